@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole check: generated types current, TypeScript clean, every test in workerd.
+# Ends with one line "N passed, M failed" summarising the test run.
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+mkdir -p .wrangler
+report=.wrangler/test-report.json
+rm -f "$report"
+
+status=0
+echo "== types and typecheck"
+wrangler types --strict-vars=false --check || { echo "worker-configuration.d.ts is stale: run npm run types"; status=1; }
+tsc --noEmit || status=1
+
+echo "== tests"
+vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@" || status=1
+
+if [ -f "$report" ]; then
+  node -e '
+    const r = require(process.argv[1]);
+    console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));
+  ' "$PWD/$report"
+else
+  echo "0 passed, 1 failed"
+  status=1
+fi
+exit $status

@@ -1,0 +1,75 @@
+// Idempotency records inside the account's object. Only a success binds a key: an error
+// rolls the whole transaction back, record included, leaving the key free for a retry.
+import { ApiError } from "../http/errors";
+import { IDEMPOTENCY_TTL_MS, type IdempotencyKey, type StoredResponse } from "../http/idempotency";
+
+/** How long an operation with outside calls may hold its key before a retry may take it over. */
+export const CLAIM_MS = 60_000;
+
+type Row = {
+  fingerprint: string;
+  state: "in_progress" | "done";
+  lock_expires_at: number | null;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: number;
+};
+
+function find(sql: SqlStorage, key: string, now: number): Row | undefined {
+  const row = sql.exec<Row>("SELECT * FROM idempotency_keys WHERE key = ?", key).toArray()[0];
+  // an expired record counts as absent (pruning may not have run yet)
+  return row && row.created_at > now - IDEMPOTENCY_TTL_MS ? row : undefined;
+}
+
+/**
+ * Looks the key up. Returns the stored response to replay, or undefined when the operation
+ * should run. `claimed` is set by the caller that holds the key's in-progress lock.
+ */
+export function lookup(sql: SqlStorage, idem: IdempotencyKey, now: number, claimed = false): StoredResponse | undefined {
+  const row = find(sql, idem.key, now);
+  if (!row) return undefined;
+  if (row.fingerprint !== idem.fingerprint) {
+    throw new ApiError(
+      "idempotency_key_reused",
+      "This Idempotency-Key was used with a different request (method, path or body). Use a new key.",
+    );
+  }
+  if (row.state === "done") return { status: row.response_status ?? 200, body: row.response_body ?? "{}", replayed: true };
+  if (!claimed && (row.lock_expires_at ?? 0) > now) {
+    throw new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still being processed. Retry shortly.");
+  }
+  return undefined;
+}
+
+/** Stores the response; called inside the transaction that made the effect. */
+export function record(sql: SqlStorage, idem: IdempotencyKey, now: number, status: number, body: string): void {
+  sql.exec(
+    `INSERT INTO idempotency_keys (key, fingerprint, state, lock_expires_at, response_status, response_body, created_at)
+     VALUES (?, ?, 'done', NULL, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, state = 'done', lock_expires_at = NULL,
+       response_status = excluded.response_status, response_body = excluded.response_body, created_at = excluded.created_at`,
+    idem.key, idem.fingerprint, status, body, now,
+  );
+}
+
+/** Takes the key for an operation that must await outside calls before its effect. */
+export function claim(sql: SqlStorage, idem: IdempotencyKey, now: number): StoredResponse | undefined {
+  const replay = lookup(sql, idem, now);
+  if (replay) return replay;
+  sql.exec(
+    `INSERT INTO idempotency_keys (key, fingerprint, state, lock_expires_at, created_at) VALUES (?, ?, 'in_progress', ?, ?)
+     ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, state = 'in_progress',
+       lock_expires_at = excluded.lock_expires_at, response_status = NULL, response_body = NULL, created_at = excluded.created_at`,
+    idem.key, idem.fingerprint, now + CLAIM_MS, now,
+  );
+  return undefined;
+}
+
+/** Frees a claimed key after a failure, so the client may retry at once. */
+export function release(sql: SqlStorage, key: string): void {
+  sql.exec("DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_progress'", key);
+}
+
+export function prune(sql: SqlStorage, now: number): number {
+  return sql.exec("DELETE FROM idempotency_keys WHERE created_at <= ?", now - IDEMPOTENCY_TTL_MS).rowsWritten;
+}

@@ -1,0 +1,70 @@
+// The HTTP app: middleware in the order a request meets it, then every resource's routes.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./http/context";
+import { requireAdminToken, requireApiKey, testModeOnly } from "./http/auth";
+import { ApiError } from "./http/errors";
+import { requestId } from "./http/request-id";
+import { methodsFor } from "./http/route";
+import { registerRoutes } from "./routes";
+
+export function buildApp(): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use("*", requestId);
+  app.use("/v1/*", async (c, next) => {
+    // the API description is public, like any API reference
+    if (c.req.path === "/v1/openapi.json") return next();
+    return requireApiKey(c, next);
+  });
+  app.use("/v1/test_helpers/*", testModeOnly);
+  app.use("/admin/v1/*", requireAdminToken);
+
+  registerRoutes(app);
+
+  app.doc31("/v1/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Partner Commerce API",
+      version: "1.0.0",
+      description: "Buy eSIM profiles and mobile top-ups, fund a USD wallet, earn and take commission.",
+    },
+    servers: [{ url: "http://localhost:8787", description: "local (wrangler dev)" }],
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "svc_test_… (sandbox) or svc_live_… (live) API key",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "AdminToken", {
+    type: "http",
+    scheme: "bearer",
+    description: "ADMIN_API_TOKEN, for operators only",
+  });
+
+  app.notFound((c) => {
+    const allowed = methodsFor(c.req.path);
+    const err = allowed.length
+      ? new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(", ")}.`)
+      : new ApiError("route_not_found", `No route ${c.req.method} ${c.req.path}.`);
+    if (allowed.length) c.header("Allow", allowed.join(", "));
+    return c.json(err.body(c.get("requestId")), err.status);
+  });
+
+  app.onError((e, c) => {
+    const rid = c.get("requestId");
+    let err: ApiError;
+    if (e instanceof ApiError) err = e;
+    else if (e instanceof HTTPException && e.status === 413) err = new ApiError("payload_too_large", "The request body is too large.");
+    else {
+      // the message and stack stay in the logs; the partner sees only the request id
+      console.error(`internal_error ${rid}`, e);
+      err = new ApiError("internal_error", "Something went wrong on our side. Nothing you cannot see by reading was changed.");
+    }
+    const res = c.json(err.body(rid), err.status);
+    res.headers.set("Request-Id", rid);
+    return res;
+  });
+
+  return app;
+}

@@ -1,0 +1,98 @@
+// D1: what is shared across accounts. Money never lives here (see the AccountDO).
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const accounts = sqliteTable("accounts", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  status: text("status").notNull().default("active"),
+  kybState: text("kyb_state").notNull().default("none"),
+  kybForm: text("kyb_form"), // JSON of the submitted KYB form
+  kycForm: text("kyc_form"), // JSON of the submitted KYC form
+  rejectionReason: text("rejection_reason"),
+  liveAccess: integer("live_access", { mode: "boolean" }).notNull().default(false),
+  // a negotiated commission rate that overrides the tier ladder; null means the ladder applies
+  commissionBps: integer("commission_bps"),
+  createdAt: integer("created_at").notNull(),
+});
+
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull().references(() => accounts.id),
+    mode: text("mode", { enum: ["test", "live"] }).notNull(),
+    // SHA-256 of the whole secret; the secret itself is never stored
+    keyHash: text("key_hash").notNull(),
+    createdAt: integer("created_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [uniqueIndex("api_keys_hash").on(t.keyHash), index("api_keys_account").on(t.accountId)],
+);
+
+export const offers = sqliteTable(
+  "offers",
+  {
+    id: text("id").primaryKey(),
+    // position in listings, newest first; fixtures and seeds get fixed values
+    seq: integer("seq").notNull(),
+    category: text("category", { enum: ["esim", "mobile_topup"] }).notNull(),
+    name: text("name").notNull(),
+    coverageType: text("coverage_type").notNull(),
+    countries: text("countries").notNull(), // JSON array of upper-case alpha-2 codes
+    dataAmount: integer("data_amount").notNull(),
+    dataUnit: text("data_unit").notNull(),
+    dataUnlimited: integer("data_unlimited", { mode: "boolean" }).notNull(),
+    validityDays: integer("validity_days").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    // what the supplier charges us; never leaves the service
+    costCents: integer("cost_cents").notNull(),
+    requiresDestination: integer("requires_destination", { mode: "boolean" }).notNull(),
+    status: text("status", { enum: ["active", "withdrawn"] }).notNull().default("active"),
+    // which modes may buy it: sandbox fixtures are test-only
+    modes: text("modes", { enum: ["test", "live", "both"] }).notNull().default("both"),
+    supplierSku: text("supplier_sku").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("offers_seq").on(t.seq)],
+);
+
+export const displayRates = sqliteTable("display_rates", {
+  currency: text("currency").primaryKey(),
+  // units of the currency per 1 USD, as a decimal string: never a float
+  rate: text("rate").notNull(),
+  minorUnits: integer("minor_units").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/** Outside references (payment hash, deposit address, bank reference, provider order id) to their account. */
+export const referenceIndex = sqliteTable(
+  "reference_index",
+  {
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+    accountId: text("account_id").notNull(),
+    mode: text("mode", { enum: ["test", "live"] }).notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);
+
+/** Provider webhook events already applied, so a redelivery is a no-op. */
+export const providerEvents = sqliteTable(
+  "provider_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    mode: text("mode", { enum: ["test", "live"] }).notNull(),
+    receivedAt: integer("received_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.mode, t.eventId] })],
+);
+
+/** Operator switches, such as pausing payouts. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: integer("updated_at").notNull().default(sql`0`),
+});

@@ -1,0 +1,28 @@
+// Reads a request body once: size cap, JSON, must be an object. Any content type is read
+// as JSON, so `curl -d '{...}'` without a header works the same as a proper client.
+import { ApiError } from "./errors";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export async function readJsonBody(req: Request): Promise<Record<string, unknown>> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const buf = await req.arrayBuffer();
+  if (buf.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  const text = new TextDecoder().decode(buf);
+  if (text.trim() === "") return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_json", "The request body is not valid JSON.");
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new ApiError("invalid_json", "The request body must be a JSON object.");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function tooLarge() {
+  return new ApiError("payload_too_large", `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+}

@@ -1,0 +1,128 @@
+// One declaration per operation: its schemas validate the request and describe it in the
+// OpenAPI document, so the two can never disagree.
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { App, AppEnv } from "./context";
+import { ERROR_STATUS, type ErrorCode } from "./errors";
+import { fingerprint, readIdempotencyKey, type IdempotencyKey, type StoredResponse, storedToResponse } from "./idempotency";
+import { readJsonBody } from "./body";
+import { validate } from "./validation";
+
+type Method = "get" | "post" | "put" | "delete";
+type Shape = z.ZodRawShape;
+
+export interface RouteInput<P extends Shape, Q extends Shape, B extends z.ZodType> {
+  params: z.output<z.ZodObject<P>>;
+  query: z.output<z.ZodObject<Q>>;
+  body: z.output<B>;
+  /** present on idempotent routes */
+  idem: IdempotencyKey;
+}
+
+export interface RouteDef<P extends Shape, Q extends Shape, B extends z.ZodType> {
+  method: Method;
+  /** OpenAPI form: /v1/offers/{offer_id} */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  security: "api_key" | "admin" | "none";
+  /** requires an Idempotency-Key; the handler answers with a StoredResponse */
+  idempotent?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: z.ZodType;
+  errors?: ErrorCode[];
+  handler: (c: Context<AppEnv>, input: RouteInput<P, Q, B>) => Promise<unknown>;
+}
+
+interface Registered {
+  method: string;
+  pattern: RegExp;
+}
+const registered: Registered[] = [];
+
+/** Methods some registered route answers for this path (for 405 versus 404). */
+export function methodsFor(path: string): string[] {
+  return registered.filter((r) => r.pattern.test(path)).map((r) => r.method);
+}
+
+const ERROR_SCHEMA = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      param: z.string().optional(),
+      request_id: z.string(),
+    }),
+  })
+  .openapi("Error");
+
+export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extends z.ZodType = z.ZodObject<{}>>(
+  app: App,
+  def: RouteDef<P, Q, B>,
+): void {
+  const honoPath = def.path.replace(/\{(\w+)\}/g, ":$1");
+  registered.push({
+    method: def.method.toUpperCase(),
+    pattern: new RegExp("^" + def.path.replace(/\{(\w+)\}/g, "[^/]+") + "/?$"),
+  });
+
+  const paramsSchema = z.object(def.params ?? ({} as P));
+  const querySchema = z.strictObject(def.query ?? ({} as Q));
+  const bodySchema: z.ZodType = def.body ?? z.strictObject({});
+  const hasBody = def.method === "post" || def.method === "put";
+
+  const errorCodes = new Set<ErrorCode>(def.errors ?? []);
+  if (def.security !== "none") errorCodes.add("invalid_api_key");
+  if (def.idempotent) {
+    errorCodes.add("idempotency_key_required");
+    errorCodes.add("idempotency_key_reused");
+    errorCodes.add("idempotency_key_in_use");
+  }
+  const errorResponses: Record<string, { description: string; content: { "application/json": { schema: typeof ERROR_SCHEMA } } }> = {};
+  for (const code of errorCodes) {
+    const status = String(ERROR_STATUS[code]);
+    const prev = errorResponses[status]?.description;
+    errorResponses[status] = {
+      description: prev ? `${prev}, ${code}` : code,
+      content: { "application/json": { schema: ERROR_SCHEMA } },
+    };
+  }
+
+  app.openAPIRegistry.registerPath({
+    method: def.method,
+    path: def.path,
+    tags: [def.tag],
+    summary: def.summary,
+    description: def.description,
+    security: def.security === "none" ? [] : [{ [def.security === "admin" ? "AdminToken" : "ApiKey"]: [] }],
+    request: {
+      params: def.params ? paramsSchema : undefined,
+      query: def.query ? querySchema : undefined,
+      headers: def.idempotent
+        ? z.object({ "idempotency-key": z.string().min(1).max(255).openapi({ description: "unique per intended operation; 1 to 255 characters" }) })
+        : undefined,
+      body: def.body && hasBody ? { content: { "application/json": { schema: def.body } }, required: false } : undefined,
+    },
+    responses: {
+      200: { description: "Success", content: { "application/json": { schema: def.response } } },
+      ...errorResponses,
+    },
+  });
+
+  app.on(def.method.toUpperCase(), honoPath, async (c) => {
+    const rawBody = hasBody ? await readJsonBody(c.req.raw) : {};
+    // the key is checked first: a client without one learns that before anything else
+    const key = def.idempotent ? readIdempotencyKey(c.req.header("idempotency-key")) : undefined;
+    const params = validate(paramsSchema, c.req.param()) as RouteInput<P, Q, B>["params"];
+    const query = validate(querySchema, c.req.query()) as RouteInput<P, Q, B>["query"];
+    const body = validate(bodySchema, rawBody) as RouteInput<P, Q, B>["body"];
+    const idem = (key === undefined ? undefined : { key, fingerprint: await fingerprint(def.method, c.req.path, rawBody) }) as IdempotencyKey;
+    const result = await def.handler(c, { params, query, body, idem });
+    if (result instanceof Response) return result;
+    if (def.idempotent) return storedToResponse(result as StoredResponse, c.get("requestId"));
+    return c.json(result as object, 200);
+  });
+}

@@ -1,0 +1,32 @@
+// Hashing and comparison for secrets: keys and tokens are never compared with ===.
+import { base64url } from "@scure/base";
+
+const encoder = new TextEncoder();
+
+export async function sha256Hex(input: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(input));
+  return toHex(new Uint8Array(digest));
+}
+
+export function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Constant-time string equality (lengths are compared by hashing first, so they leak nothing). */
+export async function safeEqual(a: string, b: string): Promise<boolean> {
+  const [ha, hb] = await Promise.all([
+    crypto.subtle.digest("SHA-256", encoder.encode(a)),
+    crypto.subtle.digest("SHA-256", encoder.encode(b)),
+  ]);
+  return crypto.subtle.timingSafeEqual(ha, hb);
+}
+
+/** URL-safe random token with `bytes` bytes of entropy. */
+export function randomToken(bytes = 32): string {
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(bytes))).replace(/=+$/, "");
+}
+
+export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return toHex(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message))));
+}

@@ -1,0 +1,48 @@
+// Identifiers are a prefix plus a ULID: sortable by creation time, opaque to partners.
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+let lastTime = -1;
+let lastRandom: number[] = [];
+
+function randomDigits(): number[] {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b & 31);
+}
+
+/** A monotonic ULID: ids minted in the same millisecond by this isolate still sort in order. */
+export function ulid(now: number = Date.now()): string {
+  let random: number[];
+  if (now <= lastTime) {
+    random = lastRandom.slice();
+    // increment the 80-bit random part as a base-32 number
+    let i = random.length - 1;
+    while (i >= 0 && random[i] === 31) random[i--] = 0;
+    if (i >= 0) random[i] = (random[i] ?? 0) + 1;
+    now = lastTime;
+  } else {
+    random = randomDigits();
+  }
+  lastTime = now;
+  lastRandom = random;
+  let time = "";
+  let t = now;
+  for (let i = 0; i < 10; i++) {
+    time = CROCKFORD[t % 32] + time;
+    t = Math.floor(t / 32);
+  }
+  return time + random.map((d) => CROCKFORD[d]).join("");
+}
+
+export type IdPrefix =
+  | "acct" | "key" | "req" | "off" | "qt" | "ord" | "pyo" | "evt" | "lni" | "dep" | "le"
+  | "rve" | "ctr" | "we" | "whd" | "fd";
+
+export function newId(prefix: IdPrefix): string {
+  return `${prefix}_${ulid()}`;
+}
+
+export const ULID_ID = /^[a-z]+_[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export function hasPrefix(id: string, prefix: IdPrefix): boolean {
+  return id.startsWith(prefix + "_") && ULID_ID.test(id);
+}

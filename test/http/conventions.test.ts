@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { admin, call, expectError, newAccount } from "../support/api";
+
+describe("HTTP conventions", () => {
+  it("puts a req_ ULID Request-Id on every response, and repeats it in error bodies", async () => {
+    const ok = await call("/health");
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("request-id")).toMatch(/^req_[0-9A-HJKMNP-TV-Z]{26}$/);
+    const err = await call("/v1/nowhere");
+    expect(err.headers.get("request-id")).toMatch(/^req_/);
+    expect(err.body.error.request_id).toBe(err.headers.get("request-id"));
+  });
+
+  it("answers 404 route_not_found for unknown paths and 405 for a wrong method", async () => {
+    const { key } = await newAccount();
+    expectError(await call("/v1/nowhere", { key }), 404, "route_not_found");
+    const res = await call("/health", { method: "DELETE" });
+    expectError(res, 405, "method_not_allowed");
+    expect(res.headers.get("allow")).toContain("GET");
+  });
+
+  it("maps body problems to invalid_json, parameter_missing, parameter_invalid, parameter_unknown, payload_too_large", async () => {
+    expectError(await admin("/admin/v1/accounts", { rawBody: "{nope" }), 400, "invalid_json");
+    expectError(await admin("/admin/v1/accounts", { rawBody: "[1,2]" }), 400, "invalid_json");
+    expectError(await admin("/admin/v1/accounts", { body: {} }), 400, "parameter_missing", "name");
+    expectError(await admin("/admin/v1/accounts", { body: { name: 42 } }), 400, "parameter_invalid", "name");
+    expectError(await admin("/admin/v1/accounts", { body: { name: "x", nmae: "y" } }), 400, "parameter_unknown", "nmae");
+    expectError(await admin("/admin/v1/accounts", { body: { name: "x".repeat(70 * 1024) } }), 413, "payload_too_large");
+  });
+
+  it("hides internals: error bodies carry code, message and request id only", async () => {
+    const res = await call("/v1/nowhere", { key: (await newAccount()).key });
+    expect(Object.keys(res.body.error).sort()).toEqual(["code", "message", "request_id"]);
+  });
+});

@@ -1,0 +1,55 @@
+// A small client for driving the real app through its fetch handler, as a partner would.
+import { exports } from "cloudflare:workers";
+
+export const ADMIN_TOKEN = "test-admin-token";
+
+export interface CallOptions {
+  method?: string;
+  key?: string | null;
+  body?: unknown;
+  rawBody?: string;
+  idem?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export async function call<T = any>(path: string, opts: CallOptions = {}): Promise<Reply<T>> {
+  const headers = new Headers(opts.headers);
+  if (opts.key) headers.set("authorization", `Bearer ${opts.key}`);
+  if (opts.idem !== undefined) headers.set("idempotency-key", opts.idem);
+  let body: string | undefined;
+  if (opts.rawBody !== undefined) body = opts.rawBody;
+  else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+  if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+  const res = await exports.default.fetch(new Request(`http://svc.test${path}`, { method: opts.method ?? (body !== undefined ? "POST" : "GET"), headers, body }));
+  const text = await res.text();
+  let parsed: any = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = text;
+  }
+  return { status: res.status, body: parsed, headers: res.headers, text };
+}
+
+export const admin = <T = any>(path: string, opts: Omit<CallOptions, "key"> = {}) => call<T>(path, { ...opts, key: ADMIN_TOKEN });
+
+let seq = 0;
+/** A fresh account with a test key: tests share one storage per file, so each makes its own. */
+export async function newAccount(name = `Partner ${++seq}`): Promise<{ id: string; key: string }> {
+  const res = await admin("/admin/v1/accounts", { body: { name } });
+  if (res.status !== 200) throw new Error(`account creation failed: ${res.status} ${res.text}`);
+  return { id: res.body.account.id, key: res.body.api_key.secret };
+}
+
+export function expectError(res: Reply, status: number, code: string, param?: string): void {
+  if (res.status !== status || res.body?.error?.code !== code || (param !== undefined && res.body.error.param !== param)) {
+    throw new Error(`expected ${status} ${code}${param ? ` (${param})` : ""}, got ${res.status} ${res.text}`);
+  }
+}
