@@ -1,0 +1,65 @@
+// The offer catalog in D1: what a mode may see and buy, in listing order (highest seq first).
+import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { db } from "../db/client";
+import { offers } from "../db/schema";
+import type { Mode } from "../http/context";
+import { ApiError, notFound } from "../http/errors";
+
+export type OfferRow = typeof offers.$inferSelect;
+export type OfferCategory = OfferRow["category"];
+export type OfferStatus = OfferRow["status"];
+
+/** Sandbox fixtures are test-only; everything else is sold in both modes. */
+export function visibleTo(row: Pick<OfferRow, "modes">, mode: Mode): boolean {
+  return row.modes === "both" || row.modes === mode;
+}
+
+export interface OfferFilter {
+  mode: Mode;
+  category?: OfferCategory;
+  /** upper-case ISO 3166-1 alpha-2; matches any country the offer covers */
+  country?: string;
+}
+
+/** One page of active offers plus one extra row that tells whether more exist. */
+export async function listActiveOffers(env: Env, filter: OfferFilter, page: { limit: number; afterSeq?: number }): Promise<OfferRow[]> {
+  const where: SQL[] = [eq(offers.status, "active"), inArray(offers.modes, ["both", filter.mode])];
+  if (filter.category) where.push(eq(offers.category, filter.category));
+  if (filter.country) {
+    where.push(sql`exists (select 1 from json_each(${offers.countries}) where json_each.value = ${filter.country})`);
+  }
+  if (page.afterSeq !== undefined) where.push(lt(offers.seq, page.afterSeq));
+  return db(env)
+    .select()
+    .from(offers)
+    .where(and(...where))
+    .orderBy(desc(offers.seq))
+    .limit(page.limit + 1)
+    .all();
+}
+
+/** Any offer the mode may see, withdrawn ones included; a fixture of the other mode does not exist for it. */
+export async function getOffer(env: Env, offerId: string, mode: Mode): Promise<OfferRow> {
+  const row = await db(env).select().from(offers).where(eq(offers.id, offerId)).get();
+  if (!row || !visibleTo(row, mode)) throw notFound("offer", offerId);
+  return row;
+}
+
+/**
+ * The offer as a purchase needs it, cost and supplier SKU included (neither ever goes into a
+ * response). Withdrawn offers cannot be bought.
+ */
+export async function getOfferForPurchase(env: Env, offerId: string, mode: Mode): Promise<OfferRow> {
+  const row = await getOffer(env, offerId, mode);
+  if (row.status !== "active") {
+    throw new ApiError("offer_withdrawn", `Offer '${offerId}' has been withdrawn and cannot be bought.`, "offer_id");
+  }
+  return row;
+}
+
+/** Operator switch for an offer the supplier stopped (or resumed) selling; repeating it changes nothing. */
+export async function setOfferStatus(env: Env, offerId: string, status: OfferStatus): Promise<OfferRow> {
+  const row = await db(env).update(offers).set({ status }).where(eq(offers.id, offerId)).returning().get();
+  if (!row) throw notFound("offer", offerId);
+  return row;
+}
