@@ -1,10 +1,16 @@
 // API keys: random secrets shown once, stored as SHA-256 only.
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { db } from "../db/client";
 import { apiKeys } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { newId } from "../lib/ids";
-import { iso } from "../lib/time";
+import { iso, isoOrNull } from "../lib/time";
+import { forgetKey } from "../http/auth";
+import { notFound } from "../http/errors";
 import type { Mode } from "../http/context";
+import type { PageRequest } from "../http/pagination";
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 export interface ApiKeyView {
   id: string;
@@ -14,10 +20,54 @@ export interface ApiKeyView {
   created_at: string;
 }
 
-/** Mints a key with 32 random bytes; the returned view is the only place the secret appears. */
-export async function issueKey(env: Env, accountId: string, mode: Mode, now = Date.now()): Promise<ApiKeyView> {
+/** A key as listed or revoked: never its secret, which is not stored anywhere. */
+export interface StoredKeyView extends ApiKeyView {
+  revoked_at: string | null;
+}
+
+/** Mints a key with 32 random bytes without storing it, for callers that write it in a batch. */
+export async function newKey(accountId: string, mode: Mode, now = Date.now()): Promise<{ row: ApiKeyRow; view: ApiKeyView }> {
   const secret = `svc_${mode}_${randomToken(32)}`;
   const id = newId("key");
-  await db(env).insert(apiKeys).values({ id, accountId, mode, keyHash: await sha256Hex(secret), createdAt: now });
-  return { id, object: "api_key", mode, secret, created_at: iso(now) };
+  return {
+    row: { id, accountId, mode, keyHash: await sha256Hex(secret), createdAt: now, revokedAt: null },
+    view: { id, object: "api_key", mode, secret, created_at: iso(now) },
+  };
+}
+
+/** Mints and stores a key; the returned view is the only place the secret appears. */
+export async function issueKey(env: Env, accountId: string, mode: Mode, now = Date.now()): Promise<ApiKeyView> {
+  const { row, view } = await newKey(accountId, mode, now);
+  await db(env).insert(apiKeys).values(row);
+  return view;
+}
+
+export function storedKeyView(row: ApiKeyRow): StoredKeyView {
+  return { id: row.id, object: "api_key", mode: row.mode, created_at: iso(row.createdAt), revoked_at: isoOrNull(row.revokedAt) };
+}
+
+/** An account's keys, newest first (key ids are ULIDs, so they sort by creation). */
+export function listKeys(env: Env, accountId: string, page: PageRequest): Promise<ApiKeyRow[]> {
+  const where = [eq(apiKeys.accountId, accountId)];
+  if (page.after !== undefined) where.push(lt(apiKeys.id, page.after));
+  return db(env).select().from(apiKeys).where(and(...where)).orderBy(desc(apiKeys.id)).limit(page.limit + 1).all();
+}
+
+/**
+ * Revokes a key. Revoking it again changes nothing and answers the same, so a retried
+ * request is harmless. This isolate forgets the key at once; others within the auth
+ * cache's lifetime.
+ */
+export async function revokeKey(env: Env, keyId: string, now = Date.now()): Promise<ApiKeyRow> {
+  const revoked = await db(env)
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)))
+    .returning()
+    .get();
+  forgetKey(keyId);
+  if (revoked) return revoked;
+  const existing = await db(env).select().from(apiKeys).where(eq(apiKeys.id, keyId)).get();
+  if (!existing) throw notFound("api_key", keyId);
+  return existing;
 }

@@ -1,12 +1,14 @@
 // Accounts in D1 and their public view.
-import { eq } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import { db } from "../db/client";
 import { accounts } from "../db/schema";
 import { newId } from "../lib/ids";
 import { iso } from "../lib/time";
 import { notFound } from "../http/errors";
 import type { Mode } from "../http/context";
+import type { PageRequest } from "../http/pagination";
 import { accountObject } from "../account/stub";
+import type { CreditTerms } from "../account/object";
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -33,9 +35,36 @@ export async function getAccount(env: Env, id: string): Promise<AccountRow> {
   return row;
 }
 
-/** The interface's Account object, as seen with a key of the given mode. */
-export async function accountView(env: Env, row: AccountRow, mode: Mode) {
-  const credit = await accountObject(env, row.id, mode).creditTerms();
+/** Newest first (account ids are ULIDs, so they sort by creation), optionally in one kyb_state. */
+export function listAccounts(env: Env, page: PageRequest, filter: { kybState?: string } = {}): Promise<AccountRow[]> {
+  const where = [];
+  if (filter.kybState !== undefined) where.push(eq(accounts.kybState, filter.kybState));
+  if (page.after !== undefined) where.push(lt(accounts.id, page.after));
+  return db(env).select().from(accounts).where(and(...where)).orderBy(desc(accounts.id)).limit(page.limit + 1).all();
+}
+
+/** Sets a negotiated commission rate, or clears it with null so the tier ladder applies again. */
+export async function setCommission(env: Env, id: string, commissionBps: number | null): Promise<AccountRow> {
+  const row = await db(env).update(accounts).set({ commissionBps }).where(eq(accounts.id, id)).returning().get();
+  if (!row) throw notFound("account", id);
+  // accrual reads the rate inside each mode's account object, so it is mirrored there;
+  // repeating the call after a partial failure converges
+  await Promise.all(
+    (["test", "live"] as const).map((mode) => accountObject(env, id, mode).setNegotiatedRate({ accountId: id, mode }, commissionBps)),
+  );
+  return row;
+}
+
+export function creditView(credit: CreditTerms) {
+  return {
+    overdraft_limit: { amount: credit.overdraftLimit, currency: "USD" },
+    net_terms_days: credit.netTermsDays,
+    status: credit.status,
+  };
+}
+
+/** The interface's Account object, given the credit terms of the mode it is seen in. */
+export function renderAccount(row: AccountRow, mode: Mode, credit: CreditTerms) {
   return {
     id: row.id,
     object: "account" as const,
@@ -44,11 +73,12 @@ export async function accountView(env: Env, row: AccountRow, mode: Mode) {
     status: row.status,
     kyb_state: row.kybState,
     live_access: row.liveAccess,
-    credit: {
-      overdraft_limit: { amount: credit.overdraftLimit, currency: "USD" },
-      net_terms_days: credit.netTermsDays,
-      status: credit.status,
-    },
+    credit: creditView(credit),
     created_at: iso(row.createdAt),
   };
+}
+
+/** The interface's Account object, as seen with a key of the given mode. */
+export async function accountView(env: Env, row: AccountRow, mode: Mode) {
+  return renderAccount(row, mode, await accountObject(env, row.id, mode).creditTerms());
 }

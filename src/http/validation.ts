@@ -25,7 +25,7 @@ export function toApiError(error: z.ZodError, input: unknown): ApiError {
     const key = [path, issue.keys[0]].filter(Boolean).join(".");
     return new ApiError("parameter_unknown", `Received unknown parameter: ${key}`, key);
   }
-  if (issue.code === "invalid_type" && valueAt(input, issue.path) === undefined) {
+  if ((issue.code === "invalid_type" || issue.code === "invalid_value") && valueAt(input, issue.path) === undefined) {
     return new ApiError("parameter_missing", `Missing required parameter: ${path}`, path);
   }
   const detail = issue.message && !issue.message.startsWith("Invalid input") ? issue.message : describe(issue);
