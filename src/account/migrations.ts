@@ -22,6 +22,149 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   );
   INSERT INTO credit_terms (id) VALUES (1);
   `,
+  // 2: money: wallet, ledger, quotes, orders, deposits, invoices, overdraft debits, events
+  `
+  CREATE TABLE balances (
+    name TEXT PRIMARY KEY CHECK (name IN ('wallet', 'revenue')),
+    amount INTEGER NOT NULL
+  );
+  INSERT INTO balances (name, amount) VALUES ('wallet', 0), ('revenue', 0);
+  CREATE TABLE ledger_entries (
+    id TEXT PRIMARY KEY,
+    balance TEXT NOT NULL CHECK (balance IN ('wallet', 'revenue')),
+    type TEXT NOT NULL CHECK (type IN ('credit', 'debit')),
+    source TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    balance_after INTEGER NOT NULL,
+    description TEXT NOT NULL,
+    order_id TEXT,
+    quote_id TEXT,
+    deposit_id TEXT,
+    payout_id TEXT,
+    revenue_entry_id TEXT,
+    rate_bps INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX ledger_entries_balance ON ledger_entries (balance, id);
+  CREATE TABLE quotes (
+    id TEXT PRIMARY KEY,
+    status TEXT NOT NULL,
+    offer_id TEXT NOT NULL,
+    offer_name TEXT NOT NULL,
+    category TEXT NOT NULL,
+    supplier_sku TEXT NOT NULL,
+    cost INTEGER NOT NULL,
+    payment_source TEXT NOT NULL,
+    price INTEGER NOT NULL,
+    destination TEXT,
+    metadata TEXT NOT NULL,
+    payment TEXT NOT NULL,
+    invoice_id TEXT,
+    wallet_debited INTEGER,
+    wallet_balance_after INTEGER,
+    order_id TEXT,
+    expires_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    resolved_at INTEGER
+  );
+  CREATE INDEX quotes_waiting ON quotes (status, created_at);
+  CREATE TABLE orders (
+    id TEXT PRIMARY KEY,
+    quote_id TEXT NOT NULL UNIQUE,
+    offer_id TEXT NOT NULL,
+    offer_name TEXT NOT NULL,
+    category TEXT NOT NULL,
+    supplier_sku TEXT NOT NULL,
+    cost INTEGER NOT NULL,
+    destination TEXT,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'fulfilled', 'failed')),
+    price INTEGER NOT NULL,
+    deliverable TEXT,
+    failure_reason TEXT,
+    upstream_transaction_id TEXT,
+    earned INTEGER,
+    commission_rate_bps INTEGER,
+    created_at INTEGER NOT NULL,
+    resolved_at INTEGER
+  );
+  CREATE TABLE deposits (
+    id TEXT PRIMARY KEY,
+    rail TEXT NOT NULL CHECK (rail IN ('crypto', 'bank_transfer', 'lightning')),
+    status TEXT NOT NULL CHECK (status IN ('detected', 'credited')),
+    amount INTEGER NOT NULL,
+    asset TEXT,
+    network TEXT,
+    raw_amount TEXT,
+    tx_hash TEXT,
+    reference TEXT,
+    received TEXT NOT NULL,
+    invoice_id TEXT,
+    created_at INTEGER NOT NULL,
+    credited_at INTEGER
+  );
+  CREATE UNIQUE INDEX deposits_tx ON deposits (rail, tx_hash);
+  CREATE TABLE lightning_invoices (
+    id TEXT PRIMARY KEY,
+    bolt11 TEXT NOT NULL,
+    payment_hash TEXT NOT NULL UNIQUE,
+    amount INTEGER NOT NULL,
+    amount_sats INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'expired')),
+    quote_id TEXT,
+    expires_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    paid_at INTEGER
+  );
+  CREATE TABLE overdraft_debits (
+    id TEXT PRIMARY KEY,
+    ledger_entry_id TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    open INTEGER NOT NULL CHECK (open >= 0),
+    drawn_at INTEGER NOT NULL,
+    due_at INTEGER NOT NULL,
+    overdue_notified INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX overdraft_debits_open ON overdraft_debits (open, drawn_at);
+  -- provider events already applied here: the authoritative de-duplication
+  CREATE TABLE provider_events (
+    provider TEXT NOT NULL,
+    event_id TEXT NOT NULL,
+    result TEXT NOT NULL,
+    applied_at INTEGER NOT NULL,
+    PRIMARY KEY (provider, event_id)
+  );
+  CREATE TABLE events (
+    id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX events_type ON events (type, id);
+  -- messages to send to queues, written in the same transaction as the change they announce
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    queue TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    lease_until INTEGER NOT NULL DEFAULT 0
+  );
+  `,
+  // 3: Lightning payouts of commission
+  `
+  CREATE TABLE payouts (
+    id TEXT PRIMARY KEY,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed')),
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    lightning_address TEXT NOT NULL,
+    bolt11 TEXT,
+    payment_hash TEXT,
+    amount_sats INTEGER,
+    failure_reason TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    resolved_at INTEGER
+  );
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

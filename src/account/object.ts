@@ -1,11 +1,32 @@
 // One AccountDO per account and mode. Every change to an account's money and records is a
-// synchronous SQLite transaction here, so no other request can interleave with it.
+// synchronous SQLite transaction here, so no other request can interleave with it. Outside
+// calls (D1, providers, queues) happen before a step (and are re-checked in it) or after it
+// (through the outbox).
 import { DurableObject } from "cloudflare:workers";
 import { ApiError, serialize, type Outcome } from "../http/errors";
 import type { IdempotencyKey, StoredResponse } from "../http/idempotency";
 import type { Mode } from "../http/context";
 import * as idempotency from "./idempotency-store";
 import { migrate } from "./migrations";
+import { notifyOverdue, overdue, setTerms, terms, walletView } from "./credit";
+import { applyProviderEvent, assertConfirmable, getDepositRow, type ProviderEvent, type ProviderEventResult } from "./deposits";
+import { assertPayable, getInvoiceRow, recordInvoice, type NewInvoice } from "./invoices";
+import { type LedgerRow } from "./ledger";
+import { completeOrder, getOrderRow, resolveOrder, type SupplierOutcome } from "./orders";
+import { cancelQuote, createQuote, expireDueQuotes, getRow as getQuoteRow, type NewQuote } from "./quotes";
+import { all, one, page, type Tx } from "./tx";
+import {
+  accountLedgerEntryView, depositView, invoiceView, ledgerEntryView, orderView, quoteView,
+  type DepositRow, type OrderRow, type QuoteRow,
+} from "./views";
+import { notFound } from "../http/errors";
+import { emit } from "./events";
+import { revenueEntryView, revenueView, setNegotiatedRate, setPayoutAddress, transferToWallet } from "./revenue";
+import {
+  getPayoutRow, payoutView, recordPayoutInvoice, requestPayout, settlePayout, type PayoutOutcome, type PayoutRow,
+} from "./payouts";
+import { renderAccount, type AccountRow } from "../accounts/store";
+import { sandboxOutcome } from "../providers/sandbox/supplier";
 
 export interface AccountRef {
   accountId: string;
@@ -18,6 +39,21 @@ export interface CreditTerms {
   status: "active" | "frozen";
 }
 
+
+export interface PageArgs {
+  after?: string;
+  limit: number;
+}
+
+const QUEUE_BINDINGS = {
+  events: "EVENTS_QUEUE",
+  fulfilment: "FULFILMENT_QUEUE",
+  payouts: "PAYOUT_QUEUE",
+  webhooks: "WEBHOOK_QUEUE",
+} as const;
+
+const OUTBOX_LEASE_MS = 30_000;
+
 export class AccountDO extends DurableObject<Env> {
   protected readonly sql: SqlStorage;
 
@@ -29,78 +65,350 @@ export class AccountDO extends DurableObject<Env> {
     });
   }
 
-  /** Remembers which account and mode this object serves (first call wins; ids never change). */
-  protected bind(ref: AccountRef): void {
-    this.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('account_id', ?), ('mode', ?)", ref.accountId, ref.mode);
+  // ---- plumbing -------------------------------------------------------------------------
+
+  private meta(key: string): string | undefined {
+    return one<{ value: string }>(this.sql, "SELECT value FROM meta WHERE key = ?", key)?.value;
   }
 
-  protected get livemode(): boolean {
-    return this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'mode'").toArray()[0]?.value === "live";
+  private tx(ref: AccountRef | undefined, now: number): Tx {
+    if (ref) this.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('account_id', ?), ('mode', ?)", ref.accountId, ref.mode);
+    return { sql: this.sql, now, livemode: this.meta("mode") === "live" };
   }
 
-  /**
-   * Runs one operation as a single transaction: idempotency check, effect, stored response.
-   * An ApiError rolls everything back and comes back as a value (errors lose their fields
-   * across RPC).
-   */
-  protected transact(
-    ref: AccountRef,
-    idem: IdempotencyKey | undefined,
-    now: number,
-    op: () => unknown,
-    opts: { claimed?: boolean } = {},
-  ): Outcome<StoredResponse> {
+  /** Upkeep that every request performs first: lapsed quotes expire, overdue debits are noticed. */
+  private tick(tx: Tx): void {
+    expireDueQuotes(tx);
+    notifyOverdue(tx);
+  }
+
+  /** One transaction returning a value; an ApiError rolls it back and comes back as a value. */
+  private run<T>(ref: AccountRef | undefined, now: number, op: (tx: Tx) => T): Outcome<T> {
     try {
       return {
         ok: true,
         value: this.ctx.storage.transactionSync(() => {
-          this.bind(ref);
-          if (idem) {
-            const replay = idempotency.lookup(this.sql, idem, now, opts.claimed);
-            if (replay) return replay;
-          }
-          const body = JSON.stringify(op());
-          if (idem) idempotency.record(this.sql, idem, now, 200, body);
-          return { status: 200, body, replayed: false };
+          const tx = this.tx(ref, now);
+          this.tick(tx);
+          return op(tx);
         }),
       };
-    } catch (e) {
-      if (e instanceof ApiError) {
-        if (idem && opts.claimed) idempotency.release(this.sql, idem.key);
-        return { ok: false, error: serialize(e) };
-      }
-      throw e;
-    }
-  }
-
-  /** Reads run in a transaction too, so they see one consistent state. */
-  protected read<T>(op: () => T): Outcome<T> {
-    try {
-      return { ok: true, value: this.ctx.storage.transactionSync(op) };
     } catch (e) {
       if (e instanceof ApiError) return { ok: false, error: serialize(e) };
       throw e;
     }
   }
 
-  /** Takes an idempotency key before an operation that awaits outside calls. */
-  async claimIdempotency(idem: IdempotencyKey, now = Date.now()): Promise<Outcome<StoredResponse | null>> {
-    return this.read(() => idempotency.claim(this.sql, idem, now) ?? null);
+  /**
+   * One idempotent operation: the key's check, the effect and the stored response commit
+   * together. A replay returns the stored response; an error stores nothing.
+   */
+  private runIdempotent(
+    ref: AccountRef,
+    idem: IdempotencyKey,
+    now: number,
+    op: (tx: Tx) => unknown,
+    claimed = false,
+  ): Outcome<StoredResponse> {
+    const out = this.run(ref, now, (tx) => {
+      const replay = idempotency.lookup(this.sql, idem, now, claimed);
+      if (replay) return replay;
+      const body = JSON.stringify(op(tx));
+      idempotency.record(this.sql, idem, now, 200, body);
+      return { status: 200, body, replayed: false };
+    });
+    if (!out.ok && claimed) idempotency.release(this.sql, idem.key);
+    return out;
+  }
+
+  private async settled<T>(out: Outcome<T>): Promise<Outcome<T>> {
+    await this.drainOutbox();
+    return out;
+  }
+
+  // ---- idempotency for operations that await outside calls --------------------------------
+
+  async claimIdempotency(ref: AccountRef, idem: IdempotencyKey, now = Date.now()): Promise<Outcome<StoredResponse | null>> {
+    return this.run(ref, now, () => idempotency.claim(this.sql, idem, now) ?? null);
   }
 
   async releaseIdempotency(key: string): Promise<void> {
     idempotency.release(this.sql, key);
   }
 
-  async creditTerms(): Promise<CreditTerms> {
-    const row = this.sql
-      .exec<{ overdraft_limit: number; net_terms_days: number }>("SELECT overdraft_limit, net_terms_days FROM credit_terms WHERE id = 1")
-      .one();
-    return { overdraftLimit: row.overdraft_limit, netTermsDays: row.net_terms_days, status: "active" };
+  /** Stores the response of a claimed operation whose effect was applied by another step. */
+  async completeIdempotency(ref: AccountRef, idem: IdempotencyKey, body: unknown, now = Date.now()): Promise<Outcome<StoredResponse>> {
+    return this.runIdempotent(ref, idem, now, () => body, true);
   }
 
-  /** Periodic upkeep driven by the cron: pruning now; expiry and overdue checks join it. */
-  async sweep(now = Date.now()): Promise<{ prunedIdempotencyKeys: number }> {
-    return { prunedIdempotencyKeys: idempotency.prune(this.sql, now) };
+  // ---- account and credit ------------------------------------------------------------------
+
+  async creditTerms(): Promise<CreditTerms> {
+    const tx = this.tx(undefined, Date.now());
+    const t = terms(tx);
+    return { ...t, status: overdue(tx) ? "frozen" : "active" };
+  }
+
+  /** Sets overdraft limit and/or net terms; emits `credit.updated` with the account. */
+  async setCredit(
+    ref: AccountRef,
+    next: { overdraftLimit?: number; netTermsDays?: number },
+    account: AccountRow,
+    now = Date.now(),
+  ) {
+    return this.settled(
+      this.run(ref, now, (tx) => {
+        setTerms(tx, next);
+        notifyOverdue(tx);
+        const t = terms(tx);
+        const view = renderAccount(account, ref.mode, { ...t, status: overdue(tx) ? "frozen" : "active" });
+        emit(tx, "credit.updated", view);
+        return view;
+      }),
+    );
+  }
+
+  // ---- wallet ------------------------------------------------------------------------------
+
+  async wallet(ref: AccountRef, now = Date.now()) {
+    return this.settled(this.run(ref, now, (tx) => walletView(tx)));
+  }
+
+  /** Both balances' lines, newest first, each with the order it belongs to. */
+  async accountLedger(ref: AccountRef, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) =>
+      page<LedgerRow>(tx.sql, "ledger_entries", {}, args.after, args.limit).map((l) =>
+        accountLedgerEntryView(l, l.order_id ? one<OrderRow>(tx.sql, "SELECT * FROM orders WHERE id = ?", l.order_id) : undefined),
+      ),
+    );
+  }
+
+  async walletLedger(ref: AccountRef, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) =>
+      page<LedgerRow>(tx.sql, "ledger_entries", { balance: "wallet" }, args.after, args.limit).map(ledgerEntryView),
+    );
+  }
+
+  async deposits(ref: AccountRef, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) => page<DepositRow>(tx.sql, "deposits", {}, args.after, args.limit).map(depositView));
+  }
+
+  async deposit(ref: AccountRef, depositId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => depositView(getDepositRow(tx, depositId)));
+  }
+
+  async checkConfirmable(ref: AccountRef, depositId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => depositView(assertConfirmable(tx, depositId)));
+  }
+
+  // ---- Lightning invoices -----------------------------------------------------------------
+
+  async createInvoice(ref: AccountRef, idem: IdempotencyKey, inv: NewInvoice, now = Date.now()) {
+    return this.runIdempotent(ref, idem, now, (tx) => invoiceView(recordInvoice(tx, inv), now), true);
+  }
+
+  async invoice(ref: AccountRef, invoiceId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => invoiceView(getInvoiceRow(tx, invoiceId), now));
+  }
+
+  async checkPayable(ref: AccountRef, invoiceId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => invoiceView(assertPayable(tx, invoiceId), now));
+  }
+
+  // ---- provider events (funding rails) -----------------------------------------------------
+
+  async applyProviderEvent(
+    ref: AccountRef,
+    provider: string,
+    eventId: string,
+    ev: ProviderEvent,
+    now = Date.now(),
+  ): Promise<Outcome<ProviderEventResult>> {
+    return this.settled(this.run(ref, now, (tx) => applyProviderEvent(tx, provider, eventId, ev)));
+  }
+
+  // ---- quotes ------------------------------------------------------------------------------
+
+  async createQuote(ref: AccountRef, idem: IdempotencyKey, input: NewQuote, claimed: boolean, now = Date.now()) {
+    return this.settled(this.runIdempotent(ref, idem, now, (tx) => quoteView(createQuote(tx, input)), claimed));
+  }
+
+  async quote(ref: AccountRef, quoteId: string, now = Date.now()) {
+    return this.settled(this.run(ref, now, (tx) => quoteView(getQuoteRow(tx, quoteId))));
+  }
+
+  async quotes(ref: AccountRef, filter: { status?: string }, args: PageArgs, now = Date.now()) {
+    return this.settled(this.run(ref, now, (tx) => page<QuoteRow>(tx.sql, "quotes", filter, args.after, args.limit).map(quoteView)));
+  }
+
+  async cancelQuote(ref: AccountRef, quoteId: string, now = Date.now()) {
+    return this.settled(this.run(ref, now, (tx) => quoteView(cancelQuote(tx, quoteId))));
+  }
+
+  // ---- orders ------------------------------------------------------------------------------
+
+  async order(ref: AccountRef, orderId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => orderView(getOrderRow(tx, orderId)));
+  }
+
+  async orders(ref: AccountRef, filter: { status?: string; offer_id?: string }, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) => page<OrderRow>(tx.sql, "orders", filter, args.after, args.limit).map(orderView));
+  }
+
+  /** What the fulfilment job needs to call the supplier; null once the order is resolved. */
+  async orderForFulfilment(orderId: string): Promise<OrderRow | null> {
+    const o = one<OrderRow>(this.sql, "SELECT * FROM orders WHERE id = ?", orderId);
+    return o && o.status === "pending" ? o : null;
+  }
+
+  async settleOrder(ref: AccountRef, orderId: string, outcome: SupplierOutcome, now = Date.now()) {
+    return this.settled(this.run(ref, now, (tx) => resolveOrder(tx, orderId, outcome).changed));
+  }
+
+  /** The sandbox complete helper: resolves a pending order as the sandbox supplier would. */
+  async completeOrder(ref: AccountRef, idem: IdempotencyKey, orderId: string, outcome: "fulfilled" | "failed", now = Date.now()) {
+    return this.settled(
+      this.runIdempotent(ref, idem, now, (tx) =>
+        orderView(completeOrder(tx, orderId, sandboxOutcome(getOrderRow(tx, orderId), outcome))),
+      ),
+    );
+  }
+
+  // ---- Revenue Centre ------------------------------------------------------------------------
+
+  async revenue(ref: AccountRef, now = Date.now()) {
+    return this.run(ref, now, (tx) => revenueView(tx));
+  }
+
+  async revenueEntries(ref: AccountRef, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) =>
+      page<LedgerRow>(tx.sql, "ledger_entries", { balance: "revenue" }, args.after, args.limit).map((l) => ({ ...revenueEntryView(l), position: l.id })),
+    );
+  }
+
+  async transferCommission(ref: AccountRef, idem: IdempotencyKey, amount: number | undefined, now = Date.now()) {
+    return this.settled(this.runIdempotent(ref, idem, now, (tx) => transferToWallet(tx, amount)));
+  }
+
+  async setPayoutAddress(ref: AccountRef, address: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      setPayoutAddress(tx, address);
+      return revenueView(tx);
+    });
+  }
+
+  /** The operator's negotiated rate, mirrored here so accrual reads it inside the transaction. */
+  async setNegotiatedRate(ref: AccountRef, bps: number | null, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      setNegotiatedRate(tx, bps);
+      return revenueView(tx);
+    });
+  }
+
+  async requestPayout(ref: AccountRef, idem: IdempotencyKey, amount: number | undefined, now = Date.now()) {
+    return this.settled(this.runIdempotent(ref, idem, now, (tx) => payoutView(requestPayout(tx, amount), tx.livemode)));
+  }
+
+  async payout(ref: AccountRef, payoutId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => payoutView(getPayoutRow(tx, payoutId), tx.livemode));
+  }
+
+  async payouts(ref: AccountRef, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) => page<PayoutRow>(tx.sql, "payouts", {}, args.after, args.limit).map((p) => payoutView(p, tx.livemode)));
+  }
+
+  /** What the payout job needs; null once the payout is resolved. */
+  async payoutForSending(payoutId: string): Promise<PayoutRow | null> {
+    const p = one<PayoutRow>(this.sql, "SELECT * FROM payouts WHERE id = ?", payoutId);
+    return p && p.status === "pending" ? p : null;
+  }
+
+  async recordPayoutInvoice(ref: AccountRef, payoutId: string, inv: { bolt11: string; paymentHash: string; amountSats: number }, now = Date.now()) {
+    return this.run(ref, now, (tx) => recordPayoutInvoice(tx, payoutId, inv));
+  }
+
+  async settlePayout(ref: AccountRef, payoutId: string, outcome: PayoutOutcome, now = Date.now()) {
+    return this.settled(this.run(ref, now, (tx) => settlePayout(tx, payoutId, outcome)));
+  }
+
+  // ---- events ------------------------------------------------------------------------------
+
+  async events(ref: AccountRef, filter: { type?: string }, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) =>
+      page<{ id: string; body: string }>(tx.sql, "events", filter, args.after, args.limit).map((e) => JSON.parse(e.body) as unknown),
+    );
+  }
+
+  async event(ref: AccountRef, eventId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      const e = one<{ body: string }>(tx.sql, "SELECT body FROM events WHERE id = ?", eventId);
+      if (!e) throw notFound("event", eventId);
+      return JSON.parse(e.body) as unknown;
+    });
+  }
+
+  // ---- outbox, sweeps, invariants ------------------------------------------------------------
+
+  /**
+   * Sends queued messages. Rows are leased before the send and deleted after it, so a
+   * failed send leaves them for the alarm or the cron sweep; a crash after sending but
+   * before deleting sends them again, which every consumer tolerates.
+   */
+  async drainOutbox(now = Date.now()): Promise<number> {
+    const rows = this.ctx.storage.transactionSync(() => {
+      const due = all<{ id: number; queue: keyof typeof QUEUE_BINDINGS; body: string }>(
+        this.sql,
+        "SELECT id, queue, body FROM outbox WHERE lease_until <= ? ORDER BY id LIMIT 100",
+        now,
+      );
+      for (const r of due) this.sql.exec("UPDATE outbox SET lease_until = ? WHERE id = ?", now + OUTBOX_LEASE_MS, r.id);
+      return due;
+    });
+    if (rows.length === 0) return 0;
+    const accountId = this.meta("account_id");
+    const mode = this.meta("mode");
+    let sent = 0;
+    for (const queue of Object.keys(QUEUE_BINDINGS) as (keyof typeof QUEUE_BINDINGS)[]) {
+      const batch = rows.filter((r) => r.queue === queue);
+      if (batch.length === 0) continue;
+      try {
+        await this.env[QUEUE_BINDINGS[queue]].sendBatch(
+          batch.map((r) => ({ body: { ...(JSON.parse(r.body) as object), account_id: accountId, mode } })),
+        );
+        for (const r of batch) this.sql.exec("DELETE FROM outbox WHERE id = ?", r.id);
+        sent += batch.length;
+      } catch (e) {
+        console.error(`outbox send to ${queue} failed; will retry`, e);
+        await this.ctx.storage.setAlarm(now + OUTBOX_LEASE_MS + 1000);
+      }
+    }
+    const more = one<{ n: number }>(this.sql, "SELECT COUNT(*) AS n FROM outbox WHERE lease_until <= ?", now)!.n;
+    if (more > 0) return sent + (await this.drainOutbox(now));
+    return sent;
+  }
+
+  override async alarm(): Promise<void> {
+    await this.drainOutbox();
+  }
+
+  /** Periodic upkeep driven by the cron: expiry, overdue notices, pruning, the outbox. */
+  async sweep(now = Date.now()): Promise<{ prunedIdempotencyKeys: number; expiredQuotes: number; overdueNotices: number; sent: number }> {
+    const r = this.ctx.storage.transactionSync(() => {
+      const tx = this.tx(undefined, now);
+      return {
+        prunedIdempotencyKeys: idempotency.prune(this.sql, now),
+        expiredQuotes: expireDueQuotes(tx),
+        overdueNotices: notifyOverdue(tx),
+      };
+    });
+    return { ...r, sent: await this.drainOutbox(now) };
+  }
+
+  /** For tests and operators: the stored balances beside what the ledger says they are. */
+  async audit(): Promise<{ balances: Record<string, number>; ledger: LedgerRow[] }> {
+    const balances = Object.fromEntries(
+      all<{ name: string; amount: number }>(this.sql, "SELECT name, amount FROM balances").map((b) => [b.name, b.amount]),
+    );
+    return { balances, ledger: all<LedgerRow>(this.sql, "SELECT * FROM ledger_entries ORDER BY rowid") };
   }
 }

@@ -1,6 +1,40 @@
+import { unwrap } from "../http/errors";
+import type { IdempotencyKey, StoredResponse } from "../http/idempotency";
 import type { Mode } from "../http/context";
 
 /** The one object that serialises an account's money in one mode: test and live share nothing. */
 export function accountObject(env: Env, accountId: string, mode: Mode) {
   return env.ACCOUNT.getByName(`${accountId}:${mode}`);
+}
+
+/** The caller's own account object and the reference it passes with every call. */
+export function callerAccount(env: Env, caller: { accountId: string; mode: Mode }) {
+  const ref = { accountId: caller.accountId, mode: caller.mode };
+  return { stub: accountObject(env, ref.accountId, ref.mode), ref };
+}
+
+type AccountStub = ReturnType<typeof accountObject>;
+
+/**
+ * Runs an operation that awaits outside calls under a claimed idempotency key: a
+ * concurrent duplicate gets 409 idempotency_key_in_use, a later one the stored response,
+ * and a failure frees the key. The work's own effects must be idempotent (they are keyed
+ * by provider event ids derived from the request), so a crash before the response is
+ * stored only means the retry does the same work again without a second effect.
+ */
+export async function underClaimedKey(
+  stub: AccountStub,
+  ref: { accountId: string; mode: Mode },
+  idem: IdempotencyKey,
+  work: () => Promise<unknown>,
+): Promise<StoredResponse> {
+  const replay = unwrap(await stub.claimIdempotency(ref, idem));
+  if (replay) return replay;
+  try {
+    const body = await work();
+    return unwrap(await stub.completeIdempotency(ref, idem, body));
+  } catch (e) {
+    await stub.releaseIdempotency(idem.key);
+    throw e;
+  }
 }

@@ -4,12 +4,17 @@ import { ApiError } from "./errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export async function readJsonBody(req: Request): Promise<Record<string, unknown>> {
+/** The body as text, refusing anything over the size limit. */
+export async function readRawBody(req: Request): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const buf = await req.arrayBuffer();
   if (buf.byteLength > MAX_BODY_BYTES) throw tooLarge();
-  const text = new TextDecoder().decode(buf);
+  return new TextDecoder().decode(buf);
+}
+
+export async function readJsonBody(req: Request): Promise<Record<string, unknown>> {
+  const text = await readRawBody(req);
   if (text.trim() === "") return {};
   let parsed: unknown;
   try {

@@ -29,6 +29,8 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends z.ZodType>
   security: "api_key" | "admin" | "none";
   /** requires an Idempotency-Key; the handler answers with a StoredResponse */
   idempotent?: boolean;
+  /** the handler reads the raw body itself (signed provider webhooks); `body` only documents it */
+  raw?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -113,12 +115,12 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   });
 
   app.on(def.method.toUpperCase(), honoPath, async (c) => {
-    const rawBody = hasBody ? await readJsonBody(c.req.raw) : {};
+    const rawBody = hasBody && !def.raw ? await readJsonBody(c.req.raw) : {};
     // the key is checked first: a client without one learns that before anything else
     const key = def.idempotent ? readIdempotencyKey(c.req.header("idempotency-key")) : undefined;
     const params = validate(paramsSchema, c.req.param()) as RouteInput<P, Q, B>["params"];
     const query = validate(querySchema, c.req.query()) as RouteInput<P, Q, B>["query"];
-    const body = validate(bodySchema, rawBody) as RouteInput<P, Q, B>["body"];
+    const body = (def.raw ? {} : validate(bodySchema, rawBody)) as RouteInput<P, Q, B>["body"];
     const idem = (key === undefined ? undefined : { key, fingerprint: await fingerprint(def.method, c.req.path, rawBody) }) as IdempotencyKey;
     const result = await def.handler(c, { params, query, body, idem });
     if (result instanceof Response) return result;

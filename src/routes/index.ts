@@ -1,8 +1,28 @@
 import type { App } from "../http/context";
+import { registerAccountRoutes } from "./account";
 import { registerAdminAccountRoutes } from "./admin/accounts";
+import { registerAdminPayoutSettingsRoutes } from "./admin/payout-settings";
+import { registerOfferRoutes } from "./offers";
 import { registerSystemRoutes } from "./system";
+import { registerEventRoutes } from "./events";
+import { registerProviderHookRoutes } from "./hooks";
+import { registerOrderRoutes } from "./orders";
+import { registerQuoteRoutes } from "./quotes";
+import { registerRevenueRoutes } from "./revenue";
+import { registerTestHelperRoutes } from "./test-helpers";
+import { registerWalletRoutes } from "./wallet";
 
 export function registerRoutes(app: App): void {
   registerSystemRoutes(app);
   registerAdminAccountRoutes(app);
+  registerAdminPayoutSettingsRoutes(app);
+  registerAccountRoutes(app);
+  registerOfferRoutes(app);
+  registerQuoteRoutes(app);
+  registerOrderRoutes(app);
+  registerWalletRoutes(app);
+  registerRevenueRoutes(app);
+  registerEventRoutes(app);
+  registerTestHelperRoutes(app);
+  registerProviderHookRoutes(app);
 }

@@ -1,0 +1,90 @@
+// Overdraft debits and net terms inside the account: draws, repayments, overdue detection.
+import { availableToSpend, isOverdue, repayDebits, DAY_MS, type OpenDebit } from "../domain/overdraft";
+import { newId } from "../lib/ids";
+import { emit } from "./events";
+import { balanceOf } from "./ledger";
+import { all, one, type Tx } from "./tx";
+
+export interface Terms {
+  overdraftLimit: number;
+  netTermsDays: number;
+}
+
+export function terms(tx: Pick<Tx, "sql">): Terms {
+  const row = one<{ overdraft_limit: number; net_terms_days: number }>(
+    tx.sql,
+    "SELECT overdraft_limit, net_terms_days FROM credit_terms WHERE id = 1",
+  )!;
+  return { overdraftLimit: row.overdraft_limit, netTermsDays: row.net_terms_days };
+}
+
+export function setTerms(tx: Tx, next: Partial<Terms>): Terms {
+  const cur = terms(tx);
+  const updated = { ...cur, ...Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) } as Terms;
+  tx.sql.exec(
+    "UPDATE credit_terms SET overdraft_limit = ?, net_terms_days = ?, updated_at = ? WHERE id = 1",
+    updated.overdraftLimit, updated.netTermsDays, tx.now,
+  );
+  return updated;
+}
+
+type DebitRow = { id: string; open: number; drawn_at: number; due_at: number; overdue_notified: number };
+
+export function openDebits(tx: Pick<Tx, "sql">): OpenDebit[] {
+  return all<DebitRow>(tx.sql, "SELECT * FROM overdraft_debits WHERE open > 0 ORDER BY drawn_at, id").map((d) => ({
+    id: d.id,
+    open: d.open,
+    drawnAt: d.drawn_at,
+    dueAt: d.due_at,
+  }));
+}
+
+export function overdue(tx: Pick<Tx, "sql" | "now">): boolean {
+  return isOverdue(openDebits(tx), tx.now);
+}
+
+/** Records a draw below zero as an open debit due after the net terms. */
+export function recordDraw(tx: Tx, amount: number, ledgerEntryId: string): void {
+  const { netTermsDays } = terms(tx);
+  tx.sql.exec(
+    "INSERT INTO overdraft_debits (id, ledger_entry_id, amount, open, drawn_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
+    newId("le"), ledgerEntryId, amount, amount, tx.now, tx.now + netTermsDays * DAY_MS,
+  );
+  // net terms of zero make the debt overdue at once
+  notifyOverdue(tx);
+}
+
+/** A credit first repays open debits, oldest first. */
+export function repay(tx: Tx, credit: number): void {
+  for (const r of repayDebits(openDebits(tx), credit)) {
+    tx.sql.exec("UPDATE overdraft_debits SET open = open - ? WHERE id = ?", r.repaid, r.id);
+  }
+}
+
+/** Emits `wallet.overdue` once per debit that has passed its due date while still open. */
+export function notifyOverdue(tx: Tx): number {
+  const due = all<DebitRow>(tx.sql, "SELECT * FROM overdraft_debits WHERE open > 0 AND due_at <= ? AND overdue_notified = 0", tx.now);
+  for (const d of due) {
+    tx.sql.exec("UPDATE overdraft_debits SET overdue_notified = 1 WHERE id = ?", d.id);
+    emit(tx, "wallet.overdue", walletView(tx));
+  }
+  return due.length;
+}
+
+export function walletView(tx: Tx) {
+  const balance = balanceOf(tx, "wallet");
+  const { overdraftLimit } = terms(tx);
+  const isOver = overdue(tx);
+  const pending = one<{ total: number | null }>(tx.sql, "SELECT SUM(amount) AS total FROM deposits WHERE status = 'detected'")!.total ?? 0;
+  const used = Math.max(0, -balance);
+  return {
+    object: "wallet" as const,
+    livemode: tx.livemode,
+    balance: { amount: balance, currency: "USD" },
+    pending_credit: { amount: pending, currency: "USD" },
+    overdraft_limit: { amount: overdraftLimit, currency: "USD" },
+    overdraft_used: { amount: used, currency: "USD" },
+    available: { amount: availableToSpend(balance, overdraftLimit, isOver), currency: "USD" },
+    overdue: isOver,
+  };
+}

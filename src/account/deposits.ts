@@ -1,0 +1,119 @@
+// Money arriving from outside: stablecoin deposits (detected, then confirmed), bank
+// transfers (final on arrival) and paid Lightning invoices. Each provider event is applied
+// once: its id is recorded in the same transaction as its effect.
+import { ApiError, notFound } from "../http/errors";
+import { newId } from "../lib/ids";
+import { emit } from "./events";
+import { one, type Tx } from "./tx";
+import { depositView, type DepositRow, type InvoiceRow } from "./views";
+import { creditWallet } from "./wallet";
+
+export interface Received {
+  amount: string;
+  currency: string;
+  rate: string;
+}
+
+export type ProviderEvent =
+  | {
+      kind: "crypto.detected" | "crypto.confirmed";
+      asset: string;
+      network: string;
+      address: string;
+      amount: number;
+      rawAmount: string;
+      txHash: string;
+      received: Received;
+    }
+  | { kind: "bank.received"; reference: string; amount: number; transferId: string; received: Received }
+  | { kind: "lightning.paid"; paymentHash: string; received: Received };
+
+export type ProviderEventResult = { deposit: ReturnType<typeof depositView> | null; ignored?: string };
+
+/** Applies a provider event at most once; a repeat returns what the first application did. */
+export function applyProviderEvent(tx: Tx, provider: string, eventId: string, ev: ProviderEvent): ProviderEventResult {
+  const seen = one<{ result: string }>(tx.sql, "SELECT result FROM provider_events WHERE provider = ? AND event_id = ?", provider, eventId);
+  if (seen) return JSON.parse(seen.result) as ProviderEventResult;
+  const result = apply(tx, ev);
+  tx.sql.exec(
+    "INSERT INTO provider_events (provider, event_id, result, applied_at) VALUES (?, ?, ?, ?)",
+    provider, eventId, JSON.stringify(result), tx.now,
+  );
+  return result;
+}
+
+function apply(tx: Tx, ev: ProviderEvent): ProviderEventResult {
+  switch (ev.kind) {
+    case "crypto.detected":
+    case "crypto.confirmed": {
+      let d = one<DepositRow>(tx.sql, "SELECT * FROM deposits WHERE rail = 'crypto' AND tx_hash = ?", ev.txHash);
+      if (!d) {
+        const id = newId("dep");
+        tx.sql.exec(
+          `INSERT INTO deposits (id, rail, status, amount, asset, network, raw_amount, tx_hash, reference, received, created_at)
+           VALUES (?, 'crypto', 'detected', ?, ?, ?, ?, ?, ?, ?, ?)`,
+          id, ev.amount, ev.asset, ev.network, ev.rawAmount, ev.txHash, ev.address, JSON.stringify(ev.received), tx.now,
+        );
+        d = getDepositRow(tx, id);
+        emit(tx, "deposit.detected", depositView(d));
+      }
+      if (ev.kind === "crypto.confirmed" && d.status === "detected") credit(tx, d, `${d.asset} deposit on ${d.network}`);
+      return { deposit: depositView(getDepositRow(tx, d.id)) };
+    }
+    case "bank.received": {
+      const existing = one<DepositRow>(tx.sql, "SELECT * FROM deposits WHERE rail = 'bank_transfer' AND tx_hash = ?", ev.transferId);
+      if (existing) return { deposit: depositView(existing) };
+      const id = newId("dep");
+      tx.sql.exec(
+        `INSERT INTO deposits (id, rail, status, amount, asset, network, raw_amount, tx_hash, reference, received, created_at)
+         VALUES (?, 'bank_transfer', 'detected', ?, 'USD', NULL, ?, ?, ?, ?, ?)`,
+        id, ev.amount, ev.received.amount, ev.transferId, ev.reference, JSON.stringify(ev.received), tx.now,
+      );
+      credit(tx, getDepositRow(tx, id), "Bank transfer");
+      return { deposit: depositView(getDepositRow(tx, id)) };
+    }
+    case "lightning.paid": {
+      const inv = one<InvoiceRow>(tx.sql, "SELECT * FROM lightning_invoices WHERE payment_hash = ?", ev.paymentHash);
+      if (!inv) return { deposit: null, ignored: "unknown payment hash" };
+      if (inv.status === "paid") {
+        const prior = one<DepositRow>(tx.sql, "SELECT * FROM deposits WHERE invoice_id = ?", inv.id);
+        return { deposit: prior ? depositView(prior) : null, ignored: "invoice already paid" };
+      }
+      if (inv.status !== "pending" || inv.expires_at <= tx.now) return { deposit: null, ignored: "invoice not pending" };
+      tx.sql.exec("UPDATE lightning_invoices SET status = 'paid', paid_at = ? WHERE id = ?", tx.now, inv.id);
+      const id = newId("dep");
+      tx.sql.exec(
+        `INSERT INTO deposits (id, rail, status, amount, asset, network, raw_amount, tx_hash, reference, received, invoice_id, created_at)
+         VALUES (?, 'lightning', 'detected', ?, 'BTC', 'lightning', ?, ?, ?, ?, ?, ?)`,
+        id, inv.amount, ev.received.amount, inv.payment_hash, inv.id, JSON.stringify(ev.received), inv.id, tx.now,
+      );
+      const quoteId = inv.quote_id && isAwaiting(tx, inv.quote_id) ? inv.quote_id : null;
+      credit(tx, getDepositRow(tx, id), `Lightning invoice ${inv.id}`, quoteId);
+      return { deposit: depositView(getDepositRow(tx, id)) };
+    }
+  }
+}
+
+function isAwaiting(tx: Tx, quoteId: string): boolean {
+  return one<{ status: string }>(tx.sql, "SELECT status FROM quotes WHERE id = ?", quoteId)?.status === "awaiting_funds";
+}
+
+function credit(tx: Tx, d: DepositRow, description: string, forQuoteId: string | null = null): void {
+  tx.sql.exec("UPDATE deposits SET status = 'credited', credited_at = ? WHERE id = ?", tx.now, d.id);
+  emit(tx, "deposit.confirmed", depositView(getDepositRow(tx, d.id)));
+  creditWallet(tx, { amount: d.amount, source: "deposit", description: `${description} (${d.id})`, depositId: d.id, forQuoteId });
+}
+
+/** The confirm helper refuses a deposit that is already credited. */
+export function assertConfirmable(tx: Tx, depositId: string): DepositRow {
+  const d = getDepositRow(tx, depositId);
+  if (d.status === "credited") throw new ApiError("deposit_already_credited", `Deposit ${d.id} is already credited.`);
+  if (d.rail !== "crypto") throw new ApiError("deposit_already_credited", `Deposit ${d.id} is final on arrival.`);
+  return d;
+}
+
+export function getDepositRow(tx: Pick<Tx, "sql">, depositId: string): DepositRow {
+  const d = one<DepositRow>(tx.sql, "SELECT * FROM deposits WHERE id = ?", depositId);
+  if (!d) throw notFound("deposit", depositId);
+  return d;
+}

@@ -1,0 +1,70 @@
+// The two balances (wallet and revenue) and their ledger. A balance changes only here, and
+// only together with the ledger line that explains it, carrying the balance after it.
+import { newId } from "../lib/ids";
+import { one, type Tx } from "./tx";
+
+export type BalanceName = "wallet" | "revenue";
+
+export type LedgerRow = {
+  id: string;
+  balance: BalanceName;
+  type: "credit" | "debit";
+  source: string;
+  amount: number;
+  balance_after: number;
+  description: string;
+  order_id: string | null;
+  quote_id: string | null;
+  deposit_id: string | null;
+  payout_id: string | null;
+  revenue_entry_id: string | null;
+  rate_bps: number | null;
+  created_at: number;
+};
+
+export interface Posting {
+  balance: BalanceName;
+  type: "credit" | "debit";
+  source: string;
+  amount: number;
+  description: string;
+  orderId?: string;
+  quoteId?: string;
+  depositId?: string;
+  payoutId?: string;
+  revenueEntryId?: string;
+  rateBps?: number;
+}
+
+export function balanceOf(tx: Pick<Tx, "sql">, name: BalanceName): number {
+  return one<{ amount: number }>(tx.sql, "SELECT amount FROM balances WHERE name = ?", name)!.amount;
+}
+
+export function post(tx: Tx, p: Posting): LedgerRow {
+  if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw new Error(`ledger amount must be a positive integer, got ${p.amount}`);
+  const after = balanceOf(tx, p.balance) + (p.type === "credit" ? p.amount : -p.amount);
+  tx.sql.exec("UPDATE balances SET amount = ? WHERE name = ?", after, p.balance);
+  const row: LedgerRow = {
+    id: newId("le"),
+    balance: p.balance,
+    type: p.type,
+    source: p.source,
+    amount: p.amount,
+    balance_after: after,
+    description: p.description,
+    order_id: p.orderId ?? null,
+    quote_id: p.quoteId ?? null,
+    deposit_id: p.depositId ?? null,
+    payout_id: p.payoutId ?? null,
+    revenue_entry_id: p.revenueEntryId ?? null,
+    rate_bps: p.rateBps ?? null,
+    created_at: tx.now,
+  };
+  tx.sql.exec(
+    `INSERT INTO ledger_entries (id, balance, type, source, amount, balance_after, description, order_id, quote_id,
+       deposit_id, payout_id, revenue_entry_id, rate_bps, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    row.id, row.balance, row.type, row.source, row.amount, row.balance_after, row.description, row.order_id, row.quote_id,
+    row.deposit_id, row.payout_id, row.revenue_entry_id, row.rate_bps, row.created_at,
+  );
+  return row;
+}

@@ -1,0 +1,120 @@
+// Quotes inside the account: creation for every payment source, settlement into an order,
+// cancellation and expiry.
+import { ApiError, notFound } from "../http/errors";
+import { canPurchase } from "../domain/overdraft";
+import { cancelOutcome } from "../domain/quote-states";
+import type { WaitingQuote } from "../domain/settlement";
+import { newId } from "../lib/ids";
+import { emit } from "./events";
+import { balanceOf } from "./ledger";
+import { overdue, terms } from "./credit";
+import { createOrder } from "./orders";
+import { recordInvoice } from "./invoices";
+import { all, one, type Tx } from "./tx";
+import { quoteView, type QuoteRow } from "./views";
+import { debitWallet } from "./wallet";
+
+export type PaymentSource = "wallet" | "lightning" | "usdt" | "usdc" | "bank_transfer";
+
+export interface NewQuote {
+  offer: { id: string; name: string; category: string; supplierSku: string; cost: number; price: number };
+  paymentSource: PaymentSource;
+  destination: string | null;
+  metadata: Record<string, string>;
+  expiresAt: number;
+  /** the `payment` object, built by the worker from the funding destinations or the invoice */
+  payment: Record<string, unknown>;
+  /** for Lightning: the invoice minted for this quote, recorded with it */
+  invoice?: { id: string; bolt11: string; paymentHash: string; amountSats: number; expiresAt: number };
+}
+
+export function createQuote(tx: Tx, input: NewQuote): QuoteRow {
+  const { offer } = input;
+  if (input.paymentSource === "wallet") {
+    const check = canPurchase(balanceOf(tx, "wallet"), offer.price, terms(tx).overdraftLimit, overdue(tx));
+    if (!check.ok) {
+      if (check.reason === "account_overdue") {
+        throw new ApiError("account_overdue", "Debits are past their net terms: the overdraft is frozen until they are paid down.");
+      }
+      throw new ApiError("insufficient_funds", `The wallet cannot cover ${offer.price} cents.`, undefined, {
+        shortfall: { amount: check.shortfall, currency: "USD" },
+        available: { amount: check.available, currency: "USD" },
+      });
+    }
+  }
+  const id = newId("qt");
+  tx.sql.exec(
+    `INSERT INTO quotes (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination,
+       metadata, payment, invoice_id, expires_at, created_at) VALUES (?, 'awaiting_funds', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    id, offer.id, offer.name, offer.category, offer.supplierSku, offer.cost, input.paymentSource, offer.price,
+    input.destination, JSON.stringify(input.metadata), JSON.stringify(input.payment), input.invoice?.id ?? null,
+    input.expiresAt, tx.now,
+  );
+  if (input.invoice) recordInvoice(tx, { ...input.invoice, amount: offer.price, quoteId: id });
+  if (input.paymentSource === "wallet") {
+    settleQuote(tx, id, { evenIfNegative: true, fromWallet: true });
+  } else if (balanceOf(tx, "wallet") >= offer.price) {
+    // money already in the wallet pays at once; the overdraft never counts here
+    settleQuote(tx, id);
+  } else {
+    emit(tx, "quote.awaiting_funds", quoteView(getRow(tx, id)));
+  }
+  return getRow(tx, id);
+}
+
+/**
+ * Pays an awaiting quote from the wallet and opens its order. Only a wallet purchase or a
+ * quote's own Lightning invoice may take the balance below zero.
+ */
+export function settleQuote(tx: Tx, quoteId: string, opts: { evenIfNegative?: boolean; fromWallet?: boolean } = {}): boolean {
+  const q = getRow(tx, quoteId);
+  if (q.status !== "awaiting_funds" || q.expires_at <= tx.now) return false;
+  if (!opts.evenIfNegative && balanceOf(tx, "wallet") < q.price) return false;
+  const orderId = newId("ord");
+  const line = debitWallet(tx, { amount: q.price, description: `Purchase of ${q.offer_name} (${q.id})`, quoteId: q.id, orderId });
+  createOrder(tx, q, orderId);
+  tx.sql.exec(
+    `UPDATE quotes SET status = 'fulfilled', order_id = ?, resolved_at = ?, wallet_debited = ?, wallet_balance_after = ? WHERE id = ?`,
+    orderId, tx.now, opts.fromWallet ? q.price : null, opts.fromWallet ? line.balance_after : null, q.id,
+  );
+  emit(tx, "quote.fulfilled", quoteView(getRow(tx, q.id)));
+  return true;
+}
+
+export function waitingQuotes(tx: Tx): WaitingQuote[] {
+  return all<{ id: string; price: number; created_at: number }>(
+    tx.sql,
+    "SELECT id, price, created_at FROM quotes WHERE status = 'awaiting_funds' AND expires_at > ?",
+    tx.now,
+  ).map((q) => ({ id: q.id, price: q.price, createdAt: q.created_at }));
+}
+
+/** Marks every awaiting quote past its deadline expired (with its invoice). Run on reads and by the sweep. */
+export function expireDueQuotes(tx: Tx): number {
+  const due = all<QuoteRow>(tx.sql, "SELECT * FROM quotes WHERE status = 'awaiting_funds' AND expires_at <= ?", tx.now);
+  for (const q of due) {
+    tx.sql.exec("UPDATE quotes SET status = 'expired', resolved_at = ? WHERE id = ?", q.expires_at, q.id);
+    tx.sql.exec("UPDATE lightning_invoices SET status = 'expired' WHERE quote_id = ? AND status = 'pending'", q.id);
+    emit(tx, "quote.expired", quoteView(getRow(tx, q.id)));
+  }
+  return due.length;
+}
+
+export function cancelQuote(tx: Tx, quoteId: string): QuoteRow {
+  expireDueQuotes(tx);
+  const q = getRow(tx, quoteId);
+  const outcome = cancelOutcome(q.status);
+  if (outcome === "already_fulfilled") throw new ApiError("already_fulfilled", `Quote ${q.id} is already paid; it cannot be cancelled.`);
+  if (outcome === "quote_expired") throw new ApiError("quote_expired", `Quote ${q.id} has expired; there is nothing to cancel.`);
+  if (outcome === "cancel") {
+    // money that later reaches this quote's invoice or address is credited to the wallet instead
+    tx.sql.exec("UPDATE quotes SET status = 'cancelled', resolved_at = ? WHERE id = ?", tx.now, q.id);
+  }
+  return getRow(tx, q.id);
+}
+
+export function getRow(tx: Pick<Tx, "sql">, quoteId: string): QuoteRow {
+  const q = one<QuoteRow>(tx.sql, "SELECT * FROM quotes WHERE id = ?", quoteId);
+  if (!q) throw notFound("quote", quoteId);
+  return q;
+}

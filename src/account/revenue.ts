@@ -1,0 +1,135 @@
+// The Revenue Centre inside the account: commission accrues on fulfilled orders, and can be
+// moved into the wallet (one-way) or paid out over Lightning. The revenue balance lives
+// beside the wallet in the same object, so a transfer is one transaction.
+import { ApiError } from "../http/errors";
+import { commissionOn, nextTier, rateInForce, WINDOW_MS } from "../domain/commission";
+import { usd } from "../domain/money";
+import { newId } from "../lib/ids";
+import { iso } from "../lib/time";
+import { balanceOf, post, type LedgerRow } from "./ledger";
+import { one, type Tx } from "./tx";
+import type { OrderRow } from "./views";
+import { creditWallet } from "./wallet";
+
+function meta(tx: Pick<Tx, "sql">, key: string): string | null {
+  return one<{ value: string }>(tx.sql, "SELECT value FROM meta WHERE key = ?", key)?.value ?? null;
+}
+
+function setMeta(tx: Pick<Tx, "sql">, key: string, value: string | null): void {
+  if (value === null) tx.sql.exec("DELETE FROM meta WHERE key = ?", key);
+  else tx.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, value);
+}
+
+export function negotiatedRate(tx: Pick<Tx, "sql">): number | null {
+  const v = meta(tx, "negotiated_bps");
+  return v === null ? null : Number(v);
+}
+
+export function setNegotiatedRate(tx: Tx, bps: number | null): void {
+  setMeta(tx, "negotiated_bps", bps === null ? null : String(bps));
+}
+
+/** Volume of orders fulfilled in the 30 days before `at` (strictly after at − 30 days), one order excluded. */
+export function volume(tx: Pick<Tx, "sql">, at: number, excludeOrderId: string | null = null): number {
+  return (
+    one<{ total: number | null }>(
+      tx.sql,
+      `SELECT SUM(price) AS total FROM orders
+       WHERE status = 'fulfilled' AND resolved_at > ? AND resolved_at <= ? AND id IS NOT ?`,
+      at - WINDOW_MS, at, excludeOrderId,
+    )!.total ?? 0
+  );
+}
+
+/** Accrues commission for an order that just became fulfilled, at the rate in force now. */
+export function accrueCommission(tx: Tx, order: OrderRow): void {
+  const rate = rateInForce(volume(tx, tx.now, order.id), negotiatedRate(tx));
+  const earned = commissionOn(order.price, rate.bps);
+  tx.sql.exec("UPDATE orders SET earned = ?, commission_rate_bps = ? WHERE id = ?", earned, rate.bps, order.id);
+  if (earned > 0) {
+    post(tx, {
+      balance: "revenue",
+      type: "credit",
+      source: "earned",
+      amount: earned,
+      description: `Commission on order ${order.id} at ${rate.bps} bps`,
+      orderId: order.id,
+      revenueEntryId: newId("rve"),
+      rateBps: rate.bps,
+    });
+  }
+}
+
+function sumOf(tx: Pick<Tx, "sql">, source: string): number {
+  return one<{ total: number | null }>(tx.sql, "SELECT SUM(amount) AS total FROM ledger_entries WHERE balance = 'revenue' AND source = ?", source)!.total ?? 0;
+}
+
+/** What may be paid out: the revenue balance less any overdraft drawn, never below zero. */
+export function payable(tx: Pick<Tx, "sql">): number {
+  const overdraftUsed = Math.max(0, -balanceOf(tx, "wallet"));
+  return Math.max(0, balanceOf(tx, "revenue") - overdraftUsed);
+}
+
+export function payoutAddress(tx: Pick<Tx, "sql">): string | null {
+  return meta(tx, "payout_address");
+}
+
+export function setPayoutAddress(tx: Tx, address: string): void {
+  setMeta(tx, "payout_address", address);
+}
+
+export function revenueView(tx: Tx) {
+  const vol = volume(tx, tx.now);
+  const negotiated = negotiatedRate(tx);
+  const rate = rateInForce(vol, negotiated);
+  const next = negotiated === null ? nextTier(vol) : null;
+  return {
+    object: "revenue" as const,
+    livemode: tx.livemode,
+    tier: rate.tier,
+    commission_bps: rate.bps,
+    negotiated: rate.negotiated,
+    volume: usd(vol),
+    next_tier: next ? { tier: next.tier, from: usd(next.from), commission_bps: next.bps } : null,
+    balance: usd(balanceOf(tx, "revenue")),
+    lifetime_earned: usd(sumOf(tx, "earned")),
+    taken_as_credit: usd(sumOf(tx, "taken_as_credit")),
+    paid_out: usd(sumOf(tx, "paid_out") - sumOf(tx, "payout_returned")),
+    payable: usd(payable(tx)),
+    payout_address: payoutAddress(tx),
+  };
+}
+
+export function revenueEntryView(l: LedgerRow) {
+  return {
+    id: l.revenue_entry_id ?? l.id,
+    object: "revenue_entry" as const,
+    kind: l.source,
+    amount: usd(l.amount),
+    order_id: l.order_id,
+    payout_id: l.payout_id,
+    rate_bps: l.rate_bps,
+    created_at: iso(l.created_at),
+  };
+}
+
+/** Moves earnings into the wallet as credit (one-way). Omitted amount moves everything. */
+export function transferToWallet(tx: Tx, amount: number | undefined) {
+  const balance = balanceOf(tx, "revenue");
+  if (balance <= 0) throw new ApiError("nothing_to_transfer", "The Revenue Centre has nothing to transfer.");
+  const moved = amount ?? balance;
+  if (moved > balance) {
+    throw new ApiError("amount_above_balance", `amount ${moved} is above the Revenue Centre balance of ${balance}.`, "amount");
+  }
+  const id = newId("ctr");
+  post(tx, {
+    balance: "revenue",
+    type: "debit",
+    source: "taken_as_credit",
+    amount: moved,
+    description: `Commission moved to the wallet (${id})`,
+    revenueEntryId: newId("rve"),
+  });
+  creditWallet(tx, { amount: moved, source: "commission_credit", description: `Commission taken as credit (${id})` });
+  return { id, object: "commission_transfer" as const, amount: usd(moved), balance: usd(balanceOf(tx, "revenue")) };
+}

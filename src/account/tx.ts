@@ -1,0 +1,40 @@
+// What every money step inside the account's object works with: its SQLite, the time the
+// step happens at, and the mode. Functions taking a Tx run inside one synchronous transaction.
+export interface Tx {
+  sql: SqlStorage;
+  now: number;
+  livemode: boolean;
+}
+
+export type Row = Record<string, SqlStorageValue>;
+
+export function one<T extends Row>(sql: SqlStorage, query: string, ...params: SqlStorageValue[]): T | undefined {
+  return sql.exec<T>(query, ...params).toArray()[0];
+}
+
+export function all<T extends Row>(sql: SqlStorage, query: string, ...params: SqlStorageValue[]): T[] {
+  return sql.exec<T>(query, ...params).toArray();
+}
+
+/** Newest-first keyset page over a table whose ids are ULIDs (they sort by creation). */
+export function page<T extends Row>(
+  sql: SqlStorage,
+  table: string,
+  filters: Record<string, SqlStorageValue | undefined>,
+  after: string | undefined,
+  limit: number,
+): T[] {
+  const where: string[] = [];
+  const params: SqlStorageValue[] = [];
+  for (const [column, value] of Object.entries(filters)) {
+    if (value === undefined) continue;
+    where.push(`${column} = ?`);
+    params.push(value);
+  }
+  if (after !== undefined) {
+    where.push("id < ?");
+    params.push(after);
+  }
+  const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  return all<T>(sql, `SELECT * FROM ${table} ${clause} ORDER BY id DESC LIMIT ?`, ...params, limit + 1);
+}

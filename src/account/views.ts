@@ -1,0 +1,179 @@
+// The partner-facing shape of each record kept in the account's object.
+import { usd } from "../domain/money";
+import { iso, isoOrNull } from "../lib/time";
+import type { LedgerRow } from "./ledger";
+
+export type QuoteRow = {
+  id: string;
+  status: string;
+  offer_id: string;
+  offer_name: string;
+  category: string;
+  supplier_sku: string;
+  cost: number;
+  payment_source: string;
+  price: number;
+  destination: string | null;
+  metadata: string;
+  payment: string;
+  invoice_id: string | null;
+  wallet_debited: number | null;
+  wallet_balance_after: number | null;
+  order_id: string | null;
+  expires_at: number;
+  created_at: number;
+  resolved_at: number | null;
+};
+
+export function quoteView(q: QuoteRow) {
+  return {
+    id: q.id,
+    object: "quote" as const,
+    status: q.status,
+    offer_id: q.offer_id,
+    payment_source: q.payment_source,
+    price: usd(q.price),
+    ...(q.wallet_debited !== null ? { wallet: { debited: q.wallet_debited, balance_after: q.wallet_balance_after } } : {}),
+    payment: JSON.parse(q.payment) as Record<string, unknown>,
+    destination: q.destination,
+    expires_at: iso(q.expires_at),
+    order_id: q.order_id,
+    metadata: JSON.parse(q.metadata) as Record<string, string>,
+    created_at: iso(q.created_at),
+  };
+}
+
+export type OrderRow = {
+  id: string;
+  quote_id: string;
+  offer_id: string;
+  offer_name: string;
+  category: string;
+  supplier_sku: string;
+  cost: number;
+  destination: string | null;
+  status: "pending" | "fulfilled" | "failed";
+  price: number;
+  deliverable: string | null;
+  failure_reason: string | null;
+  upstream_transaction_id: string | null;
+  earned: number | null;
+  commission_rate_bps: number | null;
+  created_at: number;
+  resolved_at: number | null;
+};
+
+export function orderView(o: OrderRow) {
+  return {
+    id: o.id,
+    object: "order" as const,
+    quote_id: o.quote_id,
+    offer_id: o.offer_id,
+    status: o.status,
+    price: usd(o.price),
+    deliverable: o.deliverable ? (JSON.parse(o.deliverable) as Record<string, unknown>) : null,
+    failure_reason: o.failure_reason,
+    upstream: { transaction_id: o.upstream_transaction_id },
+    created_at: iso(o.created_at),
+    resolved_at: isoOrNull(o.resolved_at),
+  };
+}
+
+export type DepositRow = {
+  id: string;
+  rail: "crypto" | "bank_transfer" | "lightning";
+  status: "detected" | "credited";
+  amount: number;
+  asset: string | null;
+  network: string | null;
+  raw_amount: string | null;
+  tx_hash: string | null;
+  reference: string | null;
+  received: string;
+  invoice_id: string | null;
+  created_at: number;
+  credited_at: number | null;
+};
+
+export function depositView(d: DepositRow) {
+  return {
+    id: d.id,
+    object: "deposit" as const,
+    rail: d.rail,
+    status: d.status,
+    amount: usd(d.amount),
+    asset: d.asset,
+    network: d.network,
+    raw_amount: d.raw_amount,
+    tx_hash: d.tx_hash,
+    reference: d.reference,
+    received: JSON.parse(d.received) as { amount: string; currency: string; rate: string },
+    ...(d.invoice_id ? { lightning_invoice_id: d.invoice_id } : {}),
+    created_at: iso(d.created_at),
+    credited_at: isoOrNull(d.credited_at),
+  };
+}
+
+export type InvoiceRow = {
+  id: string;
+  bolt11: string;
+  payment_hash: string;
+  amount: number;
+  amount_sats: number;
+  status: "pending" | "paid" | "expired";
+  quote_id: string | null;
+  expires_at: number;
+  created_at: number;
+  paid_at: number | null;
+};
+
+export function invoiceView(i: InvoiceRow, now: number) {
+  // an invoice past its expiry reads as expired even before a sweep marks it
+  const status = i.status === "pending" && i.expires_at <= now ? "expired" : i.status;
+  return {
+    id: i.id,
+    object: "lightning_invoice" as const,
+    bolt11: i.bolt11,
+    payment_hash: i.payment_hash,
+    amount: usd(i.amount),
+    amount_sats: i.amount_sats,
+    status,
+    quote_id: i.quote_id,
+    expires_at: iso(i.expires_at),
+    created_at: iso(i.created_at),
+    paid_at: isoOrNull(i.paid_at),
+  };
+}
+
+export function ledgerEntryView(l: LedgerRow) {
+  return {
+    id: l.id,
+    object: "ledger_entry" as const,
+    type: l.type,
+    source: l.source,
+    amount: usd(l.amount),
+    balance_after: usd(l.balance_after),
+    description: l.description,
+    created_at: iso(l.created_at),
+  };
+}
+
+/** A line of the account ledger: either balance, with the order it belongs to where there is one. */
+export function accountLedgerEntryView(l: LedgerRow, order: OrderRow | undefined) {
+  return {
+    ...ledgerEntryView(l),
+    object: "account_ledger_entry" as const,
+    balance: l.balance,
+    ...(order
+      ? {
+          order: {
+            id: order.id,
+            status: order.status,
+            price: usd(order.price),
+            earned: usd(order.earned ?? 0),
+            commission_rate_bps: order.commission_rate_bps ?? 0,
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,71 @@
+// Wallet credits and debits. A credit repays overdraft debits first, then pays the quotes
+// waiting for funds; a debit may draw on the overdraft and records the draw as a debit.
+import { quotesToSettle } from "../domain/settlement";
+import { overdraftDraw } from "../domain/overdraft";
+import { emit } from "./events";
+import { balanceOf, post, type LedgerRow } from "./ledger";
+import { recordDraw, repay } from "./credit";
+import { ledgerEntryView } from "./views";
+import type { Tx } from "./tx";
+import { expireDueQuotes, settleQuote, waitingQuotes } from "./quotes";
+
+export interface WalletCredit {
+  amount: number;
+  source: "deposit" | "order_refund" | "commission_credit";
+  description: string;
+  depositId?: string;
+  orderId?: string;
+  /** a quote this credit was minted for (a Lightning invoice): settled first, whatever the balance */
+  forQuoteId?: string | null;
+}
+
+export function creditWallet(tx: Tx, c: WalletCredit): LedgerRow {
+  const line = post(tx, {
+    balance: "wallet",
+    type: "credit",
+    source: c.source,
+    amount: c.amount,
+    description: c.description,
+    depositId: c.depositId,
+    orderId: c.orderId,
+  });
+  repay(tx, c.amount);
+  emit(tx, "wallet.credited", ledgerEntryView(line));
+  expireDueQuotes(tx);
+  if (c.forQuoteId) settleQuote(tx, c.forQuoteId, { evenIfNegative: true });
+  payWaitingQuotes(tx, c.amount);
+  return line;
+}
+
+/** Pays waiting quotes from the balance (overdraft excluded), in the interface's priority. */
+export function payWaitingQuotes(tx: Tx, arrived: number): string[] {
+  const ids = quotesToSettle(balanceOf(tx, "wallet"), arrived, waitingQuotes(tx));
+  for (const id of ids) settleQuote(tx, id);
+  return ids;
+}
+
+export interface WalletDebit {
+  amount: number;
+  description: string;
+  quoteId: string;
+  orderId: string;
+}
+
+export function debitWallet(tx: Tx, d: WalletDebit): LedgerRow {
+  const drawn = overdraftDraw(balanceOf(tx, "wallet"), d.amount);
+  const line = post(tx, {
+    balance: "wallet",
+    type: "debit",
+    source: "quote",
+    amount: d.amount,
+    description: d.description,
+    quoteId: d.quoteId,
+    orderId: d.orderId,
+  });
+  emit(tx, "wallet.debited", ledgerEntryView(line));
+  if (drawn > 0) {
+    recordDraw(tx, drawn, line.id);
+    emit(tx, "wallet.overdraft_used", ledgerEntryView(line));
+  }
+  return line;
+}

@@ -1,0 +1,113 @@
+// Where a partner sends money to fund the wallet: one bank account with a reference that
+// identifies the account, and a deposit address per stablecoin and network. Stable per
+// account and mode: derived, not stored, so every worker computes the same ones.
+import { createBase58check } from "@scure/base";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { keccak_256 } from "@noble/hashes/sha3.js";
+import { toHex } from "../lib/crypto";
+import type { Mode } from "../http/context";
+
+export const ASSETS = ["USDT", "USDC"] as const;
+export const NETWORKS = ["base", "bep20", "trc20"] as const;
+export type Asset = (typeof ASSETS)[number];
+export type Network = (typeof NETWORKS)[number];
+
+/** Token decimals on each network (raw amounts are shown with these). */
+export const ASSET_DECIMALS: Record<Asset, Record<Network, number>> = {
+  USDT: { base: 6, bep20: 18, trc20: 6 },
+  USDC: { base: 6, bep20: 18, trc20: 6 },
+};
+
+/** USDC on Tron was discontinued by its issuer, so live mode does not accept it. */
+export function acceptedNetworks(asset: Asset, mode: Mode): Network[] {
+  return NETWORKS.filter((n) => mode === "test" || !(asset === "USDC" && n === "trc20"));
+}
+
+export interface BankAccountDestination {
+  id: string;
+  object: "funding_destination";
+  type: "bank_account";
+  bank_name: string;
+  account_number: string;
+  routing_number: string;
+  account_name: string;
+  reference: string;
+}
+
+export interface CryptoDestination {
+  id: string;
+  object: "funding_destination";
+  type: "crypto_address";
+  asset: Asset;
+  network: Network;
+  address: string;
+}
+
+export type FundingDestination = BankAccountDestination | CryptoDestination;
+
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+function seed(accountId: string, mode: Mode, what: string): Uint8Array {
+  return sha256(new TextEncoder().encode(`funding:${mode}:${accountId}:${what}`));
+}
+
+function crockford(bytes: Uint8Array, length: number): string {
+  return Array.from(bytes.slice(0, length), (b) => CROCKFORD[b % 32]).join("");
+}
+
+function digits(bytes: Uint8Array, length: number): string {
+  return Array.from(bytes.slice(0, length), (b) => String(b % 10)).join("");
+}
+
+/** An EVM address with its EIP-55 mixed-case checksum. */
+function evmAddress(bytes: Uint8Array): string {
+  const hex = toHex(bytes.slice(0, 20));
+  const hash = toHex(keccak_256(new TextEncoder().encode(hex)));
+  return "0x" + Array.from(hex, (c, i) => (parseInt(hash[i]!, 16) >= 8 ? c.toUpperCase() : c)).join("");
+}
+
+/** A Tron address: base58check of 0x41 and 20 bytes. */
+function tronAddress(bytes: Uint8Array): string {
+  const payload = new Uint8Array(21);
+  payload[0] = 0x41;
+  payload.set(bytes.slice(0, 20), 1);
+  return createBase58check(sha256).encode(payload);
+}
+
+export function bankReference(accountId: string, mode: Mode): string {
+  return "PC" + crockford(seed(accountId, mode, "bank-reference"), 10);
+}
+
+export function fundingDestinations(accountId: string, mode: Mode): FundingDestination[] {
+  const bankSeed = seed(accountId, mode, "bank");
+  const bank: BankAccountDestination = {
+    id: "fd_" + crockford(bankSeed, 26),
+    object: "funding_destination",
+    type: "bank_account",
+    bank_name: mode === "test" ? "Sandbox Bank, N.A." : "Partner Commerce Settlement Bank",
+    account_number: digits(seed(accountId, mode, "bank-account"), 12),
+    routing_number: "021000021",
+    account_name: "Partner Commerce Inc.",
+    reference: bankReference(accountId, mode),
+  };
+  const crypto: CryptoDestination[] = [];
+  for (const asset of ASSETS) {
+    for (const network of acceptedNetworks(asset, mode)) {
+      const s = seed(accountId, mode, `${asset}:${network}`);
+      crypto.push({
+        id: "fd_" + crockford(seed(accountId, mode, `id:${asset}:${network}`), 26),
+        object: "funding_destination",
+        type: "crypto_address",
+        asset,
+        network,
+        address: network === "trc20" ? tronAddress(s) : evmAddress(s),
+      });
+    }
+  }
+  return [bank, ...crypto];
+}
+
+/** The index key under which a deposit address is found (EVM addresses are case-insensitive). */
+export function addressKey(network: string, address: string): string {
+  return `${network}:${network === "trc20" ? address : address.toLowerCase()}`;
+}

@@ -1,0 +1,122 @@
+// Paying a Lightning address the LUD-16 way: GET https://<domain>/.well-known/lnurlp/<name>,
+// check the amount against minSendable/maxSendable, ask the callback for an invoice of that
+// many millisatoshis, and check the invoice (amount, description hash = sha256(metadata),
+// network, signature) before anything is paid. Any server may be hostile: no redirects are
+// followed, every answer is size-capped and time-limited, and the callback must be public.
+import { sha256 } from "@noble/hashes/sha2.js";
+import { decodeInvoice, type LightningNetwork } from "../lib/bolt11";
+import { toHex } from "../lib/crypto";
+import { lnurlpUrl, parseLightningAddress } from "../lib/lightning-address";
+import { checkWebhookUrl } from "../lib/public-host";
+
+/** A payout that cannot succeed: the money goes back to the Revenue Centre. */
+export class PayoutFailure extends Error {}
+
+export interface LnurlOptions {
+  fetch: typeof fetch;
+  network: LightningNetwork;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_BYTES = 64 * 1024;
+
+async function getJson(url: string, opts: LnurlOptions): Promise<Record<string, unknown>> {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new PayoutFailure(`${new URL(url).host} did not answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([timeout, read(url, opts.fetch, controller.signal, maxBytes)]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function read(url: string, fetchFn: typeof fetch, signal: AbortSignal, maxBytes: number): Promise<Record<string, unknown>> {
+  let res: Response;
+  try {
+    res = await fetchFn(url, { method: "GET", redirect: "manual", signal, headers: { accept: "application/json" } });
+  } catch (e) {
+    throw new PayoutFailure(`could not reach ${new URL(url).host}: ${(e as Error).message}`);
+  }
+  if (res.status >= 300 && res.status < 400) throw new PayoutFailure(`${new URL(url).host} answered with a redirect, which is not followed`);
+  if (res.status !== 200) throw new PayoutFailure(`${new URL(url).host} answered HTTP ${res.status}`);
+  const declared = Number(res.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new PayoutFailure(`${new URL(url).host} sent more than ${maxBytes} bytes`);
+  const reader = res.body?.getReader();
+  if (!reader) throw new PayoutFailure(`${new URL(url).host} sent no body`);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new PayoutFailure(`${new URL(url).host} sent more than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new PayoutFailure(`${new URL(url).host} did not send JSON`);
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new PayoutFailure(`${new URL(url).host} did not send a JSON object`);
+  const obj = parsed as Record<string, unknown>;
+  if (obj.status === "ERROR") throw new PayoutFailure(`${new URL(url).host} refused: ${String(obj.reason ?? "no reason given").slice(0, 200)}`);
+  return obj;
+}
+
+export interface ResolvedInvoice {
+  bolt11: string;
+  paymentHash: string;
+  amountMsat: bigint;
+}
+
+/** Resolves a Lightning address to a checked invoice for exactly `amountMsat`. */
+export async function resolveLightningAddress(address: string, amountMsat: bigint, opts: LnurlOptions): Promise<ResolvedInvoice> {
+  const parsed = parseLightningAddress(address);
+  if (!parsed.ok) throw new PayoutFailure(`not a usable Lightning address: ${parsed.reason}`);
+  const pay = await getJson(lnurlpUrl(parsed.name, parsed.domain), opts);
+  if (pay.tag !== "payRequest") throw new PayoutFailure("the address did not answer with a LUD-06 payRequest");
+  const { callback, minSendable, maxSendable, metadata } = pay;
+  if (typeof callback !== "string" || typeof metadata !== "string") throw new PayoutFailure("the payRequest lacks callback or metadata");
+  if (typeof minSendable !== "number" || typeof maxSendable !== "number") throw new PayoutFailure("the payRequest lacks minSendable/maxSendable");
+  if (amountMsat < BigInt(Math.ceil(minSendable)) || amountMsat > BigInt(Math.floor(maxSendable))) {
+    throw new PayoutFailure(`the address accepts ${minSendable}–${maxSendable} msat; the payout is ${amountMsat} msat`);
+  }
+  const target = checkWebhookUrl(callback, { allowLoopback: false });
+  if (!target.ok) throw new PayoutFailure(`the callback is not a public https URL (${target.reason})`);
+  const url = new URL(target.url);
+  url.searchParams.set("amount", amountMsat.toString());
+  const answer = await getJson(url.toString(), opts);
+  if (typeof answer.pr !== "string") throw new PayoutFailure("the callback answered without an invoice (pr)");
+  let invoice;
+  try {
+    invoice = decodeInvoice(answer.pr);
+  } catch (e) {
+    throw new PayoutFailure(`the callback's invoice does not decode: ${(e as Error).message}`);
+  }
+  if (invoice.network !== opts.network) throw new PayoutFailure(`the invoice is for ${invoice.network}, not ${opts.network}`);
+  if (invoice.amountMsat !== amountMsat) throw new PayoutFailure(`the invoice is for ${invoice.amountMsat ?? "any"} msat, not ${amountMsat}`);
+  if (invoice.descriptionHash !== toHex(sha256(new TextEncoder().encode(metadata)))) {
+    throw new PayoutFailure("the invoice's description hash does not match the address's metadata");
+  }
+  return { bolt11: answer.pr, paymentHash: invoice.paymentHash, amountMsat };
+}

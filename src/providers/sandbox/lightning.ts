@@ -1,0 +1,29 @@
+// The sandbox Lightning node: real BOLT11 invoices on the testnet prefix, signed with a
+// fixed sandbox node key, so any standard decoder accepts them. Nothing is ever paid to it.
+import { encodeInvoice, sandboxNodeKey, satsForUsdCents } from "../../lib/bolt11";
+import { toHex } from "../../lib/crypto";
+import type { LightningNode } from "../types";
+
+export const SANDBOX_NODE_SEED = "partner-commerce sandbox lightning node";
+
+export function sandboxLightning(env: Env): LightningNode {
+  return {
+    async createInvoice({ amountCents, description, expirySeconds, now }) {
+      const amountSats = satsForUsdCents(amountCents, env.SANDBOX_BTC_USD_RATE);
+      const paymentHash = crypto.getRandomValues(new Uint8Array(32));
+      const bolt11 = encodeInvoice(
+        {
+          network: "testnet",
+          amountMsat: BigInt(amountSats) * 1000n,
+          paymentHash,
+          paymentSecret: crypto.getRandomValues(new Uint8Array(32)),
+          timestamp: Math.floor(now / 1000),
+          expirySeconds,
+          description,
+        },
+        sandboxNodeKey(SANDBOX_NODE_SEED),
+      );
+      return { bolt11, paymentHash: toHex(paymentHash), amountSats, expiresAt: now + expirySeconds * 1000 };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// The sandbox supplier: deterministic deliverables that look real, and the fixtures
+// `off_test_stays_pending` and `off_test_fails`. The same order always gets the same result,
+// as a real supplier looked up by our reference would answer.
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import type { SupplierOutcome } from "../../account/orders";
+import type { Supplier, SupplierOrder } from "../types";
+
+export const STAYS_PENDING = "off_test_stays_pending";
+export const FAILS = "off_test_fails";
+const SMDP = "smdp.sandbox.partnercommerce.dev";
+
+function digest(seed: string): Uint8Array {
+  return sha256(new TextEncoder().encode(seed));
+}
+
+function digits(seed: string, count: number): string {
+  return Array.from(digest(seed), (b) => String(b % 10)).join("").repeat(2).slice(0, count);
+}
+
+/** Luhn check digit for a string of digits (ICCIDs end with one). */
+export function luhnCheckDigit(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+export function sandboxIccid(orderId: string): string {
+  // 89 (telecom) + 44 (country code) + issuer and serial: 19 digits, then the Luhn digit
+  const body = "8944" + digits(`iccid:${orderId}`, 15);
+  return body + luhnCheckDigit(body);
+}
+
+function matchingId(orderId: string): string {
+  const alphabet = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+  const d = digest(`matching:${orderId}`);
+  const chars = Array.from(d.slice(0, 20), (b) => alphabet[b % alphabet.length]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5, 10)}-${chars.slice(10, 15)}-${chars.slice(15, 20)}`;
+}
+
+const OPERATORS: Record<string, { operator: string; currency: string; perUsd: number }> = {
+  MX: { operator: "Telcel", currency: "MXN", perUsd: 17 },
+  PH: { operator: "Globe Telecom", currency: "PHP", perUsd: 56 },
+  NG: { operator: "MTN Nigeria", currency: "NGN", perUsd: 1500 },
+  IN: { operator: "Airtel India", currency: "INR", perUsd: 83 },
+  BR: { operator: "Vivo", currency: "BRL", perUsd: 5 },
+  US: { operator: "T-Mobile US", currency: "USD", perUsd: 1 },
+};
+
+/** +52 55 1234 5678 → +52******5678: enough for a receipt, not a phone book. */
+export function maskPhone(e164: string): string {
+  return e164.length <= 7 ? e164 : e164.slice(0, 3) + "*".repeat(e164.length - 7) + e164.slice(-4);
+}
+
+export function sandboxDeliverable(order: { id: string; category: string; destination: string | null; price: number }): Record<string, unknown> {
+  if (order.category === "mobile_topup") {
+    const dest = order.destination ?? "";
+    const country = parsePhoneNumberFromString(dest)?.country ?? "US";
+    const op = OPERATORS[country] ?? { operator: "Sandbox Mobile", currency: "USD", perUsd: 1 };
+    return {
+      type: "topup_receipt",
+      destination: maskPhone(dest),
+      operator: op.operator,
+      // local amount at the sandbox's fixed rate (integer local minor units)
+      amount_local: { amount: order.price * op.perUsd, currency: op.currency },
+      reference: `TU${digits(`ref:${order.id}`, 12)}`,
+    };
+  }
+  const matching = matchingId(order.id);
+  return {
+    type: "esim_profile",
+    iccid: sandboxIccid(order.id),
+    lpa: `LPA:1$${SMDP}$${matching}`,
+    activation_code: matching,
+    smdp_address: SMDP,
+    confirmation_code: digits(`confirm:${order.id}`, 4),
+  };
+}
+
+function transactionId(orderId: string): string {
+  return `sbx_tx_${digits(`tx:${orderId}`, 16)}`;
+}
+
+/** The outcome the sandbox gives an order, or the one the complete helper asks for. */
+export function sandboxOutcome(
+  order: { id: string; category: string; destination: string | null; price: number },
+  outcome: "fulfilled" | "failed",
+): SupplierOutcome {
+  if (outcome === "failed") return { status: "failed", reason: "sandbox: the supplier declined the order", transactionId: transactionId(order.id) };
+  return { status: "fulfilled", deliverable: sandboxDeliverable(order), transactionId: transactionId(order.id) };
+}
+
+export const sandboxSupplier: Supplier = {
+  async purchase(order: SupplierOrder) {
+    if (order.offerId === STAYS_PENDING) return { status: "pending", transactionId: transactionId(order.orderId) };
+    const o = { id: order.orderId, category: order.category, destination: order.destination, price: order.price };
+    return sandboxOutcome(o, order.offerId === FAILS ? "failed" : "fulfilled");
+  },
+};

@@ -1,0 +1,33 @@
+// POST /hooks/{provider}/{mode}: where payment providers report money arriving. No API key:
+// the provider's signature over the raw body authenticates it.
+import { z } from "@hono/zod-openapi";
+import type { App } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { readRawBody } from "../../http/body";
+import { defineRoute } from "../../http/route";
+import { ingestProviderWebhook, SIGNATURE_HEADER } from "../../funding/ingest";
+
+const PROVIDERS: Record<string, readonly ("test" | "live")[]> = { sandbox: ["test"] };
+
+export function registerProviderHookRoutes(app: App): void {
+  defineRoute(app, {
+    method: "post",
+    path: "/hooks/{provider}/{mode}",
+    tag: "Provider webhooks",
+    summary: "Provider event intake (signed with the provider secret of the mode as Provider-Signature: t=…,v1=…)",
+    security: "none",
+    params: { provider: z.string(), mode: z.enum(["test", "live"]) },
+    body: z.object({}).passthrough(),
+    response: z.object({ received: z.literal(true), ignored: z.string().optional() }),
+    errors: ["invalid_api_key", "resource_not_found", "invalid_json", "parameter_invalid"],
+    raw: true,
+    handler: async (c, { params }) => {
+      if (!PROVIDERS[params.provider]?.includes(params.mode)) {
+        throw new ApiError("resource_not_found", `No provider '${params.provider}' in ${params.mode} mode.`, "provider");
+      }
+      const raw = await readRawBody(c.req.raw);
+      const result = await ingestProviderWebhook(c.env, params.provider, params.mode, raw, c.req.header(SIGNATURE_HEADER) ?? null);
+      return { received: true as const, ...(result.ignored ? { ignored: result.ignored } : {}) };
+    },
+  });
+}

@@ -1,0 +1,144 @@
+// Response schemas of the money resources (quotes, orders, wallet, deposits, invoices, events).
+import { z } from "@hono/zod-openapi";
+import { MoneySchema } from "./schemas";
+
+const FundingDestinationSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("funding_destination"),
+    type: z.enum(["bank_account", "crypto_address"]),
+    bank_name: z.string().optional(),
+    account_number: z.string().optional(),
+    routing_number: z.string().optional(),
+    account_name: z.string().optional(),
+    reference: z.string().optional(),
+    asset: z.string().optional(),
+    network: z.string().optional(),
+    address: z.string().optional(),
+  })
+  .openapi("FundingDestination");
+export { FundingDestinationSchema };
+
+export const QuoteSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("quote"),
+    status: z.enum(["awaiting_funds", "fulfilled", "expired", "cancelled"]),
+    offer_id: z.string(),
+    payment_source: z.enum(["wallet", "lightning", "usdt", "usdc", "bank_transfer"]),
+    price: MoneySchema,
+    wallet: z.object({ debited: z.number().int(), balance_after: z.number().int() }).optional(),
+    payment: z.object({
+      rail: z.string(),
+      amount: MoneySchema,
+      asset: z.string().nullable(),
+      asset_amount: z.string().nullable(),
+      destinations: z.array(FundingDestinationSchema),
+      lightning: z
+        .object({
+          invoice_id: z.string(),
+          bolt11: z.string(),
+          payment_hash: z.string(),
+          amount_sats: z.number().int(),
+          expires_at: z.string(),
+        })
+        .nullable(),
+    }),
+    destination: z.string().nullable(),
+    expires_at: z.string(),
+    order_id: z.string().nullable(),
+    metadata: z.record(z.string(), z.string()),
+    created_at: z.string(),
+  })
+  .openapi("Quote");
+
+export const OrderSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("order"),
+    quote_id: z.string(),
+    offer_id: z.string(),
+    status: z.enum(["pending", "fulfilled", "failed"]),
+    price: MoneySchema,
+    deliverable: z.record(z.string(), z.unknown()).nullable(),
+    failure_reason: z.string().nullable(),
+    upstream: z.object({ transaction_id: z.string().nullable() }),
+    created_at: z.string(),
+    resolved_at: z.string().nullable(),
+  })
+  .openapi("Order");
+
+export const WalletSchema = z
+  .object({
+    object: z.literal("wallet"),
+    livemode: z.boolean(),
+    balance: MoneySchema,
+    pending_credit: MoneySchema,
+    overdraft_limit: MoneySchema,
+    overdraft_used: MoneySchema,
+    available: MoneySchema,
+    overdue: z.boolean(),
+  })
+  .openapi("Wallet");
+
+export const LedgerEntrySchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("ledger_entry"),
+    type: z.enum(["credit", "debit"]),
+    source: z.string(),
+    amount: MoneySchema,
+    balance_after: MoneySchema,
+    description: z.string(),
+    created_at: z.string(),
+  })
+  .openapi("LedgerEntry");
+
+export const DepositSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("deposit"),
+    rail: z.enum(["crypto", "bank_transfer", "lightning"]),
+    status: z.enum(["detected", "credited"]),
+    amount: MoneySchema,
+    asset: z.string().nullable(),
+    network: z.string().nullable(),
+    raw_amount: z.string().nullable(),
+    tx_hash: z.string().nullable(),
+    reference: z.string().nullable(),
+    received: z.object({ amount: z.string(), currency: z.string(), rate: z.string() }),
+    lightning_invoice_id: z.string().optional(),
+    created_at: z.string(),
+    credited_at: z.string().nullable(),
+  })
+  .openapi("Deposit");
+
+export const LightningInvoiceSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("lightning_invoice"),
+    bolt11: z.string(),
+    payment_hash: z.string(),
+    amount: MoneySchema,
+    amount_sats: z.number().int(),
+    status: z.enum(["pending", "paid", "expired"]),
+    quote_id: z.string().nullable(),
+    expires_at: z.string(),
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+  })
+  .openapi("LightningInvoice");
+
+export const EventSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("event"),
+    type: z.string(),
+    created_at: z.string(),
+    livemode: z.boolean(),
+    data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  })
+  .openapi("Event");
+
+/** Path ids: a malformed id is simply not found, as Stripe answers. */
+export const idParam = (name: string) => ({ [name]: z.string().min(1).max(100) });

@@ -1,0 +1,48 @@
+// GET /v1/orders/{order_id} and GET /v1/orders (filters status, offer_id).
+import { z } from "@hono/zod-openapi";
+import type { App } from "../../http/context";
+import { unwrap } from "../../http/errors";
+import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
+import { defineRoute } from "../../http/route";
+import { callerAccount } from "../../account/stub";
+import { OrderSchema, idParam } from "../money-schemas";
+
+export function registerOrderRoutes(app: App): void {
+  defineRoute(app, {
+    method: "get",
+    path: "/v1/orders/{order_id}",
+    tag: "Orders",
+    summary: "Retrieve an order, with its deliverable once fulfilled",
+    security: "api_key",
+    params: idParam("order_id"),
+    response: OrderSchema,
+    errors: ["resource_not_found"],
+    handler: async (c, { params }) => {
+      const { stub, ref } = callerAccount(c.env, c.get("caller"));
+      return unwrap(await stub.order(ref, params.order_id!));
+    },
+  });
+
+  defineRoute(app, {
+    method: "get",
+    path: "/v1/orders",
+    tag: "Orders",
+    summary: "List orders, newest first",
+    security: "api_key",
+    query: {
+      ...pageQuery,
+      status: z.enum(["pending", "fulfilled", "failed"]).optional(),
+      offer_id: z.string().min(1).max(100).optional(),
+    },
+    response: listSchema(OrderSchema, "OrderList"),
+    errors: ["parameter_invalid"],
+    handler: async (c, { query }) => {
+      const { stub, ref } = callerAccount(c.env, c.get("caller"));
+      const filter = { status: query.status, offer_id: query.offer_id };
+      const scope = `orders:${ref.accountId}:${ref.mode}:${filter.status ?? ""}:${filter.offer_id ?? ""}`;
+      const req = await pageRequest(c.env, scope, query);
+      const rows = unwrap(await stub.orders(ref, filter, req)) as { id: string }[];
+      return toList(c.env, scope, req, rows, (o) => o.id, (o) => o);
+    },
+  });
+}

@@ -1,0 +1,119 @@
+// POST /v1/quotes: prices an offer and says how to pay for it; a wallet quote pays at once.
+import { z } from "@hono/zod-openapi";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import type { App } from "../../http/context";
+import { ApiError, unwrap } from "../../http/errors";
+import { defineRoute } from "../../http/route";
+import { callerAccount } from "../../account/stub";
+import type { NewQuote, PaymentSource } from "../../account/quotes";
+import { getOfferForPurchase } from "../../offers";
+import { centsToDecimal, usd } from "../../domain/money";
+import { acceptedNetworks, fundingDestinations, type Asset } from "../../funding/destinations";
+import { ensureFundingIndex, indexReference } from "../../funding/reference-index";
+import { providersFor } from "../../providers";
+import { newId } from "../../lib/ids";
+import { iso } from "../../lib/time";
+import { QuoteSchema } from "../money-schemas";
+
+const SOURCES = ["wallet", "lightning", "usdt", "usdc", "bank_transfer"] as const;
+
+export const QuoteRequest = z.strictObject({
+  offer_id: z.string().min(1).max(100),
+  payment_source: z.enum(SOURCES),
+  destination: z.string().max(32).optional().openapi({ description: "E.164 phone number; required when the offer's requires_destination is true" }),
+  metadata: z
+    .record(z.string().min(1).max(40, "metadata keys are at most 40 characters"), z.string().max(500, "metadata values are at most 500 characters"))
+    .refine((m) => Object.keys(m).length <= 20, "metadata has at most 20 keys")
+    .optional(),
+});
+
+function ttlSeconds(env: Env, source: PaymentSource): number {
+  const raw =
+    source === "lightning" ? env.QUOTE_TTL_LIGHTNING_SECONDS
+    : source === "bank_transfer" ? env.QUOTE_TTL_BANK_TRANSFER_SECONDS
+    : env.QUOTE_TTL_STABLECOIN_SECONDS; // wallet quotes are fulfilled at creation; they get one too
+  return Number(raw);
+}
+
+function checkDestination(requires: boolean, destination: string | undefined): string | null {
+  if (!requires) {
+    if (destination !== undefined) throw new ApiError("parameter_invalid", "This offer takes no destination.", "destination");
+    return null;
+  }
+  if (destination === undefined) throw new ApiError("parameter_missing", "This offer needs a destination phone number (E.164).", "destination");
+  const phone = destination.startsWith("+") ? parsePhoneNumberFromString(destination) : undefined;
+  if (!phone?.isValid() || phone.number !== destination) {
+    throw new ApiError("parameter_invalid", "destination must be a valid phone number in E.164 form, e.g. +5215512345678.", "destination");
+  }
+  return phone.number;
+}
+
+export function registerCreateQuote(app: App): void {
+  defineRoute(app, {
+    method: "post",
+    path: "/v1/quotes",
+    tag: "Quotes",
+    summary: "Create a quote: price an offer and pay it from the wallet, or get where to send the money",
+    security: "api_key",
+    idempotent: true,
+    body: QuoteRequest,
+    response: QuoteSchema,
+    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
+    handler: async (c, { body, idem }) => {
+      const caller = c.get("caller");
+      const { stub, ref } = callerAccount(c.env, caller);
+      const offer = await getOfferForPurchase(c.env, body.offer_id, caller.mode);
+      const destination = checkDestination(offer.requiresDestination, body.destination);
+      const now = Date.now();
+      const ttl = ttlSeconds(c.env, body.payment_source);
+      const base: Omit<NewQuote, "payment"> = {
+        offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku: offer.supplierSku, cost: offer.costCents, price: offer.priceCents },
+        paymentSource: body.payment_source,
+        destination,
+        metadata: body.metadata ?? {},
+        expiresAt: now + ttl * 1000,
+      };
+      const payment = { rail: body.payment_source, amount: usd(offer.priceCents), asset: null, asset_amount: null, destinations: [] as unknown[], lightning: null };
+
+      if (body.payment_source !== "lightning") {
+        if (body.payment_source !== "wallet") await ensureFundingIndex(c.env, caller.accountId, caller.mode);
+        const all = fundingDestinations(caller.accountId, caller.mode);
+        if (body.payment_source === "bank_transfer") {
+          payment.destinations = all.filter((d) => d.type === "bank_account");
+        } else if (body.payment_source === "usdt" || body.payment_source === "usdc") {
+          const asset = body.payment_source.toUpperCase() as Asset;
+          const networks = acceptedNetworks(asset, caller.mode);
+          payment.destinations = all.filter((d) => d.type === "crypto_address" && d.asset === asset && networks.includes(d.network));
+          Object.assign(payment, { asset, asset_amount: centsToDecimal(offer.priceCents) });
+        }
+        return unwrap(await stub.createQuote(ref, idem, { ...base, payment }, false, now));
+      }
+
+      // Lightning: the invoice is minted outside the account's transaction, so the key is
+      // claimed first: a retry replays the quote instead of minting a second invoice.
+      const claimed = unwrap(await stub.claimIdempotency(ref, idem, now));
+      if (claimed) return claimed;
+      try {
+        const minted = await providersFor(c.env, caller.mode).lightning.createInvoice({
+          amountCents: offer.priceCents,
+          description: `Partner Commerce: ${offer.name}`,
+          expirySeconds: ttl,
+          now,
+        });
+        await indexReference(c.env, "payment_hash", minted.paymentHash, caller.accountId, caller.mode, now);
+        const invoiceId = newId("lni");
+        const lightning = { invoice_id: invoiceId, bolt11: minted.bolt11, payment_hash: minted.paymentHash, amount_sats: minted.amountSats, expires_at: iso(minted.expiresAt) };
+        const input: NewQuote = {
+          ...base,
+          expiresAt: minted.expiresAt,
+          payment: { ...payment, lightning },
+          invoice: { id: invoiceId, bolt11: minted.bolt11, paymentHash: minted.paymentHash, amountSats: minted.amountSats, expiresAt: minted.expiresAt },
+        };
+        return unwrap(await stub.createQuote(ref, idem, input, true, now));
+      } catch (e) {
+        await stub.releaseIdempotency(idem.key);
+        throw e;
+      }
+    },
+  });
+}

@@ -1,0 +1,40 @@
+// GET /v1/revenue and GET /v1/revenue/entries.
+import type { App } from "../../http/context";
+import { unwrap } from "../../http/errors";
+import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
+import { defineRoute } from "../../http/route";
+import { callerAccount } from "../../account/stub";
+import { RevenueEntrySchema, RevenueSchema } from "./schemas";
+
+export function registerRevenueReadRoutes(app: App): void {
+  defineRoute(app, {
+    method: "get",
+    path: "/v1/revenue",
+    tag: "Revenue",
+    summary: "The Revenue Centre: tier, rate, trailing 30-day volume and the commission balances",
+    security: "api_key",
+    response: RevenueSchema,
+    handler: async (c) => {
+      const { stub, ref } = callerAccount(c.env, c.get("caller"));
+      return unwrap(await stub.revenue(ref));
+    },
+  });
+
+  defineRoute(app, {
+    method: "get",
+    path: "/v1/revenue/entries",
+    tag: "Revenue",
+    summary: "Revenue entries (earned, taken_as_credit, paid_out, payout_returned), newest first",
+    security: "api_key",
+    query: pageQuery,
+    response: listSchema(RevenueEntrySchema, "RevenueEntryList"),
+    errors: ["parameter_invalid"],
+    handler: async (c, { query }) => {
+      const { stub, ref } = callerAccount(c.env, c.get("caller"));
+      const scope = `revenue-entries:${ref.accountId}:${ref.mode}`;
+      const req = await pageRequest(c.env, scope, query);
+      const rows = unwrap(await stub.revenueEntries(ref, req)) as { position: string }[];
+      return toList(c.env, scope, req, rows, (e) => e.position, ({ position: _, ...entry }) => entry);
+    },
+  });
+}

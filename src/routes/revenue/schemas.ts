@@ -1,0 +1,58 @@
+import { z } from "@hono/zod-openapi";
+import { MoneySchema } from "../schemas";
+
+export const RevenueSchema = z
+  .object({
+    object: z.literal("revenue"),
+    livemode: z.boolean(),
+    tier: z.enum(["standard", "growth", "scale"]),
+    commission_bps: z.number().int(),
+    negotiated: z.boolean(),
+    volume: MoneySchema,
+    next_tier: z.object({ tier: z.string(), from: MoneySchema, commission_bps: z.number().int() }).nullable(),
+    balance: MoneySchema,
+    lifetime_earned: MoneySchema,
+    taken_as_credit: MoneySchema,
+    paid_out: MoneySchema,
+    payable: MoneySchema,
+    payout_address: z.string().nullable(),
+  })
+  .openapi("Revenue");
+
+export const RevenueEntrySchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("revenue_entry"),
+    kind: z.enum(["earned", "taken_as_credit", "paid_out", "payout_returned"]),
+    amount: MoneySchema,
+    order_id: z.string().nullable(),
+    payout_id: z.string().nullable(),
+    rate_bps: z.number().int().nullable(),
+    created_at: z.string(),
+  })
+  .openapi("RevenueEntry");
+
+export const CommissionTransferSchema = z
+  .object({ id: z.string(), object: z.literal("commission_transfer"), amount: MoneySchema, balance: MoneySchema })
+  .openapi("CommissionTransfer");
+
+export const PayoutSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("payout"),
+    livemode: z.boolean(),
+    status: z.enum(["pending", "succeeded", "failed"]),
+    amount: MoneySchema,
+    lightning_address: z.string(),
+    payment_hash: z.string().nullable(),
+    amount_sats: z.number().int().nullable(),
+    failure_reason: z.string().nullable(),
+    created_at: z.string(),
+    resolved_at: z.string().nullable(),
+  })
+  .openapi("Payout");
+
+/** `amount` in cents, optional: omitted (or an empty body) means everything. */
+export const optionalAmount = z.strictObject({
+  amount: z.number().int().min(1).optional().openapi({ description: "USD cents; omit to move everything" }),
+});

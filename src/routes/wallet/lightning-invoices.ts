@@ -1,0 +1,75 @@
+// POST /v1/wallet/lightning_invoices (top up by any amount) and GET …/{invoice_id}.
+import { z } from "@hono/zod-openapi";
+import type { App } from "../../http/context";
+import { unwrap } from "../../http/errors";
+import { defineRoute } from "../../http/route";
+import { callerAccount } from "../../account/stub";
+import { indexReference } from "../../funding/reference-index";
+import { providersFor } from "../../providers";
+import { newId } from "../../lib/ids";
+import { LightningInvoiceSchema, idParam } from "../money-schemas";
+
+/** Largest single top-up invoice: USD 100,000. */
+export const MAX_INVOICE_CENTS = 10_000_000;
+
+export function registerLightningInvoiceRoutes(app: App): void {
+  defineRoute(app, {
+    method: "post",
+    path: "/v1/wallet/lightning_invoices",
+    tag: "Wallet",
+    summary: "Mint a Lightning invoice that credits the wallet its USD amount when paid",
+    security: "api_key",
+    idempotent: true,
+    body: z.strictObject({
+      amount: z.number().int().min(1).max(MAX_INVOICE_CENTS).openapi({ description: "USD cents" }),
+    }),
+    response: LightningInvoiceSchema,
+    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json"],
+    handler: async (c, { body, idem }) => {
+      const caller = c.get("caller");
+      const { stub, ref } = callerAccount(c.env, caller);
+      const now = Date.now();
+      // minting happens outside the account's transaction: hold the key so a retry replays
+      const claimed = unwrap(await stub.claimIdempotency(ref, idem, now));
+      if (claimed) return claimed;
+      try {
+        const minted = await providersFor(c.env, caller.mode).lightning.createInvoice({
+          amountCents: body.amount,
+          description: "Partner Commerce wallet top-up",
+          expirySeconds: Number(c.env.LIGHTNING_INVOICE_TTL_SECONDS),
+          now,
+        });
+        await indexReference(c.env, "payment_hash", minted.paymentHash, caller.accountId, caller.mode, now);
+        return unwrap(
+          await stub.createInvoice(ref, idem, {
+            id: newId("lni"),
+            bolt11: minted.bolt11,
+            paymentHash: minted.paymentHash,
+            amount: body.amount,
+            amountSats: minted.amountSats,
+            expiresAt: minted.expiresAt,
+            quoteId: null,
+          }, now),
+        );
+      } catch (e) {
+        await stub.releaseIdempotency(idem.key);
+        throw e;
+      }
+    },
+  });
+
+  defineRoute(app, {
+    method: "get",
+    path: "/v1/wallet/lightning_invoices/{invoice_id}",
+    tag: "Wallet",
+    summary: "Retrieve a Lightning invoice",
+    security: "api_key",
+    params: idParam("invoice_id"),
+    response: LightningInvoiceSchema,
+    errors: ["resource_not_found"],
+    handler: async (c, { params }) => {
+      const { stub, ref } = callerAccount(c.env, c.get("caller"));
+      return unwrap(await stub.invoice(ref, params.invoice_id!));
+    },
+  });
+}
