@@ -1,0 +1,183 @@
+// The live payout path against mocked HTTP: a well-behaved LUD-16 server, and hostile ones.
+import { env, runInDurableObject } from "cloudflare:test";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { describe, expect, it } from "vitest";
+import { encodeInvoice, sandboxNodeKey } from "../../src/lib/bolt11";
+import { toHex } from "../../src/lib/crypto";
+import { PayoutFailure, resolveLightningAddress } from "../../src/providers/lnurl";
+import { lndPayer } from "../../src/providers/live/lnd";
+import { sendPayout } from "../../src/jobs/payouts";
+import { requestPayout } from "../../src/account/payouts";
+import type { Providers } from "../../src/providers/types";
+import { admin, call, newAccount } from "../support/api";
+import { bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key } from "../support/money";
+
+const METADATA = JSON.stringify([["text/plain", "Pay alice"], ["text/identifier", "alice@wallet.example.com"]]);
+const KEY = sandboxNodeKey("recipient node in tests");
+
+function invoice(amountMsat: bigint, opts: { metadata?: string; network?: "mainnet" | "testnet" } = {}) {
+  return encodeInvoice(
+    {
+      network: opts.network ?? "mainnet",
+      amountMsat,
+      paymentHash: sha256(new TextEncoder().encode(`hash:${amountMsat}`)),
+      paymentSecret: new Uint8Array(32).fill(7),
+      timestamp: Math.floor(Date.now() / 1000),
+      expirySeconds: 600,
+      descriptionHash: sha256(new TextEncoder().encode(opts.metadata ?? METADATA)),
+    },
+    KEY,
+  );
+}
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" }, ...init });
+
+type Handler = (url: URL, init?: RequestInit) => Promise<Response> | Response;
+
+function server(overrides: { payRequest?: Handler; callback?: Handler } = {}) {
+  const calls: string[] = [];
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+    calls.push(url.href);
+    expect(init?.redirect).toBe("manual");
+    if (url.pathname === "/.well-known/lnurlp/alice") {
+      return overrides.payRequest
+        ? overrides.payRequest(url, init)
+        : json({ tag: "payRequest", callback: "https://wallet.example.com/lnurlp/alice/callback", minSendable: 1000, maxSendable: 10_000_000_000, metadata: METADATA });
+    }
+    if (url.pathname === "/lnurlp/alice/callback") {
+      return overrides.callback ? overrides.callback(url, init) : json({ pr: invoice(BigInt(url.searchParams.get("amount")!)), routes: [] });
+    }
+    return new Response("not found", { status: 404 });
+  }) as typeof fetch;
+  return { fetchFn, calls };
+}
+
+const resolve = (fetchFn: typeof fetch, amount = 50_000_000n, timeoutMs?: number) =>
+  resolveLightningAddress("alice@wallet.example.com", amount, { fetch: fetchFn, network: "mainnet", timeoutMs });
+
+describe("LUD-16 resolution (live path, mocked HTTP)", () => {
+  it("resolves the address, asks the callback for the exact amount and checks the invoice", async () => {
+    const { fetchFn, calls } = server();
+    const r = await resolve(fetchFn);
+    expect(r.amountMsat).toBe(50_000_000n);
+    expect(r.paymentHash).toBe(toHex(sha256(new TextEncoder().encode("hash:50000000"))));
+    expect(calls[0]).toBe("https://wallet.example.com/.well-known/lnurlp/alice");
+    expect(calls[1]).toBe("https://wallet.example.com/lnurlp/alice/callback?amount=50000000");
+  });
+
+  const hostile: [string, Parameters<typeof server>[0], RegExp][] = [
+    ["a redirect", { payRequest: () => new Response(null, { status: 302, headers: { location: "https://evil.example.net/" } }) }, /redirect/],
+    ["an error status", { payRequest: () => new Response("down", { status: 503 }) }, /503/],
+    ["a non-JSON body", { payRequest: () => new Response("<html>") }, /JSON/],
+    ["an oversized body", { payRequest: () => new Response("x".repeat(200_000)) }, /more than/],
+    ["an amount outside min/max", { payRequest: () => json({ tag: "payRequest", callback: "https://wallet.example.com/lnurlp/alice/callback", minSendable: 1000, maxSendable: 2000, metadata: METADATA }) }, /accepts/],
+    ["a private callback", { payRequest: () => json({ tag: "payRequest", callback: "https://10.0.0.5/cb", minSendable: 1, maxSendable: 1e12, metadata: METADATA }) }, /not a public/],
+    ["an http callback", { payRequest: () => json({ tag: "payRequest", callback: "http://wallet.example.com/cb", minSendable: 1, maxSendable: 1e12, metadata: METADATA }) }, /not a public/],
+    ["a wrong tag", { payRequest: () => json({ tag: "withdrawRequest" }) }, /payRequest/],
+    ["an invoice for the wrong amount", { callback: () => json({ pr: invoice(1_000n) }) }, /not 50000000/],
+    ["an invoice for another description", { callback: (u) => json({ pr: invoice(BigInt(u.searchParams.get("amount")!), { metadata: "[]" }) }) }, /description hash/],
+    ["a testnet invoice", { callback: (u) => json({ pr: invoice(BigInt(u.searchParams.get("amount")!), { network: "testnet" }) }) }, /testnet/],
+    ["garbage for an invoice", { callback: () => json({ pr: "lnbc1notaninvoice" }) }, /does not decode/],
+    ["an LNURL error", { callback: () => json({ status: "ERROR", reason: "no route" }) }, /refused: no route/],
+  ];
+
+  it.each(hostile)("fails cleanly on %s", async (_name, overrides, message) => {
+    const { fetchFn } = server(overrides);
+    const err = await resolve(fetchFn).catch((e) => e);
+    expect(err).toBeInstanceOf(PayoutFailure);
+    expect(err.message).toMatch(message);
+  });
+
+  it("gives up on a slow answer", async () => {
+    const slow = server({
+      payRequest: (_u, init) =>
+        new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted")))),
+    });
+    const err = await resolve(slow.fetchFn, 50_000_000n, 50).catch((e) => e);
+    expect(err).toBeInstanceOf(PayoutFailure);
+    expect(err.message).toMatch(/did not answer within 50 ms/);
+  });
+});
+
+describe("sending a payout", () => {
+  /**
+   * A pending payout whose queue message the test holds itself: the payout is requested
+   * inside the account object and its outbox row taken away, so no background consumer
+   * races the job under test.
+   */
+  async function pendingPayout(address: string) {
+    const acct = await newAccount();
+    await admin(`/admin/v1/accounts/${acct.id}/commission`, { body: { commission_bps: 10_000 } });
+    const { esim } = await catalog(acct.key);
+    await bankTransfer(acct.key, esim.price.amount);
+    const q = (await buy(acct.key, esim.id)).body;
+    await eventually(async () => (await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body, (o) => o.status === "fulfilled");
+    await call("/v1/revenue/payout_address", { method: "PUT", key: acct.key, body: { lightning_address: address } });
+    const stub = env.ACCOUNT.getByName(`${acct.id}:test`);
+    const payoutId = await runInDurableObject(stub, (_i, state) =>
+      state.storage.transactionSync(() => {
+        const p = requestPayout({ sql: state.storage.sql, now: Date.now(), livemode: false }, undefined);
+        state.storage.sql.exec("DELETE FROM outbox WHERE queue = 'payouts'");
+        return p.id;
+      }),
+    );
+    return { acct, amount: esim.price.amount, payoutId, msg: { payout_id: payoutId, account_id: acct.id, mode: "test" as const } };
+  }
+
+  it("never pays two invoices for one payout, even when the message is handled three times at once", async () => {
+    const { acct, payoutId, msg } = await pendingPayout("alice@wallet.example.com");
+    const paid: string[] = [];
+    let resolved = 0;
+    const providers = {
+      payer: {
+        // every resolution gets a fresh invoice, as a real LNURL server would give
+        resolveInvoice: async () => {
+          const hash = (++resolved).toString(16).padStart(64, "0");
+          return { bolt11: invoice(BigInt(resolved) * 1000n), paymentHash: hash };
+        },
+        payInvoice: async (_b: string, hash: string) => {
+          paid.push(hash);
+          return { status: "succeeded" as const };
+        },
+      },
+      btcUsdRate: "100000.00",
+    } as unknown as Providers;
+    await Promise.all([sendPayout(env, msg, providers), sendPayout(env, msg, providers), sendPayout(env, msg, providers)]);
+    expect(await sendPayout(env, msg, providers)).toBe("skipped");
+    const done = (await call(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
+    expect(done.status).toBe("succeeded");
+    expect(new Set(paid)).toEqual(new Set([done.payment_hash]));
+    expect((await call("/v1/events?type=payout.succeeded", { key: acct.key })).body.data).toHaveLength(1);
+    await expectLedgerConsistent(acct.id);
+  });
+
+  it("fails the payout and returns the money when the live address misbehaves", async () => {
+    const { acct, amount, payoutId, msg } = await pendingPayout("alice@wallet.example.com");
+    const { fetchFn } = server({ payRequest: () => new Response(null, { status: 301, headers: { location: "https://x.example/" } }) });
+    const providers = { payer: lndPayer({}, fetchFn), btcUsdRate: "100000.00" } as unknown as Providers;
+    expect(await sendPayout(env, msg, providers)).toMatchObject({ status: "failed" });
+    const done = (await call(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
+    expect(done.status).toBe("failed");
+    expect(done.failure_reason).toMatch(/redirect/);
+    const r = (await call("/v1/revenue", { key: acct.key })).body;
+    expect(r.balance.amount).toBe(amount);
+    expect(r.paid_out.amount).toBe(0);
+    await expectLedgerConsistent(acct.id);
+  });
+
+  it("retries a transient node error instead of failing the payout", async () => {
+    const { acct, payoutId, msg } = await pendingPayout("alice@wallet.example.com");
+    const { fetchFn } = server();
+    const lnd = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      return url.startsWith("https://lnd.example") ? new Response("busy", { status: 503 }) : fetchFn(input, init);
+    }) as typeof fetch;
+    const providers = { payer: lndPayer({ LND_REST_URL: "https://lnd.example", LND_MACAROON: "00" }, lnd), btcUsdRate: "100000.00" } as unknown as Providers;
+    await expect(sendPayout(env, msg, providers)).rejects.toThrow(/503/);
+    const p = (await call(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
+    expect(p.status).toBe("pending");
+    expect(p.payment_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
