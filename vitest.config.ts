@@ -1,31 +1,48 @@
+import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: "./wrangler.jsonc" },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            ADMIN_API_TOKEN: "test-admin-token",
-            CURSOR_SECRET: "test-cursor-secret",
-            SANDBOX_WEBHOOK_SECRET: "test-sandbox-provider-secret",
-            LIVE_WEBHOOK_SECRET: "test-live-provider-secret",
-            // short schedules so retries can be driven in tests
-            WEBHOOK_RETRY_SCHEDULE: "1,2,3",
-          },
-          // nothing a test runs may reach the network
-          outboundService: () => new Response("outbound network disabled in tests", { status: 599 }),
-        },
-      }),
-    ],
     test: {
-      setupFiles: ["./test/setup.ts"],
-      include: ["test/**/*.test.ts"],
-      testTimeout: 20000,
+      projects: [
+        {
+          // almost everything runs inside workerd, the real runtime, against the real app
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.jsonc" },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ADMIN_API_TOKEN: "test-admin-token",
+                  CURSOR_SECRET: "test-cursor-secret",
+                  SANDBOX_WEBHOOK_SECRET: "test-sandbox-provider-secret",
+                  LIVE_WEBHOOK_SECRET: "test-live-provider-secret",
+                  // short schedules so retries can be driven in tests
+                  WEBHOOK_RETRY_SCHEDULE: "1,2,3",
+                },
+                // nothing a test runs may reach the network
+                outboundService: () => new Response("outbound network disabled in tests", { status: 599 }),
+              },
+            }),
+          ],
+          test: {
+            name: "workers",
+            setupFiles: ["./test/setup.ts"],
+            include: ["test/**/*.test.ts"],
+            exclude: ["test/node/**"],
+            testTimeout: 20000,
+          },
+        },
+        {
+          // tools that only run on Node (the OpenAPI validator reads its schemas from disk)
+          resolve: {
+            alias: { "cloudflare:workers": fileURLToPath(new URL("./test/node/cloudflare-workers-stub.ts", import.meta.url)) },
+          },
+          test: { name: "node", environment: "node", include: ["test/node/**/*.test.ts"] },
+        },
+      ],
     },
   };
 });

@@ -41,6 +41,7 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends z.ZodType>
 
 interface Registered {
   method: string;
+  path: string;
   pattern: RegExp;
 }
 const registered: Registered[] = [];
@@ -48,6 +49,11 @@ const registered: Registered[] = [];
 /** Methods some registered route answers for this path (for 405 versus 404). */
 export function methodsFor(path: string): string[] {
   return registered.filter((r) => r.pattern.test(path)).map((r) => r.method);
+}
+
+/** Every declared operation, for checking that the OpenAPI document misses none. */
+export function registeredRoutes(): { method: string; path: string }[] {
+  return registered.map(({ method, path }) => ({ method, path }));
 }
 
 const ERROR_SCHEMA = z
@@ -68,6 +74,7 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   const honoPath = def.path.replace(/\{(\w+)\}/g, ":$1");
   registered.push({
     method: def.method.toUpperCase(),
+    path: def.path,
     pattern: new RegExp("^" + def.path.replace(/\{(\w+)\}/g, "[^/]+") + "/?$"),
   });
 
