@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
@@ -38,7 +38,7 @@ export default defineConfig(async () => {
         {
           // tools that only run on Node (the OpenAPI validator reads its schemas from disk)
           resolve: {
-            alias: { "cloudflare:workers": fileURLToPath(new URL("./test/node/cloudflare-workers-stub.ts", import.meta.url)) },
+            alias: { "cloudflare:workers": resolve("test/node/cloudflare-workers-stub.ts") },
           },
           test: { name: "node", environment: "node", include: ["test/node/**/*.test.ts"] },
         },

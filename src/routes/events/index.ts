@@ -3,7 +3,8 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { unwrap } from "../../http/errors";
-import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
+import { listSchema, pageQuery } from "../../http/pagination";
+import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { EventSchema, idParam } from "../money-schemas";
@@ -18,13 +19,8 @@ export function registerEventRoutes(app: App): void {
     query: { ...pageQuery, type: z.string().min(1).max(100).optional() },
     response: listSchema(EventSchema, "EventList"),
     errors: ["parameter_invalid"],
-    handler: async (c, { query }) => {
-      const { stub, ref } = callerAccount(c.env, c.get("caller"));
-      const scope = `events:${ref.accountId}:${ref.mode}:${query.type ?? ""}`;
-      const req = await pageRequest(c.env, scope, query);
-      const rows = unwrap(await stub.events(ref, { type: query.type }, req)) as { id: string }[];
-      return toList(c.env, scope, req, rows, (e) => e.id, (e) => e);
-    },
+    handler: async (c, { query }) =>
+      ownList(c, "events", query, { type: query.type }, (stub, ref, req) => stub.events(ref, { type: query.type }, req)),
   });
 
   defineRoute(app, {

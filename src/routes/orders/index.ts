@@ -2,7 +2,8 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { unwrap } from "../../http/errors";
-import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
+import { listSchema, pageQuery } from "../../http/pagination";
+import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { OrderSchema, idParam } from "../money-schemas";
@@ -37,12 +38,8 @@ export function registerOrderRoutes(app: App): void {
     response: listSchema(OrderSchema, "OrderList"),
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => {
-      const { stub, ref } = callerAccount(c.env, c.get("caller"));
       const filter = { status: query.status, offer_id: query.offer_id };
-      const scope = `orders:${ref.accountId}:${ref.mode}:${filter.status ?? ""}:${filter.offer_id ?? ""}`;
-      const req = await pageRequest(c.env, scope, query);
-      const rows = unwrap(await stub.orders(ref, filter, req)) as { id: string }[];
-      return toList(c.env, scope, req, rows, (o) => o.id, (o) => o);
+      return ownList(c, "orders", query, filter, (stub, ref, req) => stub.orders(ref, filter, req));
     },
   });
 }

@@ -3,7 +3,8 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { unwrap } from "../../http/errors";
-import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
+import { listSchema, pageQuery } from "../../http/pagination";
+import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { QuoteSchema, idParam } from "../money-schemas";
@@ -33,12 +34,7 @@ export function registerReadQuotes(app: App): void {
     query: { ...pageQuery, status: z.enum(["awaiting_funds", "fulfilled", "expired", "cancelled"]).optional() },
     response: listSchema(QuoteSchema, "QuoteList"),
     errors: ["parameter_invalid"],
-    handler: async (c, { query }) => {
-      const { stub, ref } = callerAccount(c.env, c.get("caller"));
-      const scope = `quotes:${ref.accountId}:${ref.mode}:${query.status ?? ""}`;
-      const req = await pageRequest(c.env, scope, query);
-      const rows = unwrap(await stub.quotes(ref, { status: query.status }, req)) as { id: string }[];
-      return toList(c.env, scope, req, rows, (q) => q.id, (q) => q);
-    },
+    handler: async (c, { query }) =>
+      ownList(c, "quotes", query, { status: query.status }, (stub, ref, req) => stub.quotes(ref, { status: query.status }, req)),
   });
 }

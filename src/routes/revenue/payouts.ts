@@ -2,7 +2,8 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { ApiError, unwrap } from "../../http/errors";
-import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
+import { listSchema, pageQuery } from "../../http/pagination";
+import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { payoutsPaused } from "../../accounts/settings";
@@ -58,13 +59,7 @@ export function registerPayoutRoutes(app: App): void {
     query: pageQuery,
     response: listSchema(PayoutSchema, "PayoutList"),
     errors: ["parameter_invalid"],
-    handler: async (c, { query }) => {
-      const { stub, ref } = callerAccount(c.env, c.get("caller"));
-      const scope = `payouts:${ref.accountId}:${ref.mode}`;
-      const req = await pageRequest(c.env, scope, query);
-      const rows = unwrap(await stub.payouts(ref, req)) as { id: string }[];
-      return toList(c.env, scope, req, rows, (p) => p.id, (p) => p);
-    },
+    handler: async (c, { query }) => ownList(c, "payouts", query, {}, (stub, ref, req) => stub.payouts(ref, req)),
   });
 
   defineRoute(app, {

@@ -1,7 +1,8 @@
 // GET /v1/revenue and GET /v1/revenue/entries.
 import type { App } from "../../http/context";
 import { unwrap } from "../../http/errors";
-import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
+import { listSchema, pageQuery } from "../../http/pagination";
+import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { RevenueEntrySchema, RevenueSchema } from "./schemas";
@@ -29,12 +30,12 @@ export function registerRevenueReadRoutes(app: App): void {
     query: pageQuery,
     response: listSchema(RevenueEntrySchema, "RevenueEntryList"),
     errors: ["parameter_invalid"],
-    handler: async (c, { query }) => {
-      const { stub, ref } = callerAccount(c.env, c.get("caller"));
-      const scope = `revenue-entries:${ref.accountId}:${ref.mode}`;
-      const req = await pageRequest(c.env, scope, query);
-      const rows = unwrap(await stub.revenueEntries(ref, req)) as { position: string }[];
-      return toList(c.env, scope, req, rows, (e) => e.position, ({ position: _, ...entry }) => entry);
-    },
+    handler: async (c, { query }) =>
+      ownList<{ position: string }>(
+        c, "revenue-entries", query, {},
+        (stub, ref, req) => stub.revenueEntries(ref, req),
+        (e) => e.position,
+        ({ position: _, ...entry }) => entry,
+      ),
   });
 }

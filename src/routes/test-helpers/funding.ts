@@ -11,6 +11,7 @@ import {
   bankTransferEvent, deliverSandboxEvent, invoicePaidEvent, sandboxTxHash, stablecoinEvent,
 } from "../../providers/sandbox/events";
 import type { IngestResult } from "../../funding/ingest";
+import type { IdempotencyKey } from "../../http/idempotency";
 import { DepositSchema, idParam } from "../money-schemas";
 
 /** Largest sandbox deposit: USD 1,000,000. */
@@ -20,6 +21,15 @@ const upper = (values: readonly string[]) =>
   z.string().transform((s) => s.toUpperCase()).pipe(z.enum(values as [string, ...string[]]));
 const lower = (values: readonly string[]) =>
   z.string().transform((s) => s.toLowerCase()).pipe(z.enum(values as [string, ...string[]]));
+
+/**
+ * What makes a helper call one transfer: a retry of the same request gets the same hash, so
+ * its provider event is applied once; a key reused for another request after its record was
+ * pruned is a different transfer, not a silent replay of the old one.
+ */
+function transferSeed(accountId: string, idem: IdempotencyKey): string {
+  return `${accountId}:${idem.key}:${idem.fingerprint}`;
+}
 
 function depositOf(result: IngestResult) {
   if (!result.deposit) throw new Error(`sandbox event was not applied: ${result.ignored ?? "no deposit"}`);
@@ -45,7 +55,7 @@ export function registerFundingHelpers(app: App): void {
     handler: async (c, { body, idem }) => {
       const { stub, ref } = callerAccount(c.env, c.get("caller"));
       return underClaimedKey(stub, ref, idem, async () => {
-        const txHash = await sandboxTxHash(body.network as Network, `${ref.accountId}:${idem.key}`);
+        const txHash = await sandboxTxHash(body.network as Network, transferSeed(ref.accountId, idem));
         const args = { asset: body.asset as Asset, network: body.network as Network, amountCents: body.amount, txHash };
         const detected = await deliverSandboxEvent(c.env, await stablecoinEvent(c.env, ref.accountId, { ...args, confirmed: false }));
         if (body.status === "detected") return depositOf(detected);
@@ -93,7 +103,7 @@ export function registerFundingHelpers(app: App): void {
     handler: async (c, { body, idem }) => {
       const { stub, ref } = callerAccount(c.env, c.get("caller"));
       return underClaimedKey(stub, ref, idem, async () => {
-        const transferId = await sandboxTxHash("bank", `${ref.accountId}:${idem.key}`);
+        const transferId = await sandboxTxHash("bank", transferSeed(ref.accountId, idem));
         return depositOf(await deliverSandboxEvent(c.env, await bankTransferEvent(c.env, ref.accountId, body.amount, transferId)));
       });
     },

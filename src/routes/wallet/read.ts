@@ -3,6 +3,7 @@
 import type { App } from "../../http/context";
 import { unwrap } from "../../http/errors";
 import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
+import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { fundingDestinations } from "../../funding/destinations";
@@ -42,12 +43,7 @@ export function registerWalletReadRoutes(app: App): void {
     query: pageQuery,
     response: listSchema(LedgerEntrySchema, "LedgerEntryList"),
     errors: ["parameter_invalid"],
-    handler: async (c, { query }) => {
-      const { stub, ref } = callerAccount(c.env, c.get("caller"));
-      const scope = `wallet-ledger:${ref.accountId}:${ref.mode}`;
-      const req = await pageRequest(c.env, scope, query);
-      return toList(c.env, scope, req, unwrap(await stub.walletLedger(ref, req)), (l) => l.id, (l) => l);
-    },
+    handler: async (c, { query }) => ownList(c, "wallet-ledger", query, {}, (stub, ref, req) => stub.walletLedger(ref, req)),
   });
 
   defineRoute(app, {
@@ -59,12 +55,7 @@ export function registerWalletReadRoutes(app: App): void {
     query: pageQuery,
     response: listSchema(AccountLedgerEntrySchema, "AccountLedgerEntryList"),
     errors: ["parameter_invalid"],
-    handler: async (c, { query }) => {
-      const { stub, ref } = callerAccount(c.env, c.get("caller"));
-      const scope = `account-ledger:${ref.accountId}:${ref.mode}`;
-      const req = await pageRequest(c.env, scope, query);
-      return toList(c.env, scope, req, unwrap(await stub.accountLedger(ref, req)), (l) => l.id, (l) => l);
-    },
+    handler: async (c, { query }) => ownList(c, "account-ledger", query, {}, (stub, ref, req) => stub.accountLedger(ref, req)),
   });
 
   defineRoute(app, {
@@ -73,11 +64,18 @@ export function registerWalletReadRoutes(app: App): void {
     tag: "Wallet",
     summary: "Where to send money to fund the wallet: a bank account with your reference, and a deposit address per stablecoin network",
     security: "api_key",
+    // a collection like any other: it takes limit and cursor, though it is short and fixed
+    query: pageQuery,
     response: listSchema(FundingDestinationSchema, "FundingDestinationList"),
-    handler: async (c) => {
+    errors: ["parameter_invalid"],
+    handler: async (c, { query }) => {
       const caller = c.get("caller");
       await ensureFundingIndex(c.env, caller.accountId, caller.mode);
-      return { object: "list", data: fundingDestinations(caller.accountId, caller.mode), has_more: false, next_cursor: null };
+      const scope = `funding-destinations:${caller.accountId}:${caller.mode}`;
+      const req = await pageRequest(c.env, scope, query);
+      const all = fundingDestinations(caller.accountId, caller.mode);
+      const start = req.after === undefined ? 0 : all.findIndex((d) => d.id === req.after) + 1;
+      return toList(c.env, scope, req, all.slice(start, start + req.limit + 1), (d) => d.id, (d) => d);
     },
   });
 
@@ -90,12 +88,7 @@ export function registerWalletReadRoutes(app: App): void {
     query: pageQuery,
     response: listSchema(DepositSchema, "DepositList"),
     errors: ["parameter_invalid"],
-    handler: async (c, { query }) => {
-      const { stub, ref } = callerAccount(c.env, c.get("caller"));
-      const scope = `deposits:${ref.accountId}:${ref.mode}`;
-      const req = await pageRequest(c.env, scope, query);
-      return toList(c.env, scope, req, unwrap(await stub.deposits(ref, req)), (d) => d.id, (d) => d);
-    },
+    handler: async (c, { query }) => ownList(c, "deposits", query, {}, (stub, ref, req) => stub.deposits(ref, req)),
   });
 
   defineRoute(app, {
