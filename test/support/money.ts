@@ -80,3 +80,54 @@ export async function catalog(apiKey: string): Promise<{ esim: any; esims: any[]
     withdrawn: "off_01JGYCC380SANDBXCATA000009",
   };
 }
+
+// ---- looking inside and driving background work --------------------------------------------
+import { createExecutionContext, createScheduledController, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
+import { handleScheduled } from "../../src/jobs/scheduled";
+
+/** The account's object in a mode, as the worker addresses it. */
+export function accountStub(accountId: string, mode: "test" | "live" = "test") {
+  return env.ACCOUNT.getByName(`${accountId}:${mode}`);
+}
+
+/** Runs SQL inside the account's object (to move a deadline into the past, or look at a table). */
+export async function sqlIn<T extends Record<string, SqlStorageValue> = Record<string, SqlStorageValue>>(
+  accountId: string,
+  query: string,
+  ...params: SqlStorageValue[]
+): Promise<T[]> {
+  return runInDurableObject(accountStub(accountId), (_instance, state) => state.storage.sql.exec<T>(query, ...params).toArray());
+}
+
+/** Runs the worker's cron handler once, as the scheduler would, and waits for its work. */
+export async function runCron(scheduledTime = Date.now(), cron = "* * * * *"): Promise<void> {
+  const controller = createScheduledController({ scheduledTime, cron });
+  const ctx = createExecutionContext();
+  await handleScheduled(controller, env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/** The stablecoin deposit helper; `status: "detected"` leaves it waiting. */
+export async function deposit(apiKey: string, body: Record<string, unknown>, idem = key("dep")): Promise<Reply> {
+  return call("/v1/test_helpers/deposits", { key: apiKey, body, idem });
+}
+
+export async function getQuote(apiKey: string, quoteId: string) {
+  const res = await call(`/v1/quotes/${quoteId}`, { key: apiKey });
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+}
+
+export async function listAll(apiKey: string, path: string): Promise<any[]> {
+  const res = await call(`${path}${path.includes("?") ? "&" : "?"}limit=100`, { key: apiKey });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data;
+}
+
+/** Events of one type as stored, read without a request (so no read-time upkeep runs). */
+export async function storedEvents(accountId: string, type: string): Promise<any[]> {
+  const rows = await sqlIn<{ body: string }>(accountId, "SELECT body FROM events WHERE type = ? ORDER BY id", type);
+  return rows.map((r) => JSON.parse(r.body));
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
