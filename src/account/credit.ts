@@ -25,6 +25,10 @@ export function setTerms(tx: Tx, next: Partial<Terms>): Terms {
     "UPDATE credit_terms SET overdraft_limit = ?, net_terms_days = ?, updated_at = ? WHERE id = 1",
     updated.overdraftLimit, updated.netTermsDays, tx.now,
   );
+  // terms apply to what is owed now, too: net terms of zero make any open debt due at once
+  if (updated.netTermsDays !== cur.netTermsDays) {
+    tx.sql.exec("UPDATE overdraft_debits SET due_at = drawn_at + ? WHERE open > 0", updated.netTermsDays * DAY_MS);
+  }
   return updated;
 }
 

@@ -28,6 +28,9 @@ function find(sql: SqlStorage, key: string, now: number): Row | undefined {
 export function lookup(sql: SqlStorage, idem: IdempotencyKey, now: number, claimed = false): StoredResponse | undefined {
   const row = find(sql, idem.key, now);
   if (!row) return undefined;
+  const held = row.state === "in_progress" && (row.lock_expires_at ?? 0) > now;
+  // a released or lapsed claim leaves the key free, for this request or another
+  if (row.state === "in_progress" && !held) return undefined;
   if (row.fingerprint !== idem.fingerprint) {
     throw new ApiError(
       "idempotency_key_reused",
@@ -35,7 +38,7 @@ export function lookup(sql: SqlStorage, idem: IdempotencyKey, now: number, claim
     );
   }
   if (row.state === "done") return { status: row.response_status ?? 200, body: row.response_body ?? "{}", replayed: true };
-  if (!claimed && (row.lock_expires_at ?? 0) > now) {
+  if (!claimed) {
     throw new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still being processed. Retry shortly.");
   }
   return undefined;
@@ -52,22 +55,34 @@ export function record(sql: SqlStorage, idem: IdempotencyKey, now: number, statu
   );
 }
 
-/** Takes the key for an operation that must await outside calls before its effect. */
-export function claim(sql: SqlStorage, idem: IdempotencyKey, now: number): StoredResponse | undefined {
+export type Claim = { replay: StoredResponse } | { epoch: number };
+
+/**
+ * Takes the key for an operation that must await outside calls before its effect. The
+ * claim's epoch stays the same when the same request takes the key again after a failure
+ * or a crash, so work keyed by it (a sandbox transfer id, say) is recognised as the same
+ * work; once the key has lapsed (24 h) a new epoch starts a new operation.
+ */
+export function claim(sql: SqlStorage, idem: IdempotencyKey, now: number): Claim {
   const replay = lookup(sql, idem, now);
-  if (replay) return replay;
+  if (replay) return { replay };
+  const prior = find(sql, idem.key, now);
+  const epoch = prior && prior.state === "in_progress" && prior.fingerprint === idem.fingerprint ? prior.created_at : now;
   sql.exec(
     `INSERT INTO idempotency_keys (key, fingerprint, state, lock_expires_at, created_at) VALUES (?, ?, 'in_progress', ?, ?)
      ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, state = 'in_progress',
        lock_expires_at = excluded.lock_expires_at, response_status = NULL, response_body = NULL, created_at = excluded.created_at`,
-    idem.key, idem.fingerprint, now + CLAIM_MS, now,
+    idem.key, idem.fingerprint, now + CLAIM_MS, epoch,
   );
-  return undefined;
+  return { epoch };
 }
 
-/** Frees a claimed key after a failure, so the client may retry at once. */
+/**
+ * Frees a claimed key after a failure, so the client may retry at once. The row stays, with
+ * its epoch, in case the failure came after an effect: the retry then repeats the same work.
+ */
 export function release(sql: SqlStorage, key: string): void {
-  sql.exec("DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_progress'", key);
+  sql.exec("UPDATE idempotency_keys SET lock_expires_at = 0 WHERE key = ? AND state = 'in_progress'", key);
 }
 
 export function prune(sql: SqlStorage, now: number): number {

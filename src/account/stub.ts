@@ -18,20 +18,20 @@ type AccountStub = ReturnType<typeof accountObject>;
 /**
  * Runs an operation that awaits outside calls under a claimed idempotency key: a
  * concurrent duplicate gets 409 idempotency_key_in_use, a later one the stored response,
- * and a failure frees the key. The work's own effects must be idempotent (they are keyed
- * by provider event ids derived from the request), so a crash before the response is
- * stored only means the retry does the same work again without a second effect.
+ * and a failure frees the key. The work's own effects must be idempotent, keyed by the
+ * claim's epoch (the provider event ids derive from it), so a crash before the response
+ * is stored only means the retry does the same work again without a second effect.
  */
 export async function underClaimedKey(
   stub: AccountStub,
   ref: { accountId: string; mode: Mode },
   idem: IdempotencyKey,
-  work: () => Promise<unknown>,
+  work: (epoch: number) => Promise<unknown>,
 ): Promise<StoredResponse> {
-  const replay = unwrap(await stub.claimIdempotency(ref, idem));
-  if (replay) return replay;
+  const claim = unwrap(await stub.claimIdempotency(ref, idem));
+  if ("replay" in claim) return claim.replay;
   try {
-    const body = await work();
+    const body = await work(claim.epoch);
     return unwrap(await stub.completeIdempotency(ref, idem, body));
   } catch (e) {
     await stub.releaseIdempotency(idem.key);

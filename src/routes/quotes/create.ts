@@ -91,8 +91,8 @@ export function registerCreateQuote(app: App): void {
 
       // Lightning: the invoice is minted outside the account's transaction, so the key is
       // claimed first: a retry replays the quote instead of minting a second invoice.
-      const claimed = unwrap(await stub.claimIdempotency(ref, idem, now));
-      if (claimed) return claimed;
+      const claim = unwrap(await stub.claimIdempotency(ref, idem, now));
+      if ("replay" in claim) return claim.replay;
       try {
         const minted = await providersFor(c.env, caller.mode).lightning.createInvoice({
           amountCents: offer.priceCents,

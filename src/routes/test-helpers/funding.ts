@@ -23,12 +23,12 @@ const lower = (values: readonly string[]) =>
   z.string().transform((s) => s.toLowerCase()).pipe(z.enum(values as [string, ...string[]]));
 
 /**
- * What makes a helper call one transfer: a retry of the same request gets the same hash, so
- * its provider event is applied once; a key reused for another request after its record was
- * pruned is a different transfer, not a silent replay of the old one.
+ * What makes a helper call one transfer: a retry under the same claim (same key, same
+ * request, within 24 h) gets the same hash, so its provider event is applied once; the key
+ * reused after its record lapsed starts a new claim epoch, so it is a new transfer.
  */
-function transferSeed(accountId: string, idem: IdempotencyKey): string {
-  return `${accountId}:${idem.key}:${idem.fingerprint}`;
+function transferSeed(accountId: string, idem: IdempotencyKey, epoch: number): string {
+  return `${accountId}:${idem.key}:${epoch}`;
 }
 
 function depositOf(result: IngestResult) {
@@ -54,8 +54,8 @@ export function registerFundingHelpers(app: App): void {
     errors: ["test_mode_only", "parameter_missing", "parameter_invalid", "parameter_unknown"],
     handler: async (c, { body, idem }) => {
       const { stub, ref } = callerAccount(c.env, c.get("caller"));
-      return underClaimedKey(stub, ref, idem, async () => {
-        const txHash = await sandboxTxHash(body.network as Network, transferSeed(ref.accountId, idem));
+      return underClaimedKey(stub, ref, idem, async (epoch) => {
+        const txHash = await sandboxTxHash(body.network as Network, transferSeed(ref.accountId, idem, epoch));
         const args = { asset: body.asset as Asset, network: body.network as Network, amountCents: body.amount, txHash };
         const detected = await deliverSandboxEvent(c.env, await stablecoinEvent(c.env, ref.accountId, { ...args, confirmed: false }));
         if (body.status === "detected") return depositOf(detected);
@@ -102,8 +102,8 @@ export function registerFundingHelpers(app: App): void {
     errors: ["test_mode_only", "parameter_missing", "parameter_invalid", "parameter_unknown"],
     handler: async (c, { body, idem }) => {
       const { stub, ref } = callerAccount(c.env, c.get("caller"));
-      return underClaimedKey(stub, ref, idem, async () => {
-        const transferId = await sandboxTxHash("bank", transferSeed(ref.accountId, idem));
+      return underClaimedKey(stub, ref, idem, async (epoch) => {
+        const transferId = await sandboxTxHash("bank", transferSeed(ref.accountId, idem, epoch));
         return depositOf(await deliverSandboxEvent(c.env, await bankTransferEvent(c.env, ref.accountId, body.amount, transferId)));
       });
     },

@@ -30,8 +30,8 @@ export function registerLightningInvoiceRoutes(app: App): void {
       const { stub, ref } = callerAccount(c.env, caller);
       const now = Date.now();
       // minting happens outside the account's transaction: hold the key so a retry replays
-      const claimed = unwrap(await stub.claimIdempotency(ref, idem, now));
-      if (claimed) return claimed;
+      const claim = unwrap(await stub.claimIdempotency(ref, idem, now));
+      if ("replay" in claim) return claim.replay;
       try {
         const minted = await providersFor(c.env, caller.mode).lightning.createInvoice({
           amountCents: body.amount,
