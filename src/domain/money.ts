@@ -21,6 +21,15 @@ export function centsToDecimal(cents: number | bigint, decimals = 2): string {
   return `${negative ? "-" : ""}${padded.slice(0, -decimals)}.${padded.slice(-decimals)}`;
 }
 
+/** An integer count of the smallest unit as a decimal string: (12000n, 8) → "0.00012000" (satoshis as BTC). */
+export function unitsToDecimal(units: number | bigint, decimals: number): string {
+  const value = BigInt(units);
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, "0");
+  if (decimals === 0) return (negative ? "-" : "") + digits;
+  return `${negative ? "-" : ""}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
 /** Parses a non-negative decimal string into an exact scaled integer: ("12.345", 2) → 1235n (half up). */
 export function decimalToScaled(decimal: string, scale: number): bigint {
   const m = /^(\d+)(?:\.(\d+))?$/.exec(decimal);

@@ -7,7 +7,7 @@ import { ApiError } from "../http/errors";
 import type { Mode } from "../http/context";
 import { accountObject } from "../account/stub";
 import type { ProviderEvent, ProviderEventResult } from "../account/deposits";
-import { centsToDecimal } from "../domain/money";
+import { centsToDecimal, unitsToDecimal } from "../domain/money";
 import { hmacSha256Hex, safeEqual } from "../lib/crypto";
 import { addressKey } from "./destinations";
 import { findReference, type ReferenceKind } from "./reference-index";
@@ -108,7 +108,7 @@ function route(w: ProviderWebhook): { kind: ReferenceKind; value: string; event:
           kind: "lightning.paid",
           paymentHash: w.data.payment_hash,
           // millisatoshis as BTC with 11 decimals would be exact; sats (8 decimals) is what wallets show
-          received: { amount: centsToDecimal(BigInt(Math.floor(w.data.amount_msat / 1000)), 8), currency: "BTC", rate: w.data.btc_usd_rate },
+          received: { amount: unitsToDecimal(BigInt(Math.floor(w.data.amount_msat / 1000)), 8), currency: "BTC", rate: w.data.btc_usd_rate },
         },
       };
   }

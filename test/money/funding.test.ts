@@ -180,7 +180,10 @@ describe("Lightning", () => {
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body).toMatchObject({ object: "deposit", rail: "lightning", status: "credited", amount: { amount: 2500, currency: "USD" } });
     expect(paid.body.id).toMatch(/^dep_/);
-    expect(paid.body.received).toMatchObject({ currency: "BTC" });
+    // $25 at the sandbox's 100000.00 USD/BTC is 25000 sats: 0.00025000 BTC
+    expect(inv.amount_sats).toBe(25_000);
+    expect(paid.body.received).toEqual({ amount: "0.00025000", currency: "BTC", rate: "100000.00" });
+    expect(paid.body.raw_amount).toBe("0.00025000");
     expect((await wallet(acct.key)).balance.amount).toBe(2500);
     const after = (await call(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.key })).body;
     expect(after.status).toBe("paid");

@@ -114,6 +114,9 @@ describe("wallet purchases", () => {
     expectError(await buy(acct.key, topup.id, "wallet", { destination: "5512345678" }), 400, "parameter_invalid", "destination");
     expectError(await buy(acct.key, topup.id, "wallet", { destination: "+1555" }), 400, "parameter_invalid", "destination");
     expectError(await buy(acct.key, esim.id, "wallet", { destination: "+14155550123" }), 400, "parameter_invalid", "destination");
+    // a valid number of another country than the top-up's
+    const foreign = topup.coverage.countries[0] === "DE" ? "+33612345678" : "+4915123456789";
+    expectError(await buy(acct.key, topup.id, "wallet", { destination: foreign }), 400, "parameter_invalid", "destination");
     const country = topup.coverage.countries[0];
     const number = ({ MX: "+525512345678", PH: "+639171234567", NG: "+2348031234567", IN: "+919812345678" } as Record<string, string>)[country];
     const res = await buy(acct.key, topup.id, "wallet", { destination: number });

@@ -35,7 +35,7 @@ function ttlSeconds(env: Env, source: PaymentSource): number {
   return Number(raw);
 }
 
-function checkDestination(requires: boolean, destination: string | undefined): string | null {
+function checkDestination(requires: boolean, destination: string | undefined, countries: string[]): string | null {
   if (!requires) {
     if (destination !== undefined) throw new ApiError("parameter_invalid", "This offer takes no destination.", "destination");
     return null;
@@ -43,7 +43,11 @@ function checkDestination(requires: boolean, destination: string | undefined): s
   if (destination === undefined) throw new ApiError("parameter_missing", "This offer needs a destination phone number (E.164).", "destination");
   const phone = destination.startsWith("+") ? parsePhoneNumberFromString(destination) : undefined;
   if (!phone?.isValid() || phone.number !== destination) {
-    throw new ApiError("parameter_invalid", "destination must be a valid phone number in E.164 form, e.g. +5215512345678.", "destination");
+    throw new ApiError("parameter_invalid", "destination must be a valid phone number in E.164 form, e.g. +525512345678.", "destination");
+  }
+  // a top-up is bought for a network in the offer's country
+  if (!phone.country || !countries.includes(phone.country)) {
+    throw new ApiError("parameter_invalid", `destination must be a number in ${countries.join(", ")} for this offer.`, "destination");
   }
   return phone.number;
 }
@@ -63,7 +67,7 @@ export function registerCreateQuote(app: App): void {
       const caller = c.get("caller");
       const { stub, ref } = callerAccount(c.env, caller);
       const offer = await getOfferForPurchase(c.env, body.offer_id, caller.mode);
-      const destination = checkDestination(offer.requiresDestination, body.destination);
+      const destination = checkDestination(offer.requiresDestination, body.destination, JSON.parse(offer.countries) as string[]);
       const now = Date.now();
       const ttl = ttlSeconds(c.env, body.payment_source);
       const base: Omit<NewQuote, "payment"> = {
