@@ -17,9 +17,11 @@ export async function indexReference(env: Env, kind: ReferenceKind, value: strin
 export async function ensureFundingIndex(env: Env, accountId: string, mode: Mode, now = Date.now()): Promise<void> {
   const key = `${accountId}:${mode}`;
   if (registered.has(key)) return;
+  const destinations = fundingDestinations(accountId, mode);
+  if (destinations.length === 0) return;
   const stmt = env.DB.prepare("INSERT OR IGNORE INTO reference_index (kind, value, account_id, mode, created_at) VALUES (?, ?, ?, ?, ?)");
   await env.DB.batch(
-    fundingDestinations(accountId, mode).map((d) =>
+    destinations.map((d) =>
       d.type === "bank_account"
         ? stmt.bind("bank_reference", d.reference, accountId, mode, now)
         : stmt.bind("deposit_address", addressKey(d.network, d.address), accountId, mode, now),

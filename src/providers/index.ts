@@ -1,19 +1,32 @@
-// Chooses the providers for a mode: the sandbox for test keys; for live keys the live
-// adapters where one exists (payouts via LUD-16 and LND). Suppliers, invoice minting and
-// funding rails have sandbox implementations only so far; see docs/operations.md.
+// Chooses the providers for a mode. Test keys get the sandbox (deterministic, no network).
+// Live keys get the live adapters: Lightning through LND (invoices and LUD-16 payouts). No
+// live supplier is wired in yet: the live catalog is empty until one is (the seeded catalog
+// is test-only), so no live order can reach the sandbox supplier.
 import type { Mode } from "../http/context";
-import { lndPayer } from "./live/lnd";
+import { lndNode, lndPayer } from "./live/lnd";
 import { sandboxLightning } from "./sandbox/lightning";
 import { sandboxPayer } from "./sandbox/payer";
 import { sandboxSupplier } from "./sandbox/supplier";
-import type { Providers } from "./types";
+import type { Providers, Supplier } from "./types";
+
+interface LiveConfig {
+  LND_REST_URL?: string;
+  LND_MACAROON?: string;
+}
+
+const noLiveSupplier: Supplier = {
+  async purchase() {
+    // transient on purpose: the order stays pending and is retried once a supplier is configured
+    throw new Error("no live supplier is configured");
+  },
+};
 
 export function providersFor(env: Env, mode: Mode): Providers {
-  return {
-    mode,
-    supplier: sandboxSupplier,
-    lightning: sandboxLightning(env),
-    payer: mode === "test" ? sandboxPayer : lndPayer(env as unknown as { LND_REST_URL?: string; LND_MACAROON?: string }),
-    btcUsdRate: env.SANDBOX_BTC_USD_RATE,
-  };
+  if (mode === "test") {
+    return { mode, supplier: sandboxSupplier, lightning: sandboxLightning(env), payer: sandboxPayer, btcUsdRate: env.SANDBOX_BTC_USD_RATE };
+  }
+  const live = env as unknown as LiveConfig;
+  // the indicative rate; a live FX source replaces it when configured
+  const btcUsdRate = env.SANDBOX_BTC_USD_RATE;
+  return { mode, supplier: noLiveSupplier, lightning: lndNode(live, btcUsdRate), payer: lndPayer(live), btcUsdRate };
 }
