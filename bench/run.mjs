@@ -1,0 +1,257 @@
+// `npm run bench`: throughput and latency of four routes under `wrangler dev`, in one run.
+// Starts its own wrangler on a free loopback port with fresh local state, makes and funds
+// sandbox accounts, then drives each route with autocannon for BENCH_SECONDS (default 10)
+// at 10 connections. The no-op GET /health is the baseline the others are compared with.
+import autocannon from "autocannon";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, freemem, loadavg, totalmem } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startWrangler } from "./wrangler.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const SPREAD_ACCOUNTS = 100;
+const FUND_CENTS = 100_000_000; // the sandbox bank-transfer helper's largest single deposit
+// hard stop: startup, four phases and set-up, with room to spare
+const DEADLINE_MS = (4 * SECONDS + 150) * 1000;
+
+if (!Number.isFinite(SECONDS) || SECONDS <= 0) throw new Error("BENCH_SECONDS must be a positive number");
+
+const log = (line) => console.log(`[bench] ${line}`);
+
+async function call(base, method, path, token, body, extraHeaders = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...extraHeaders },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  if (res.status < 200 || res.status > 299) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/** Runs fn over items with at most `limit` in flight. */
+async function pool(items, limit, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+async function newFundedAccount(base, adminToken, name) {
+  const created = await call(base, "POST", "/admin/v1/accounts", adminToken, { name });
+  const key = created.api_key.secret;
+  await call(base, "POST", "/v1/test_helpers/bank_transfers", key, { amount: FUND_CENTS }, { "idempotency-key": randomUUID() });
+  return key;
+}
+
+/** The cheapest ordinary offer (no destination needed, not a sandbox fixture such as off_test_fails). */
+async function cheapestOffer(base, key) {
+  let cursor = null;
+  let best = null;
+  do {
+    const q = new URLSearchParams({ limit: "100", ...(cursor ? { cursor } : {}) });
+    const page = await call(base, "GET", `/v1/offers?${q}`, key);
+    for (const o of page.data) {
+      const ordinary = o.status === "active" && !o.requires_destination && !o.id.startsWith("off_test_");
+      if (ordinary && (!best || o.price.amount < best.price.amount)) best = o;
+    }
+    cursor = page.has_more ? page.next_cursor : null;
+  } while (cursor);
+  if (!best) throw new Error("no active offer without a destination to buy");
+  return best;
+}
+
+function runLoad(base, name, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: base, connections: CONNECTIONS, duration: SECONDS, timeout: 10, title: name, ...opts },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+const okCount = (result) =>
+  Object.entries(result.statusCodeStats ?? {}).reduce((n, [code, s]) => n + (code.startsWith("2") ? Number(s.count) : 0), 0);
+
+/**
+ * Money check after a purchase phase: the wallets lost price × purchases. autocannon stops
+ * counting at the deadline, so up to one request per connection may have been bought unseen.
+ */
+async function walletCheck(base, keys, bought, price) {
+  const balances = await pool(keys, CONNECTIONS, async (k) => (await call(base, "GET", "/v1/wallet", k)).balance.amount);
+  const spent = balances.reduce((sum, b) => sum + (FUND_CENTS - b), 0);
+  const unseen = (spent - bought * price) / price;
+  return { purchases_seen: bought, spent_cents: spent, unseen_at_stop: unseen, ok: Number.isInteger(unseen) && unseen >= 0 && unseen <= CONNECTIONS };
+}
+
+/** Seconds until every order bought in a phase left `pending` (fulfilment runs from a queue), or null. */
+async function waitForFulfilment(base, keys, capMs = 30_000) {
+  const started = Date.now();
+  let waiting = keys;
+  while (waiting.length && Date.now() - started < capMs) {
+    const pending = await pool(waiting, CONNECTIONS, async (k) => (await call(base, "GET", "/v1/orders?status=pending&limit=1", k)).data.length > 0);
+    waiting = waiting.filter((_, i) => pending[i]);
+    if (waiting.length) await new Promise((r) => setTimeout(r, 250));
+  }
+  return waiting.length ? null : Math.round((Date.now() - started) / 100) / 10;
+}
+
+function summarise(route, result) {
+  const total = result.requests.total;
+  return {
+    route,
+    requests: total,
+    req_per_s: Math.round((total / result.duration) * 10) / 10,
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non_2xx: result.non2xx,
+    status_codes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+  };
+}
+
+function tables(rows) {
+  const baseline = rows[0].req_per_s || 1;
+  const view = rows.map((r) => ({
+    route: r.route,
+    "req/s": r.req_per_s.toFixed(0),
+    "p50 ms": String(r.p50_ms),
+    "p99 ms": String(r.p99_ms),
+    "errors / non-2xx": `${r.errors} / ${r.non_2xx}`,
+    "vs no-op": (r.req_per_s / baseline).toFixed(2),
+  }));
+  const cols = Object.keys(view[0]);
+  const width = cols.map((c) => Math.max(c.length, ...view.map((v) => v[c].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width[i]) : c.padStart(width[i]))).join("  ");
+  const plain = [line(cols), line(width.map((w) => "-".repeat(w))), ...view.map((v) => line(cols.map((c) => v[c])))];
+  const md = [
+    `| ${cols.join(" | ")} |`,
+    `|${cols.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
+    ...view.map((v) => `| ${cols.map((c) => (c === "route" ? `\`${v[c]}\`` : v[c])).join(" | ")} |`),
+  ];
+  return { plain: plain.join("\n"), markdown: md.join("\n") };
+}
+
+async function main() {
+  // every secret the worker needs (as listed in .dev.vars.example), fresh for this run
+  const names = [...readFileSync(join(root, ".dev.vars.example"), "utf8").matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]);
+  const vars = Object.fromEntries(names.map((name) => [name, randomBytes(32).toString("base64url")]));
+  const adminToken = vars.ADMIN_API_TOKEN;
+  const loadBefore = loadavg()[0];
+  if (loadBefore > 0.5) log(`warning: load average ${loadBefore.toFixed(2)} before starting; figures will be lower than on an idle machine`);
+  const persistTo = join(root, ".wrangler", "bench-state");
+  log(`bundling the worker and starting wrangler dev (fresh state in ${relative(root, persistTo)})`);
+  const server = await startWrangler({ root, persistTo, vars });
+  const deadline = setTimeout(() => {
+    console.error(`[bench] took longer than ${DEADLINE_MS / 1000} s; stopping`);
+    server.stop().finally(() => process.exit(1));
+  }, DEADLINE_MS);
+  deadline.unref();
+
+  try {
+    const base = server.base;
+    log(`wrangler ready at ${base} in ${server.startupMs} ms`);
+
+    log(`creating and funding ${1 + SPREAD_ACCOUNTS} sandbox accounts`);
+    const t0 = Date.now();
+    const keys = await pool(Array.from({ length: 1 + SPREAD_ACCOUNTS }, (_, i) => i), CONNECTIONS, (i) =>
+      newFundedAccount(base, adminToken, `Bench partner ${i}`),
+    );
+    const [oneKey, ...spreadKeys] = keys;
+    log(`accounts ready in ${Date.now() - t0} ms`);
+    const offer = await cheapestOffer(base, oneKey);
+    log(`buying ${offer.id} (${offer.name}, ${offer.price.amount} cents)`);
+    const purchase = JSON.stringify({ offer_id: offer.id, payment_source: "wallet" });
+    const json = { "content-type": "application/json" };
+
+    // a fresh Idempotency-Key per request, so each one is a real purchase
+    const quoteWith = (pickKey) => ({
+      method: "POST",
+      path: "/v1/quotes",
+      body: purchase,
+      setupRequest: (req) => ({
+        ...req,
+        headers: { ...req.headers, ...json, authorization: `Bearer ${pickKey()}`, "idempotency-key": randomUUID() },
+      }),
+    });
+    let turn = 0;
+    const phases = [
+      { route: "GET /health (no-op)", opts: { requests: [{ method: "GET", path: "/health" }] } },
+      {
+        route: "GET /v1/offers",
+        opts: { requests: [{ method: "GET", path: "/v1/offers", headers: { authorization: `Bearer ${oneKey}` } }] },
+      },
+      { route: "POST /v1/quotes wallet, 1 account", opts: { requests: [quoteWith(() => oneKey)] }, wallets: [oneKey] },
+      {
+        route: `POST /v1/quotes wallet, ${SPREAD_ACCOUNTS} accounts`,
+        opts: { requests: [quoteWith(() => spreadKeys[turn++ % spreadKeys.length])] },
+        wallets: spreadKeys,
+      },
+    ];
+
+    const rows = [];
+    for (const phase of phases) {
+      log(`${phase.route}: ${SECONDS} s at ${CONNECTIONS} connections`);
+      const result = await runLoad(base, phase.route, phase.opts);
+      const row = summarise(phase.route, result);
+      if (phase.wallets) {
+        row.fulfilment_drain_s = await waitForFulfilment(base, phase.wallets);
+        row.wallet_check = await walletCheck(base, phase.wallets, okCount(result), offer.price.amount);
+      }
+      rows.push(row);
+    }
+
+    const { plain, markdown } = tables(rows);
+    const machine = {
+      date: new Date().toISOString(),
+      cpus: availableParallelism(),
+      cpu_model: cpus()[0]?.model ?? "unknown",
+      memory_total_gib: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+      memory_free_gib: Math.round((freemem() / 2 ** 30) * 10) / 10,
+      load_avg_1m_before: Math.round(loadBefore * 100) / 100,
+      node: process.version,
+      wrangler: server.version,
+    };
+    const outDir = join(root, "bench", "results");
+    mkdirSync(outDir, { recursive: true });
+    const outFile = join(outDir, `${machine.date.replace(/[:.]/g, "-")}.json`);
+    const settings = { seconds: SECONDS, connections: CONNECTIONS, spread_accounts: SPREAD_ACCOUNTS, offer_id: offer.id };
+    writeFileSync(outFile, `${JSON.stringify({ machine, settings, results: rows }, null, 2)}\n`);
+
+    console.log(`\n${plain}\n`);
+    for (const r of rows) {
+      const odd = Object.entries(r.status_codes).filter(([code]) => !code.startsWith("2"));
+      if (odd.length) log(`${r.route}: non-2xx status codes ${odd.map(([c, n]) => `${c}×${n}`).join(", ")}`);
+      const w = r.wallet_check;
+      if (w) {
+        const drain = r.fulfilment_drain_s === null ? "not within 30 s" : `${r.fulfilment_drain_s} s`;
+        log(`${r.route}: every order fulfilled ${drain} after the load stopped`);
+        const verdict = w.ok ? "ok" : "MISMATCH";
+        log(`${r.route}: wallets debited ${w.spent_cents} cents = ${w.purchases_seen} purchases seen + ${w.unseen_at_stop} in flight at stop: ${verdict}`);
+      }
+    }
+    console.log(`Markdown (${machine.cpus} CPUs, ${machine.memory_total_gib} GiB, Node ${machine.node}, wrangler ${machine.wrangler}, ${machine.date}):\n`);
+    console.log(`${markdown}\n`);
+    log(`results written to ${relative(root, outFile)}`);
+  } finally {
+    clearTimeout(deadline);
+    await server.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(`[bench] failed: ${err.stack ?? err.message}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,109 @@
+// A throwaway `wrangler dev` for the benchmark: free loopback port, fresh local state,
+// secrets passed as --var, output kept in a log file, and the whole process group killed on stop.
+// The worker is bundled once up front (as for a deploy) and served with --no-bundle, so edits
+// to src/ during a run do not rebuild and reload it halfway through a measurement.
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+
+const READY_TIMEOUT_MS = 90_000;
+const require = createRequire(import.meta.url);
+const wranglerDir = dirname(require.resolve("wrangler/package.json"));
+const wranglerBin = join(wranglerDir, "bin", "wrangler.js");
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function tail(file, lines = 40) {
+  try {
+    return readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
+  } catch {
+    return "";
+  }
+}
+
+export async function startWrangler({ root, persistTo, vars }) {
+  rmSync(persistTo, { recursive: true, force: true });
+  mkdirSync(persistTo, { recursive: true });
+  const logFile = join(persistTo, "wrangler.log");
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
+
+  const logFd = openSync(logFile, "a");
+  const dist = join(persistTo, "dist");
+  const steps = [
+    ["bundle", ["deploy", "--dry-run", "--outdir", dist]],
+    ["migrations", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]],
+  ];
+  for (const [name, stepArgs] of steps) {
+    const run = spawnSync(process.execPath, [wranglerBin, ...stepArgs], {
+      cwd: root, env, stdio: ["ignore", logFd, logFd], timeout: 120_000,
+    });
+    if (run.status !== 0) {
+      closeSync(logFd);
+      throw new Error(`${name} failed (exit ${run.status ?? run.signal}):\n${tail(logFile)}`);
+    }
+  }
+
+  const port = await freePort();
+  const args = [wranglerBin, "dev", join(dist, "index.js"), "--no-bundle"];
+  args.push("--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo);
+  args.push("--inspector-port", String(await freePort()), "--log-level", "warn", "--show-interactive-dev-session=false");
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  const started = Date.now();
+  // its own process group, so stop() reaches workerd and esbuild too
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", logFd, logFd], detached: true });
+  closeSync(logFd);
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", () => killGroup("SIGKILL"));
+
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
+      killGroup("SIGTERM");
+      for (let i = 0; i < 50 && alive(); i++) await sleep(100);
+      killGroup("SIGKILL"); // workerd may linger after wrangler itself exits
+    })());
+
+  // wrangler is in its own process group, so Ctrl+C does not reach it: pass it on
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stop().finally(() => process.exit(130)));
+
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (!alive()) {
+      await stop();
+      throw new Error(`wrangler dev exited (${child.exitCode ?? child.signalCode}):\n${tail(logFile)}`);
+    }
+    if (Date.now() > until) {
+      await stop();
+      throw new Error(`wrangler dev did not answer ${base}/health within ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
+    }
+    try {
+      const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  const version = JSON.parse(readFileSync(join(wranglerDir, "package.json"), "utf8")).version;
+  return { base, stop, logFile, startupMs: Date.now() - started, version };
+}

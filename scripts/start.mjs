@@ -1,0 +1,295 @@
+// `npm start`: everything a fresh clone needs to serve the API locally.
+// Creates .dev.vars with random secrets, applies the local D1 migrations, runs
+// `wrangler dev`, makes (or reuses) a sandbox account and prints its test key.
+// Wrangler does not fire cron triggers locally, so this script fires them itself.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { constants } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.PORT ?? 8787);
+const base = `http://127.0.0.1:${port}`;
+const shownBase = `http://localhost:${port}`;
+const devVarsPath = join(root, ".dev.vars");
+const accountPath = join(root, ".wrangler", "dev-account.json");
+const READY_TIMEOUT_MS = 90_000;
+
+const wranglerBin = join(dirname(createRequire(import.meta.url).resolve("wrangler/package.json")), "bin", "wrangler.js");
+const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+const say = (line) => console.log(`[start] ${line}`);
+
+const randomSecret = () => randomBytes(32).toString("base64url");
+
+/**
+ * Every secret named in .dev.vars.example gets a fresh random value in .dev.vars. A
+ * .dev.vars made before a secret was added to the example gets that secret appended.
+ * Returns what was done, or null when nothing changed.
+ */
+function ensureDevVars() {
+  const example = readFileSync(join(root, ".dev.vars.example"), "utf8");
+  if (!existsSync(devVarsPath)) {
+    writeFileSync(devVarsPath, example.replace(/^([A-Z0-9_]+)=.*$/gm, (_line, name) => `${name}=${randomSecret()}`), { mode: 0o600 });
+    return "created .dev.vars with fresh random secrets";
+  }
+  const have = readDevVars();
+  const missing = [...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]).filter((name) => !(name in have));
+  if (missing.length === 0) return null;
+  appendFileSync(devVarsPath, `\n${missing.map((name) => `${name}=${randomSecret()}`).join("\n")}\n`);
+  return `added ${missing.join(", ")} to .dev.vars`;
+}
+
+function readDevVars() {
+  const vars = {};
+  for (const line of readFileSync(devVarsPath, "utf8").split(/\r?\n/)) {
+    const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (m) vars[m[1]] = m[2].replace(/^(["'])(.*)\1$/, "$2");
+  }
+  return vars;
+}
+
+function applyMigrations() {
+  const run = spawnSync(process.execPath, [wranglerBin, "d1", "migrations", "apply", "DB", "--local"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...wranglerEnv, CI: "true" }, // CI: apply without asking for confirmation
+  });
+  if (run.status !== 0) throw new Error(`wrangler d1 migrations apply failed (exit ${run.status ?? run.signal})`);
+}
+
+function portIsFree(p) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once("error", () => resolve(false))
+      .once("listening", () => probe.close(() => resolve(true)))
+      .listen(p, "127.0.0.1");
+  });
+}
+
+async function waitForHealth(child) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) return false;
+    try {
+      const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+async function api(path, token, init = {}) {
+  const res = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
+  });
+  const text = await res.text();
+  let body = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body };
+}
+
+/** The stored sandbox account when its key still works, else a new one. */
+async function ensureAccount(adminToken) {
+  if (existsSync(accountPath)) {
+    try {
+      const stored = JSON.parse(readFileSync(accountPath, "utf8"));
+      const check = await api("/v1/account", stored.api_key);
+      if (check.status === 200) return { ...stored, reused: true };
+      if (check.status !== 401) {
+        say(`warning: GET /v1/account answered ${check.status}; keeping the stored key`);
+        return { ...stored, reused: true };
+      }
+      say("the stored test key no longer works (local state was reset); creating a new account");
+    } catch {
+      say(`${relative(root, accountPath)} is unreadable; creating a new account`);
+    }
+  }
+  const created = await api("/admin/v1/accounts", adminToken, {
+    method: "POST",
+    body: JSON.stringify({ name: "Local sandbox partner" }),
+  });
+  if (created.status !== 200 && created.status !== 201) {
+    throw new Error(`POST /admin/v1/accounts answered ${created.status}: ${JSON.stringify(created.body)}`);
+  }
+  const record = {
+    account_id: created.body.account.id,
+    api_key: created.body.api_key.secret,
+    created_at: new Date().toISOString(),
+  };
+  mkdirSync(dirname(accountPath), { recursive: true });
+  writeFileSync(accountPath, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+  return { ...record, reused: false };
+}
+
+function banner(account) {
+  const lines = [
+    "Partner Commerce is running locally (sandbox only, nothing leaves this machine).",
+    "",
+    `  Base URL       ${shownBase}`,
+    `  Test API key   ${account.api_key}`,
+    `  Account id     ${account.account_id}${account.reused ? " (reused)" : " (new)"}`,
+    `  Admin token    ADMIN_API_TOKEN in .dev.vars (for /admin/v1/...)`,
+    `  Key stored in  ${relative(root, accountPath)} (delete it to get a new account)`,
+    `  API reference  ${shownBase}/v1/openapi.json`,
+    "",
+    "Try:",
+    `  curl -s ${shownBase}/v1/offers -H "Authorization: Bearer ${account.api_key}"`,
+    "",
+    "Cron triggers are fired by this script every minute; Ctrl+C stops everything.",
+  ];
+  const rule = "=".repeat(Math.min(100, Math.max(...lines.map((l) => l.length))));
+  console.log(`\n${rule}\n${lines.join("\n")}\n${rule}\n`);
+}
+
+/** wrangler.jsonc without comments and trailing commas, parsed. */
+function readWranglerConfig() {
+  const src = readFileSync(join(root, "wrangler.jsonc"), "utf8");
+  let out = "";
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === '"') {
+      const end = /"(?:[^"\\]|\\.)*"/y;
+      end.lastIndex = i;
+      const m = end.exec(src);
+      out += m[0];
+      i += m[0].length - 1;
+    } else if (ch === "/" && src[i + 1] === "/") {
+      while (i < src.length && src[i] !== "\n") i++;
+      out += "\n";
+    } else if (ch === "/" && src[i + 1] === "*") {
+      i = src.indexOf("*/", i + 2) + 1;
+    } else out += ch;
+  }
+  return JSON.parse(out.replace(/,(\s*[}\]])/g, "$1"));
+}
+
+const CRON_RANGES = [
+  [0, 59],
+  [0, 23],
+  [1, 31],
+  [1, 12],
+  [0, 6],
+];
+
+/** A five-field cron matcher for numbers, `*`, ranges, lists and steps (UTC, as on Cloudflare). */
+function cronMatcher(expr) {
+  const fields = expr.trim().split(/\s+/);
+  if (fields.length !== 5) return null;
+  const sets = [];
+  for (const [i, field] of fields.entries()) {
+    const [lo, hi] = CRON_RANGES[i];
+    const set = new Set();
+    for (const part of field.split(",")) {
+      const m = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(part);
+      if (!m) return null;
+      const from = m[1] === "*" ? lo : Number(m[2]);
+      const to = m[1] === "*" ? hi : m[3] !== undefined ? Number(m[3]) : m[4] ? hi : from;
+      for (let v = from; v <= to; v += Number(m[4] ?? 1)) set.add(i === 4 && v === 7 ? 0 : v);
+    }
+    sets.push(set);
+  }
+  return (d) => {
+    const parts = [d.getUTCMinutes(), d.getUTCHours(), d.getUTCDate(), d.getUTCMonth() + 1, d.getUTCDay()];
+    return parts.every((v, i) => sets[i].has(v));
+  };
+}
+
+/** Fires the configured crons at each minute boundary through wrangler's local trigger. */
+function startCronTicker() {
+  const crons = [];
+  for (const expr of readWranglerConfig().triggers?.crons ?? []) {
+    const matches = cronMatcher(expr);
+    if (matches) crons.push({ expr, matches });
+    else say(`warning: cron "${expr}" is not understood here; trigger it with ${shownBase}/cdn-cgi/local/scheduled`);
+  }
+  if (crons.length === 0) return () => {};
+  let timer;
+  const tick = async () => {
+    const at = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    for (const { expr, matches } of crons) {
+      if (!matches(at)) continue;
+      const q = new URLSearchParams({ cron: expr, time: String(at.getTime()) });
+      try {
+        const res = await fetch(`${base}/cdn-cgi/local/scheduled?${q}`, { signal: AbortSignal.timeout(30_000) });
+        if (!res.ok) say(`cron "${expr}" answered ${res.status}`);
+      } catch (err) {
+        say(`cron "${expr}" could not be fired: ${err.message}`);
+      }
+    }
+    schedule();
+  };
+  const schedule = () => {
+    timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
+  };
+  schedule();
+  return () => clearTimeout(timer);
+}
+
+async function main() {
+  const devVars = ensureDevVars();
+  if (devVars) say(devVars);
+  const vars = readDevVars();
+  const adminToken = vars.ADMIN_API_TOKEN;
+  if (!adminToken) throw new Error(".dev.vars has no ADMIN_API_TOKEN");
+
+  if (!(await portIsFree(port))) {
+    throw new Error(`port ${port} is already in use (another wrangler dev?). Stop it, or run with PORT=<other port>.`);
+  }
+
+  say("applying local D1 migrations");
+  applyMigrations();
+
+  say(`starting wrangler dev on port ${port}`);
+  const child = spawn(process.execPath, [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1"], {
+    cwd: root,
+    stdio: "inherit",
+    env: wranglerEnv,
+  });
+  let stopCron = () => {};
+  let failed = false;
+  const forward = (signal) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  process.on("SIGINT", () => forward("SIGINT"));
+  process.on("SIGTERM", () => forward("SIGTERM"));
+  // `npm start` killed with a signal dies without passing it on; do not outlive it
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && forward("SIGTERM"), 1000).unref();
+  child.on("exit", (code, signal) => {
+    stopCron();
+    if (failed) process.exit(1);
+    process.exit(code ?? 128 + (constants.signals[signal] ?? 1));
+  });
+
+  try {
+    if (!(await waitForHealth(child))) {
+      if (child.exitCode !== null || child.signalCode !== null) return; // its exit handler reports it
+      throw new Error(`${base}/health did not answer 200 within ${READY_TIMEOUT_MS / 1000} s`);
+    }
+    const account = await ensureAccount(adminToken);
+    banner(account);
+    stopCron = startCronTicker();
+  } catch (err) {
+    console.error(`[start] ${err.message}`);
+    failed = true;
+    forward("SIGTERM");
+  }
+}
+
+main().catch((err) => {
+  console.error(`[start] ${err.message}`);
+  process.exit(1);
+});
