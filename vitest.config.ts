@@ -21,6 +21,9 @@ export default defineConfig(async () => {
                   LIVE_WEBHOOK_SECRET: "test-live-provider-secret",
                   // short schedules so retries can be driven in tests
                   WEBHOOK_RETRY_SCHEDULE: "1,2,3",
+                  // a receiver that hangs is given up on after one second, not ten
+                  WEBHOOK_TIMEOUT_MS: "1000",
+                  WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key",
                 },
                 // nothing a test runs may reach the network
                 outboundService: () => new Response("outbound network disabled in tests", { status: 599 }),

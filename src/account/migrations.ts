@@ -165,6 +165,49 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     resolved_at INTEGER
   );
   `,
+  // 4: webhook endpoints, their delivery attempts, and outbox messages sent with a delay
+  `
+  ALTER TABLE outbox ADD COLUMN deliver_at INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE webhook_endpoints (
+    id TEXT PRIMARY KEY,
+    url TEXT NOT NULL UNIQUE,
+    description TEXT,
+    enabled_events TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('active', 'disabled')),
+    disabled_reason TEXT,
+    -- AES-GCM sealed; only signing opens it
+    secret_sealed TEXT NOT NULL,
+    last_success_at INTEGER,
+    last_failure_at INTEGER,
+    last_dead_letter_at INTEGER,
+    enabled_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  -- events already fanned out to endpoints
+  CREATE TABLE webhook_fanouts (
+    event_id TEXT PRIMARY KEY,
+    created_at INTEGER NOT NULL
+  );
+  -- one row per attempt at delivering one event to one endpoint: the delivery log
+  CREATE TABLE webhook_attempts (
+    id TEXT PRIMARY KEY,
+    delivery_id TEXT NOT NULL,
+    endpoint_id TEXT NOT NULL,
+    event_id TEXT NOT NULL,
+    event_type TEXT NOT NULL,
+    attempt INTEGER NOT NULL CHECK (attempt >= 1),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed')),
+    response_status INTEGER,
+    error TEXT,
+    duration_ms INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    lease_until INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    UNIQUE (delivery_id, attempt)
+  );
+  CREATE INDEX webhook_attempts_endpoint ON webhook_attempts (endpoint_id, id);
+  CREATE INDEX webhook_attempts_pending ON webhook_attempts (status, next_attempt_at);
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

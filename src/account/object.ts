@@ -27,6 +27,16 @@ import {
 } from "./payouts";
 import { renderAccount, type AccountRow } from "../accounts/store";
 import { sandboxOutcome } from "../providers/sandbox/supplier";
+import {
+  attemptView, claimAttempt, createEndpoint, deleteEndpoint, deliveriesPage, deliveryView, endpointsPage, endpointView,
+  fanOut, finishAttempt, getEndpointRow, ping, replaceSecret, replay, requeueStalled, updateEndpoint,
+  WEBHOOK_LEASE_MARGIN_MS, type EndpointPatch, type WebhookTicket,
+} from "./webhooks";
+import { newId } from "../lib/ids";
+import { newSigningSecret, openSecret, sealSecret, secretContext } from "../webhooks/secret-box";
+import { signatureHeader } from "../webhooks/signature";
+import { parseRetrySchedule, queueDelaySeconds } from "../webhooks/schedule";
+import type { AttemptOutcome } from "../webhooks/post";
 
 export interface AccountRef {
   accountId: string;
@@ -128,8 +138,8 @@ export class AccountDO extends DurableObject<Env> {
 
   // ---- idempotency for operations that await outside calls --------------------------------
 
-  async claimIdempotency(ref: AccountRef, idem: IdempotencyKey, now = Date.now()): Promise<Outcome<StoredResponse | null>> {
-    return this.run(ref, now, () => idempotency.claim(this.sql, idem, now) ?? null);
+  async claimIdempotency(ref: AccountRef, idem: IdempotencyKey, now = Date.now()): Promise<Outcome<idempotency.Claim>> {
+    return this.run(ref, now, () => idempotency.claim(this.sql, idem, now));
   }
 
   async releaseIdempotency(key: string): Promise<void> {
@@ -331,6 +341,102 @@ export class AccountDO extends DurableObject<Env> {
     return this.settled(this.run(ref, now, (tx) => settlePayout(tx, payoutId, outcome)));
   }
 
+  // ---- webhooks ----------------------------------------------------------------------------
+
+  async createWebhookEndpoint(
+    ref: AccountRef,
+    input: { url: string; description: string | null; enabledEvents: string[] },
+    now = Date.now(),
+  ) {
+    const id = newId("we");
+    const secret = newSigningSecret();
+    const sealedSecret = await sealSecret(this.env, secret, secretContext(ref.accountId, ref.mode, id));
+    return this.settled(this.run(ref, now, (tx) => endpointView(createEndpoint(tx, { id, ...input, sealedSecret }), secret)));
+  }
+
+  async webhookEndpoints(ref: AccountRef, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) => endpointsPage(tx, args.after, args.limit));
+  }
+
+  async webhookEndpoint(ref: AccountRef, endpointId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => endpointView(getEndpointRow(tx, endpointId)));
+  }
+
+  async updateWebhookEndpoint(ref: AccountRef, endpointId: string, patch: EndpointPatch, now = Date.now()) {
+    return this.settled(this.run(ref, now, (tx) => endpointView(updateEndpoint(tx, endpointId, patch))));
+  }
+
+  async deleteWebhookEndpoint(ref: AccountRef, endpointId: string, now = Date.now()) {
+    return this.settled(
+      this.run(ref, now, (tx) => {
+        deleteEndpoint(tx, endpointId);
+        return { id: endpointId, object: "webhook_endpoint" as const, deleted: true as const };
+      }),
+    );
+  }
+
+  /** A new secret in force at once; the old one signs nothing more. */
+  async rotateWebhookSecret(ref: AccountRef, endpointId: string, now = Date.now()) {
+    const secret = newSigningSecret();
+    const sealedSecret = await sealSecret(this.env, secret, secretContext(ref.accountId, ref.mode, endpointId));
+    return this.settled(this.run(ref, now, (tx) => endpointView(replaceSecret(tx, endpointId, sealedSecret), secret)));
+  }
+
+  async webhookDeliveries(ref: AccountRef, endpointId: string, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) => deliveriesPage(tx, endpointId, args.after, args.limit));
+  }
+
+  /** The events job: one delivery per subscribed active endpoint, queued. */
+  async fanOutWebhookEvent(ref: AccountRef, eventId: string, now = Date.now()) {
+    return this.settled(this.run(ref, now, (tx) => fanOut(tx, eventId)));
+  }
+
+  async replayEvent(ref: AccountRef, eventId: string, now = Date.now()) {
+    return this.settled(this.run(ref, now, (tx) => replay(tx, eventId).map(deliveryView)));
+  }
+
+  /** Records a ping and its first attempt, for the caller to make at once. */
+  async pingWebhookEndpoint(ref: AccountRef, endpointId: string, timeoutMs: number, now = Date.now()) {
+    const fallbackAfterMs = timeoutMs + WEBHOOK_LEASE_MARGIN_MS + 5_000;
+    return this.settled(
+      this.run(ref, now, (tx) => {
+        const first = ping(tx, endpointId, fallbackAfterMs);
+        return { delivery_id: first.delivery_id, attempt: first.attempt };
+      }),
+    );
+  }
+
+  /**
+   * Claims one attempt and signs it here, so the signing secret never leaves the object: the
+   * caller gets the body and the header value, made with the secret in force now.
+   */
+  async claimWebhookAttempt(ref: AccountRef, deliveryId: string, attempt: number, timeoutMs: number, now = Date.now()): Promise<Outcome<WebhookTicket>> {
+    const out = await this.settled(
+      this.run(ref, now, (tx) => claimAttempt(tx, deliveryId, attempt, timeoutMs + WEBHOOK_LEASE_MARGIN_MS, Math.ceil(timeoutMs / 1000) + 1)),
+    );
+    if (!out.ok || out.value.kind !== "go") return out as Outcome<WebhookTicket>;
+    const claim = out.value;
+    const secret = await openSecret(this.env, claim.sealedSecret, secretContext(ref.accountId, ref.mode, claim.endpointId));
+    const signature = await signatureHeader(secret, claim.body, Math.floor(Date.now() / 1000));
+    return { ok: true, value: { kind: "go", item: claim.item, url: claim.url, body: claim.body, signature } };
+  }
+
+  async finishWebhookAttempt(ref: AccountRef, deliveryId: string, attempt: number, outcome: AttemptOutcome, now = Date.now()) {
+    const schedule = parseRetrySchedule(this.env.WEBHOOK_RETRY_SCHEDULE);
+    return this.settled(this.run(ref, now, (tx) => finishAttempt(tx, deliveryId, attempt, outcome, schedule)));
+  }
+
+  async webhookAttempt(ref: AccountRef, deliveryId: string, attempt: number, now = Date.now()) {
+    return this.run(ref, now, (tx) => attemptView(tx, deliveryId, attempt));
+  }
+
+  /** Upkeep for the cron: attempts whose queue message was lost are queued again. */
+  async sweepWebhooks(now = Date.now()): Promise<number> {
+    const n = this.ctx.storage.transactionSync(() => requeueStalled(this.tx(undefined, now)));
+    await this.drainOutbox(now);
+    return n;
+  }
+
   // ---- events ------------------------------------------------------------------------------
 
   async events(ref: AccountRef, filter: { type?: string }, args: PageArgs, now = Date.now()) {
@@ -356,9 +462,9 @@ export class AccountDO extends DurableObject<Env> {
    */
   async drainOutbox(now = Date.now()): Promise<number> {
     const rows = this.ctx.storage.transactionSync(() => {
-      const due = all<{ id: number; queue: keyof typeof QUEUE_BINDINGS; body: string }>(
+      const due = all<{ id: number; queue: keyof typeof QUEUE_BINDINGS; body: string; deliver_at: number }>(
         this.sql,
-        "SELECT id, queue, body FROM outbox WHERE lease_until <= ? ORDER BY id LIMIT 100",
+        "SELECT id, queue, body, deliver_at FROM outbox WHERE lease_until <= ? ORDER BY id LIMIT 100",
         now,
       );
       for (const r of due) this.sql.exec("UPDATE outbox SET lease_until = ? WHERE id = ?", now + OUTBOX_LEASE_MS, r.id);
@@ -373,7 +479,11 @@ export class AccountDO extends DurableObject<Env> {
       if (batch.length === 0) continue;
       try {
         await this.env[QUEUE_BINDINGS[queue]].sendBatch(
-          batch.map((r) => ({ body: { ...(JSON.parse(r.body) as object), account_id: accountId, mode } })),
+          batch.map((r) => ({
+            body: { ...(JSON.parse(r.body) as object), account_id: accountId, mode },
+            // a message meant for later (a webhook retry) waits in the queue, not here
+            ...(r.deliver_at > now ? { delaySeconds: queueDelaySeconds(r.deliver_at, now) } : {}),
+          })),
         );
         for (const r of batch) this.sql.exec("DELETE FROM outbox WHERE id = ?", r.id);
         sent += batch.length;

@@ -2,14 +2,17 @@
 // A failure retries that message alone (the queue's retry policy, then its dead-letter).
 import { fulfilOrder, type FulfilmentMessage } from "./fulfilment";
 import { sendPayout, type PayoutMessage } from "./payouts";
+import { deliverWebhook, fanOutEvent, type DeliveryMessage, type EventMessage } from "./webhooks";
 
 type Handler = (env: Env, body: any) => Promise<unknown>;
 
 const HANDLERS: Record<string, Handler> = {
   "pc-fulfilment": (env, body: FulfilmentMessage) => fulfilOrder(env, body),
   "pc-payouts": (env, body: PayoutMessage) => sendPayout(env, body),
-  // events are recorded in the account; delivery to webhook endpoints consumes them here
-  "pc-events": async () => undefined,
+  // an event was recorded: fan it out to the account's webhook endpoints
+  "pc-events": (env, body: EventMessage) => fanOutEvent(env, body),
+  // one attempt at delivering one event to one endpoint
+  "pc-webhooks": (env, body: DeliveryMessage) => deliverWebhook(env, body),
 };
 
 export async function handleQueue(batch: MessageBatch, env: Env, _ctx: ExecutionContext): Promise<void> {

@@ -1,6 +1,7 @@
 import type { App } from "../http/context";
 import { registerAccountRoutes } from "./account";
 import { registerAdminAccountRoutes } from "./admin/accounts";
+import { registerAdminCreditRoute } from "./admin/credit";
 import { registerAdminPayoutSettingsRoutes } from "./admin/payout-settings";
 import { registerOfferRoutes } from "./offers";
 import { registerSystemRoutes } from "./system";
@@ -11,10 +12,12 @@ import { registerQuoteRoutes } from "./quotes";
 import { registerRevenueRoutes } from "./revenue";
 import { registerTestHelperRoutes } from "./test-helpers";
 import { registerWalletRoutes } from "./wallet";
+import { registerWebhookRoutes } from "./webhooks";
 
 export function registerRoutes(app: App): void {
   registerSystemRoutes(app);
   registerAdminAccountRoutes(app);
+  registerAdminCreditRoute(app);
   registerAdminPayoutSettingsRoutes(app);
   registerAccountRoutes(app);
   registerOfferRoutes(app);
@@ -23,6 +26,7 @@ export function registerRoutes(app: App): void {
   registerWalletRoutes(app);
   registerRevenueRoutes(app);
   registerEventRoutes(app);
+  registerWebhookRoutes(app);
   registerTestHelperRoutes(app);
   registerProviderHookRoutes(app);
 }

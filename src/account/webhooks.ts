@@ -1,0 +1,368 @@
+// Webhook endpoints and their deliveries, kept in the account's object beside the events they
+// carry. A delivery is one event sent to one endpoint; each attempt at it is a row that is also
+// the partner's log item (`webhook_delivery`). Attempts are queued through the outbox, so a
+// failed queue send loses nothing, and each (delivery, attempt) is made at most once per lease.
+import { notFound, ApiError } from "../http/errors";
+import { newId } from "../lib/ids";
+import { iso, isoOrNull } from "../lib/time";
+import { disableReason, queueDelaySeconds, retryDelaySeconds } from "../webhooks/schedule";
+import { subscribes } from "../webhooks/event-types";
+import type { AttemptOutcome } from "../webhooks/post";
+import { emit } from "./events";
+import { all, one, page, type Tx } from "./tx";
+
+export type EndpointRow = {
+  id: string;
+  url: string;
+  description: string | null;
+  enabled_events: string;
+  status: "active" | "disabled";
+  disabled_reason: string | null;
+  secret_sealed: string;
+  last_success_at: number | null;
+  last_failure_at: number | null;
+  last_dead_letter_at: number | null;
+  enabled_at: number;
+  created_at: number;
+};
+
+export type AttemptRow = {
+  id: string;
+  delivery_id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  attempt: number;
+  status: "pending" | "succeeded" | "failed";
+  response_status: number | null;
+  error: string | null;
+  duration_ms: number;
+  next_attempt_at: number | null;
+  lease_until: number;
+  created_at: number;
+};
+
+type EventRow = { id: string; type: string; body: string; created_at: number };
+
+/** The endpoint as partners see it; `secret` only from creation and rotation, which just made it. */
+export function endpointView(e: EndpointRow, secret?: string) {
+  return {
+    id: e.id,
+    object: "webhook_endpoint" as const,
+    url: e.url,
+    description: e.description,
+    enabled_events: JSON.parse(e.enabled_events) as string[],
+    status: e.status,
+    disabled_reason: e.disabled_reason,
+    ...(secret !== undefined ? { secret } : {}),
+    last_success_at: isoOrNull(e.last_success_at),
+    last_failure_at: isoOrNull(e.last_failure_at),
+    created_at: iso(e.created_at),
+  };
+}
+
+export type WebhookDeliveryView = ReturnType<typeof deliveryView>;
+
+/** One attempt in the delivery log. */
+export function deliveryView(a: AttemptRow) {
+  return {
+    id: a.id,
+    object: "webhook_delivery" as const,
+    event_id: a.event_id,
+    event_type: a.event_type,
+    attempt: a.attempt,
+    status: a.status,
+    response_status: a.response_status,
+    error: a.error,
+    duration_ms: a.duration_ms,
+    next_attempt_at: isoOrNull(a.next_attempt_at),
+    created_at: iso(a.created_at),
+  };
+}
+
+// ---- endpoints ------------------------------------------------------------------------------
+
+export function getEndpointRow(tx: Tx, id: string): EndpointRow {
+  const e = one<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE id = ?", id);
+  if (!e) throw notFound("webhook endpoint", id);
+  return e;
+}
+
+function assertUrlFree(tx: Tx, url: string, except?: string): void {
+  const taken = one<{ id: string }>(tx.sql, "SELECT id FROM webhook_endpoints WHERE url = ? AND id != ?", url, except ?? "");
+  if (taken) throw new ApiError("webhook_url_in_use", `An endpoint for this URL already exists: ${taken.id}`, "url");
+}
+
+export interface NewEndpoint {
+  id: string;
+  url: string;
+  description: string | null;
+  enabledEvents: string[];
+  sealedSecret: string;
+}
+
+export function createEndpoint(tx: Tx, e: NewEndpoint): EndpointRow {
+  assertUrlFree(tx, e.url);
+  tx.sql.exec(
+    `INSERT INTO webhook_endpoints (id, url, description, enabled_events, status, secret_sealed, enabled_at, created_at)
+     VALUES (?, ?, ?, ?, 'active', ?, ?, ?)`,
+    e.id, e.url, e.description, JSON.stringify(e.enabledEvents), e.sealedSecret, tx.now, tx.now,
+  );
+  return getEndpointRow(tx, e.id);
+}
+
+export interface EndpointPatch {
+  url?: string;
+  description?: string | null;
+  enabledEvents?: string[];
+  /** `status: "active"`: re-enable a disabled endpoint */
+  reactivate?: boolean;
+}
+
+export function updateEndpoint(tx: Tx, id: string, patch: EndpointPatch): EndpointRow {
+  const e = getEndpointRow(tx, id);
+  if (patch.url !== undefined && patch.url !== e.url) {
+    assertUrlFree(tx, patch.url, id);
+    tx.sql.exec("UPDATE webhook_endpoints SET url = ? WHERE id = ?", patch.url, id);
+  }
+  if (patch.description !== undefined) tx.sql.exec("UPDATE webhook_endpoints SET description = ? WHERE id = ?", patch.description, id);
+  if (patch.enabledEvents !== undefined) {
+    tx.sql.exec("UPDATE webhook_endpoints SET enabled_events = ? WHERE id = ?", JSON.stringify(patch.enabledEvents), id);
+  }
+  // re-enabling starts a fresh three days before the disable rule can apply again
+  if (patch.reactivate && e.status !== "active") {
+    tx.sql.exec("UPDATE webhook_endpoints SET status = 'active', disabled_reason = NULL, enabled_at = ? WHERE id = ?", tx.now, id);
+  }
+  return getEndpointRow(tx, id);
+}
+
+/** Removes the endpoint and its log; queued attempts find nothing and are dropped. */
+export function deleteEndpoint(tx: Tx, id: string): void {
+  getEndpointRow(tx, id);
+  tx.sql.exec("DELETE FROM webhook_attempts WHERE endpoint_id = ?", id);
+  tx.sql.exec("DELETE FROM webhook_endpoints WHERE id = ?", id);
+}
+
+export function replaceSecret(tx: Tx, id: string, sealedSecret: string): EndpointRow {
+  getEndpointRow(tx, id);
+  tx.sql.exec("UPDATE webhook_endpoints SET secret_sealed = ? WHERE id = ?", sealedSecret, id);
+  return getEndpointRow(tx, id);
+}
+
+export function endpointsPage(tx: Tx, after: string | undefined, limit: number) {
+  return page<EndpointRow>(tx.sql, "webhook_endpoints", {}, after, limit).map((e) => endpointView(e));
+}
+
+export function deliveriesPage(tx: Tx, endpointId: string, after: string | undefined, limit: number) {
+  getEndpointRow(tx, endpointId);
+  return page<AttemptRow>(tx.sql, "webhook_attempts", { endpoint_id: endpointId }, after, limit).map(deliveryView);
+}
+
+// ---- scheduling attempts --------------------------------------------------------------------
+
+interface Delivery {
+  deliveryId: string;
+  endpointId: string;
+  eventId: string;
+  eventType: string;
+}
+
+/**
+ * Writes attempt `attempt` as pending (due at `dueAt`) and queues its message to arrive at
+ * `sendAt`, both in the caller's transaction.
+ */
+function scheduleAttempt(tx: Tx, d: Delivery, attempt: number, dueAt: number, sendAt = dueAt): AttemptRow {
+  const id = newId("whd");
+  tx.sql.exec(
+    `INSERT INTO webhook_attempts (id, delivery_id, endpoint_id, event_id, event_type, attempt, status, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+    id, d.deliveryId, d.endpointId, d.eventId, d.eventType, attempt, dueAt, tx.now,
+  );
+  queueAttempt(tx, d.deliveryId, attempt, sendAt);
+  return one<AttemptRow>(tx.sql, "SELECT * FROM webhook_attempts WHERE id = ?", id)!;
+}
+
+function queueAttempt(tx: Tx, deliveryId: string, attempt: number, sendAt: number): void {
+  tx.sql.exec(
+    "INSERT INTO outbox (queue, body, created_at, deliver_at) VALUES ('webhooks', ?, ?, ?)",
+    JSON.stringify({ delivery_id: deliveryId, attempt }), tx.now, sendAt,
+  );
+}
+
+function startDelivery(tx: Tx, ev: EventRow, endpointId: string, sendAt?: number): AttemptRow {
+  const d = { deliveryId: newId("whd"), endpointId, eventId: ev.id, eventType: ev.type };
+  return scheduleAttempt(tx, d, 1, tx.now, sendAt);
+}
+
+function activeSubscribers(tx: Tx, type: string): EndpointRow[] {
+  return all<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE status = 'active' ORDER BY id").filter((e) =>
+    subscribes(JSON.parse(e.enabled_events) as string[], type),
+  );
+}
+
+function eventRow(tx: Tx, eventId: string): EventRow | undefined {
+  return one<EventRow>(tx.sql, "SELECT id, type, body, created_at FROM events WHERE id = ?", eventId);
+}
+
+/**
+ * Fans a recorded event out to every active endpoint that subscribes to it and existed when it
+ * fired. Runs once per event however often its message arrives.
+ */
+export function fanOut(tx: Tx, eventId: string): number {
+  requeueStalled(tx);
+  const ev = eventRow(tx, eventId);
+  if (!ev) return 0;
+  const seen = one(tx.sql, "SELECT event_id FROM webhook_fanouts WHERE event_id = ?", eventId);
+  if (seen) return 0;
+  tx.sql.exec("INSERT INTO webhook_fanouts (event_id, created_at) VALUES (?, ?)", eventId, tx.now);
+  const targets = activeSubscribers(tx, ev.type).filter((e) => e.created_at <= ev.created_at);
+  for (const e of targets) startDelivery(tx, ev, e.id);
+  return targets.length;
+}
+
+/**
+ * Sends an event again, same id and body, as a new delivery to each active endpoint that
+ * subscribes to its type now (a ping: to its own endpoint).
+ */
+export function replay(tx: Tx, eventId: string): AttemptRow[] {
+  const ev = eventRow(tx, eventId);
+  if (!ev) throw notFound("event", eventId);
+  if (ev.type === "ping") {
+    const endpointId = (JSON.parse(ev.body) as { data?: { object?: { id?: string } } }).data?.object?.id;
+    const own = endpointId ? one<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE id = ?", endpointId) : undefined;
+    return own ? [startDelivery(tx, ev, own.id)] : [];
+  }
+  return activeSubscribers(tx, ev.type).map((e) => startDelivery(tx, ev, e.id));
+}
+
+/**
+ * Records a `ping` event for the endpoint and its first attempt, which the caller makes at once.
+ * The attempt's message is queued for after that attempt's lease as well, so a caller that dies
+ * mid-attempt does not lose it; a caller that finishes makes that message a no-op.
+ */
+export function ping(tx: Tx, endpointId: string, fallbackAfterMs: number): AttemptRow {
+  const e = getEndpointRow(tx, endpointId);
+  const event = emit(tx, "ping", endpointView(e));
+  tx.sql.exec("INSERT INTO webhook_fanouts (event_id, created_at) VALUES (?, ?)", event.id, tx.now);
+  return startDelivery(tx, eventRow(tx, event.id)!, e.id, tx.now + fallbackAfterMs);
+}
+
+/** Attempts due long ago whose message never came (queue gave up): queued again. */
+const STALL_GRACE_MS = 5 * 60 * 1000;
+
+export function requeueStalled(tx: Tx): number {
+  const stalled = all<AttemptRow>(
+    tx.sql,
+    "SELECT * FROM webhook_attempts WHERE status = 'pending' AND next_attempt_at < ? AND lease_until < ? ORDER BY next_attempt_at LIMIT 100",
+    tx.now - STALL_GRACE_MS, tx.now,
+  );
+  for (const a of stalled) {
+    tx.sql.exec("UPDATE webhook_attempts SET next_attempt_at = ? WHERE id = ?", tx.now, a.id);
+    queueAttempt(tx, a.delivery_id, a.attempt, tx.now);
+  }
+  return stalled.length;
+}
+
+// ---- making an attempt ----------------------------------------------------------------------
+
+/** What the delivery job gets for one attempt: the signed request to make, or why not to. */
+export type WebhookTicket =
+  | Exclude<Claim, { kind: "go" }>
+  | { kind: "go"; item: WebhookDeliveryView; url: string; body: string; signature: string };
+
+/** How long past the receiver's timeout an attempt stays claimed by the worker making it. */
+export const WEBHOOK_LEASE_MARGIN_MS = 15_000;
+
+export type Claim =
+  /** nothing to do: the attempt is unknown (endpoint deleted) or already made */
+  | { kind: "done"; item: WebhookDeliveryView | null }
+  /** try again later: not yet due, or another worker holds it right now */
+  | { kind: "later"; delaySeconds: number; item: WebhookDeliveryView }
+  | { kind: "go"; item: WebhookDeliveryView; url: string; body: string; endpointId: string; sealedSecret: string };
+
+const EARLY_TOLERANCE_MS = 250;
+
+function attemptRow(tx: Tx, deliveryId: string, attempt: number): AttemptRow | undefined {
+  return one<AttemptRow>(tx.sql, "SELECT * FROM webhook_attempts WHERE delivery_id = ? AND attempt = ?", deliveryId, attempt);
+}
+
+function drop(tx: Tx, a: AttemptRow, reason: string): Claim {
+  tx.sql.exec("UPDATE webhook_attempts SET status = 'failed', error = ?, next_attempt_at = NULL, created_at = ? WHERE id = ?", reason, tx.now, a.id);
+  return { kind: "done", item: deliveryView(attemptRow(tx, a.delivery_id, a.attempt)!) };
+}
+
+/**
+ * Takes attempt `attempt` of a delivery for `leaseMs`: while the lease runs, a duplicate message
+ * waits instead of sending again. A delivery whose endpoint was disabled meanwhile is dropped
+ * (a ping still goes: it was asked for).
+ */
+export function claimAttempt(tx: Tx, deliveryId: string, attempt: number, leaseMs: number, recheckSeconds: number): Claim {
+  const a = attemptRow(tx, deliveryId, attempt);
+  if (!a) return { kind: "done", item: null };
+  if (a.status !== "pending") return { kind: "done", item: deliveryView(a) };
+  if (a.lease_until > tx.now) {
+    return { kind: "later", delaySeconds: Math.max(1, Math.min(recheckSeconds, Math.ceil((a.lease_until - tx.now) / 1000))), item: deliveryView(a) };
+  }
+  // queue delays are whole seconds rounded up, so only a duplicate or a capped delay comes early
+  if (a.next_attempt_at !== null && a.next_attempt_at > tx.now + EARLY_TOLERANCE_MS) {
+    return { kind: "later", delaySeconds: Math.max(1, queueDelaySeconds(a.next_attempt_at, tx.now)), item: deliveryView(a) };
+  }
+  const e = one<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE id = ?", a.endpoint_id);
+  if (!e) return { kind: "done", item: null };
+  if (e.status !== "active" && a.event_type !== "ping") return drop(tx, a, "endpoint disabled; delivery dropped");
+  const ev = eventRow(tx, a.event_id);
+  if (!ev) return drop(tx, a, "event no longer exists; delivery dropped");
+  // the log item's time is when the attempt is made
+  tx.sql.exec("UPDATE webhook_attempts SET lease_until = ?, created_at = ? WHERE id = ?", tx.now + leaseMs, tx.now, a.id);
+  return {
+    kind: "go",
+    item: deliveryView(attemptRow(tx, deliveryId, attempt)!),
+    url: e.url,
+    body: ev.body,
+    endpointId: e.id,
+    sealedSecret: e.secret_sealed,
+  };
+}
+
+/**
+ * Records how an attempt went. A failure schedules the next attempt, or dead-letters the
+ * delivery when the schedule is used up; the endpoint's health and the disable rule follow.
+ * A second report for the same attempt changes nothing.
+ */
+export function finishAttempt(tx: Tx, deliveryId: string, attempt: number, outcome: AttemptOutcome, schedule: readonly number[]): WebhookDeliveryView | null {
+  const a = attemptRow(tx, deliveryId, attempt);
+  if (!a) return null;
+  if (a.status !== "pending") return deliveryView(a);
+  const e = one<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE id = ?", a.endpoint_id);
+  if (!e) return null;
+  const duration = Math.max(0, Math.round(outcome.duration_ms));
+  if (outcome.succeeded) {
+    tx.sql.exec(
+      "UPDATE webhook_attempts SET status = 'succeeded', response_status = ?, error = NULL, duration_ms = ?, next_attempt_at = NULL, lease_until = 0 WHERE id = ?",
+      outcome.response_status, duration, a.id,
+    );
+    tx.sql.exec("UPDATE webhook_endpoints SET last_success_at = ? WHERE id = ?", tx.now, e.id);
+    return deliveryView(attemptRow(tx, deliveryId, attempt)!);
+  }
+  const delay = retryDelaySeconds(schedule, attempt);
+  const nextAt = delay === null ? null : tx.now + delay * 1000;
+  tx.sql.exec(
+    "UPDATE webhook_attempts SET status = 'failed', response_status = ?, error = ?, duration_ms = ?, next_attempt_at = ?, lease_until = 0 WHERE id = ?",
+    outcome.response_status, outcome.error, duration, nextAt, a.id,
+  );
+  if (nextAt !== null) {
+    scheduleAttempt(tx, { deliveryId, endpointId: e.id, eventId: a.event_id, eventType: a.event_type }, attempt + 1, nextAt);
+  }
+  const deadLetterAt = nextAt === null ? tx.now : e.last_dead_letter_at;
+  tx.sql.exec("UPDATE webhook_endpoints SET last_failure_at = ?, last_dead_letter_at = ? WHERE id = ?", tx.now, deadLetterAt, e.id);
+  if (e.status === "active") {
+    const reason = disableReason({ enabledAt: e.enabled_at, lastSuccessAt: e.last_success_at, lastDeadLetterAt: deadLetterAt }, tx.now);
+    if (reason) tx.sql.exec("UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = ? WHERE id = ?", reason, e.id);
+  }
+  return deliveryView(attemptRow(tx, deliveryId, attempt)!);
+}
+
+export function attemptView(tx: Tx, deliveryId: string, attempt: number): WebhookDeliveryView | null {
+  const a = attemptRow(tx, deliveryId, attempt);
+  return a ? deliveryView(a) : null;
+}

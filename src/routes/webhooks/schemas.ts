@@ -1,0 +1,63 @@
+// Shapes of webhook endpoints and delivery log items, and the request bodies that make them.
+import { z } from "@hono/zod-openapi";
+import { listSchema } from "../../http/pagination";
+
+export const WebhookEndpointSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("webhook_endpoint"),
+    url: z.string(),
+    description: z.string().nullable(),
+    enabled_events: z.array(z.string()),
+    status: z.enum(["active", "disabled"]),
+    disabled_reason: z.string().nullable(),
+    secret: z.string().optional().openapi({ description: "whsec_…; only in the answers to creation and rotate_secret" }),
+    last_success_at: z.string().nullable(),
+    last_failure_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .openapi("WebhookEndpoint");
+
+export const DeletedWebhookEndpointSchema = z
+  .object({ id: z.string(), object: z.literal("webhook_endpoint"), deleted: z.literal(true) })
+  .openapi("DeletedWebhookEndpoint");
+
+export const WebhookDeliverySchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("webhook_delivery"),
+    event_id: z.string(),
+    event_type: z.string(),
+    attempt: z.number().int().openapi({ description: "1 for the first attempt" }),
+    status: z.enum(["succeeded", "failed", "pending"]),
+    response_status: z.number().int().nullable(),
+    error: z.string().nullable(),
+    duration_ms: z.number().int(),
+    next_attempt_at: z.string().nullable().openapi({ description: "when this delivery is tried next; null once it succeeded or was dead-lettered" }),
+    created_at: z.string(),
+  })
+  .openapi("WebhookDelivery");
+
+export const WebhookDeliveryListSchema = listSchema(WebhookDeliverySchema, "WebhookDeliveryList");
+
+const enabledEvents = z
+  .array(z.string().min(1).max(100))
+  .min(1)
+  .max(50)
+  .openapi({ description: 'event types, or ["*"] for every type including later ones' });
+
+const description = z.string().max(5000).nullable();
+
+export const CreateEndpointBody = z.strictObject({
+  // any string: the URL rule itself answers invalid_webhook_url
+  url: z.string(),
+  description: description.optional(),
+  enabled_events: enabledEvents.optional(),
+});
+
+export const UpdateEndpointBody = z.strictObject({
+  url: z.string().optional(),
+  description: description.optional(),
+  enabled_events: enabledEvents.optional(),
+  status: z.literal("active").optional().openapi({ description: 'set "active" to re-enable a disabled endpoint' }),
+});
