@@ -208,6 +208,16 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   CREATE INDEX webhook_attempts_endpoint ON webhook_attempts (endpoint_id, id);
   CREATE INDEX webhook_attempts_pending ON webhook_attempts (status, next_attempt_at);
   `,
+  // 5: when an order or payout was last handed to its queue, so the sweep can hand over again
+  //    work whose message was lost (dead-lettered, or dropped with a failed send); and a lease
+  //    so only one fulfilment job at a time talks to the supplier about an order
+  `
+  ALTER TABLE orders ADD COLUMN dispatched_at INTEGER;
+  ALTER TABLE orders ADD COLUMN supplier_lease_until INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE payouts ADD COLUMN dispatched_at INTEGER;
+  UPDATE orders SET dispatched_at = created_at;
+  UPDATE payouts SET dispatched_at = created_at;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

@@ -12,7 +12,7 @@ import { notifyOverdue, overdue, setTerms, terms, walletView } from "./credit";
 import { applyProviderEvent, assertConfirmable, getDepositRow, type ProviderEvent, type ProviderEventResult } from "./deposits";
 import { assertPayable, getInvoiceRow, recordInvoice, type NewInvoice } from "./invoices";
 import { type LedgerRow } from "./ledger";
-import { completeOrder, getOrderRow, resolveOrder, type SupplierOutcome } from "./orders";
+import { completeOrder, getOrderRow, redispatchPendingOrders, resolveOrder, type SupplierOutcome } from "./orders";
 import { cancelQuote, createQuote, expireDueQuotes, getRow as getQuoteRow, type NewQuote } from "./quotes";
 import { all, one, page, type Tx } from "./tx";
 import {
@@ -23,7 +23,8 @@ import { notFound } from "../http/errors";
 import { emit } from "./events";
 import { revenueEntryView, revenueView, setNegotiatedRate, setPayoutAddress, transferToWallet } from "./revenue";
 import {
-  getPayoutRow, payoutView, recordPayoutInvoice, requestPayout, settlePayout, type PayoutOutcome, type PayoutRow,
+  getPayoutRow, payoutView, recordPayoutInvoice, redispatchPendingPayouts, requestPayout, settlePayout,
+  type PayoutOutcome, type PayoutRow,
 } from "./payouts";
 import { renderAccount, type AccountRow } from "../accounts/store";
 import { sandboxOutcome } from "../providers/sandbox/supplier";
@@ -63,6 +64,10 @@ const QUEUE_BINDINGS = {
 } as const;
 
 const OUTBOX_LEASE_MS = 30_000;
+/** How long pending work may sit after its last hand-over before the sweep hands it over again. */
+export const REDISPATCH_AFTER_MS = 10 * 60_000;
+/** Longer than any supplier call may take (they time out before this). */
+const SUPPLIER_LEASE_MS = 60_000;
 
 export class AccountDO extends DurableObject<Env> {
   protected readonly sql: SqlStorage;
@@ -265,10 +270,24 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => page<OrderRow>(tx.sql, "orders", filter, args.after, args.limit).map(orderView));
   }
 
-  /** What the fulfilment job needs to call the supplier; null once the order is resolved. */
-  async orderForFulfilment(orderId: string): Promise<OrderRow | null> {
-    const o = one<OrderRow>(this.sql, "SELECT * FROM orders WHERE id = ?", orderId);
-    return o && o.status === "pending" ? o : null;
+  /**
+   * What the fulfilment job needs to call the supplier, under a lease so that a duplicate
+   * message cannot talk to the supplier about the same order at the same time. "resolved"
+   * once the order is settled; "busy" while another job holds the lease.
+   */
+  async orderForFulfilment(orderId: string, now = Date.now()): Promise<OrderRow | "resolved" | "busy"> {
+    return this.ctx.storage.transactionSync(() => {
+      const o = one<OrderRow & { supplier_lease_until: number }>(this.sql, "SELECT * FROM orders WHERE id = ?", orderId);
+      if (!o || o.status !== "pending") return "resolved";
+      if (o.supplier_lease_until > now) return "busy";
+      this.sql.exec("UPDATE orders SET supplier_lease_until = ? WHERE id = ?", now + SUPPLIER_LEASE_MS, orderId);
+      return o;
+    });
+  }
+
+  /** Ends a fulfilment job's lease early (its outcome is recorded, or it failed). */
+  async releaseFulfilment(orderId: string): Promise<void> {
+    this.sql.exec("UPDATE orders SET supplier_lease_until = 0 WHERE id = ?", orderId);
   }
 
   async settleOrder(ref: AccountRef, orderId: string, outcome: SupplierOutcome, now = Date.now()) {
@@ -501,14 +520,21 @@ export class AccountDO extends DurableObject<Env> {
     await this.drainOutbox();
   }
 
-  /** Periodic upkeep driven by the cron: expiry, overdue notices, pruning, the outbox. */
-  async sweep(now = Date.now()): Promise<{ prunedIdempotencyKeys: number; expiredQuotes: number; overdueNotices: number; sent: number }> {
+  /**
+   * Periodic upkeep driven by the cron: quote expiry, overdue notices, work whose queue
+   * message went missing handed over again, and the outbox sent. Pruning of idempotency
+   * records (older than 24 h) runs when `prune` is set (the hourly cron).
+   */
+  async sweep(now = Date.now(), opts: { prune?: boolean } = {}) {
     const r = this.ctx.storage.transactionSync(() => {
       const tx = this.tx(undefined, now);
       return {
-        prunedIdempotencyKeys: idempotency.prune(this.sql, now),
+        prunedIdempotencyKeys: opts.prune ? idempotency.prune(this.sql, now) : 0,
         expiredQuotes: expireDueQuotes(tx),
         overdueNotices: notifyOverdue(tx),
+        redispatchedOrders: redispatchPendingOrders(tx, REDISPATCH_AFTER_MS),
+        redispatchedPayouts: redispatchPendingPayouts(tx, REDISPATCH_AFTER_MS),
+        requeuedDeliveries: requeueStalled(tx),
       };
     });
     return { ...r, sent: await this.drainOutbox(now) };

@@ -9,9 +9,9 @@ import { accrueCommission } from "./revenue";
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
   tx.sql.exec(
-    `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
-    orderId, q.id, q.offer_id, q.offer_name, q.category, q.supplier_sku, q.cost, q.destination, q.price, tx.now,
+    `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, created_at, dispatched_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+    orderId, q.id, q.offer_id, q.offer_name, q.category, q.supplier_sku, q.cost, q.destination, q.price, tx.now, tx.now,
   );
   enqueue(tx, "fulfilment", { order_id: orderId });
 }
@@ -51,6 +51,21 @@ export function resolveOrder(tx: Tx, orderId: string, outcome: SupplierOutcome):
     creditWallet(tx, { amount: o.price, source: "order_refund", description: `Refund of failed order ${o.id}`, orderId: o.id });
   }
   return { changed: true, order: getOrderRow(tx, orderId) };
+}
+
+/**
+ * Hands pending orders to the fulfilment queue again when their last hand-over is older than
+ * `staleMs`: a lost message, or a supplier that answers only when asked (polling).
+ */
+export function redispatchPendingOrders(tx: Tx, staleMs: number): number {
+  const stale = tx.sql
+    .exec<{ id: string }>("SELECT id FROM orders WHERE status = 'pending' AND dispatched_at <= ?", tx.now - staleMs)
+    .toArray();
+  for (const o of stale) {
+    tx.sql.exec("UPDATE orders SET dispatched_at = ? WHERE id = ?", tx.now, o.id);
+    enqueue(tx, "fulfilment", { order_id: o.id });
+  }
+  return stale.length;
 }
 
 /** The sandbox complete helper: like a supplier outcome, but refuses a resolved order. */

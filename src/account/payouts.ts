@@ -54,8 +54,8 @@ export function requestPayout(tx: Tx, amount: number | undefined): PayoutRow {
   }
   const id = newId("pyo");
   tx.sql.exec(
-    "INSERT INTO payouts (id, status, amount, lightning_address, created_at) VALUES (?, 'pending', ?, ?, ?)",
-    id, value, address, tx.now,
+    "INSERT INTO payouts (id, status, amount, lightning_address, created_at, dispatched_at) VALUES (?, 'pending', ?, ?, ?, ?)",
+    id, value, address, tx.now, tx.now,
   );
   post(tx, {
     balance: "revenue",
@@ -68,6 +68,18 @@ export function requestPayout(tx: Tx, amount: number | undefined): PayoutRow {
   });
   enqueue(tx, "payouts", { payout_id: id });
   return getPayoutRow(tx, id);
+}
+
+/** Hands pending payouts whose message may have been lost to the payout queue again. */
+export function redispatchPendingPayouts(tx: Tx, staleMs: number): number {
+  const stale = tx.sql
+    .exec<{ id: string }>("SELECT id FROM payouts WHERE status = 'pending' AND dispatched_at <= ?", tx.now - staleMs)
+    .toArray();
+  for (const p of stale) {
+    tx.sql.exec("UPDATE payouts SET dispatched_at = ? WHERE id = ?", tx.now, p.id);
+    enqueue(tx, "payouts", { payout_id: p.id });
+  }
+  return stale.length;
 }
 
 /**

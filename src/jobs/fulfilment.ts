@@ -12,19 +12,27 @@ export interface FulfilmentMessage {
   mode: Mode;
 }
 
+/** A duplicate message while another job is talking to the supplier: the queue retries it later. */
+export class FulfilmentBusy extends Error {}
+
 export async function fulfilOrder(env: Env, msg: FulfilmentMessage): Promise<"resolved" | "pending" | "skipped"> {
   const ref = { accountId: msg.account_id, mode: msg.mode };
   const stub = accountObject(env, ref.accountId, ref.mode);
   const order = await stub.orderForFulfilment(msg.order_id);
-  if (!order) return "skipped";
-  const outcome = await providersFor(env, msg.mode).supplier.purchase({
-    orderId: order.id,
-    sku: order.supplier_sku,
-    category: order.category,
-    offerId: order.offer_id,
-    price: order.price,
-    destination: order.destination,
-  });
-  unwrap(await stub.settleOrder(ref, order.id, outcome));
-  return outcome.status === "pending" ? "pending" : "resolved";
+  if (order === "resolved") return "skipped";
+  if (order === "busy") throw new FulfilmentBusy(`order ${msg.order_id} is being fulfilled by another job`);
+  try {
+    const outcome = await providersFor(env, msg.mode).supplier.purchase({
+      orderId: order.id,
+      sku: order.supplier_sku,
+      category: order.category,
+      offerId: order.offer_id,
+      price: order.price,
+      destination: order.destination,
+    });
+    unwrap(await stub.settleOrder(ref, order.id, outcome));
+    return outcome.status === "pending" ? "pending" : "resolved";
+  } finally {
+    await stub.releaseFulfilment(order.id);
+  }
 }

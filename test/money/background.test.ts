@@ -5,7 +5,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecu
 import { describe, expect, it } from "vitest";
 import { issueKey } from "../../src/accounts/keys";
 import { signProviderPayload } from "../../src/funding/ingest";
-import { fulfilOrder } from "../../src/jobs/fulfilment";
+import { FulfilmentBusy, fulfilOrder } from "../../src/jobs/fulfilment";
 import { handleQueue } from "../../src/jobs/queue";
 import { bankTransferEvent, invoicePaidEvent, stablecoinEvent } from "../../src/providers/sandbox/events";
 import { call, expectError, newAccount } from "../support/api";
@@ -36,8 +36,11 @@ describe("work that may run more than once", () => {
     await bankTransfer(acct.key, 5000);
     const q = (await buy(acct.key, esim.id)).body;
     const msg = { order_id: q.order_id, account_id: acct.id, mode: "test" as const };
-    // the queue delivers it too, in the background
-    await Promise.all([fulfilOrder(env, msg), fulfilOrder(env, msg)]);
+    // the queue delivers it too, in the background; a job that finds another one talking to
+    // the supplier about this order backs off (the queue retries it) instead of buying twice
+    const runs = await Promise.allSettled([fulfilOrder(env, msg), fulfilOrder(env, msg)]);
+    for (const r of runs) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(FulfilmentBusy);
+    await sleep(100);
     expect(await fulfilOrder(env, msg)).toBe("skipped");
     for (const id of ["m-1", "m-2"]) expect((await deliver(msg, id)).explicitAcks).toEqual([id]);
     await sleep(1500);
@@ -56,7 +59,9 @@ describe("work that may run more than once", () => {
     await bankTransfer(acct.key, 5000);
     const q = (await buy(acct.key, OFFER.fails)).body;
     const msg = { order_id: q.order_id, account_id: acct.id, mode: "test" as const };
-    await Promise.all([fulfilOrder(env, msg), fulfilOrder(env, msg), deliver(msg, "f-1"), deliver(msg, "f-2")]);
+    const runs = await Promise.allSettled([fulfilOrder(env, msg), fulfilOrder(env, msg), deliver(msg, "f-1"), deliver(msg, "f-2")]);
+    for (const r of runs) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(FulfilmentBusy);
+    await sleep(100);
     expect((await deliver(msg, "f-3")).explicitAcks).toEqual(["f-3"]);
     await sleep(1500);
     expect((await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("failed");
