@@ -1,4 +1,5 @@
-// `npm run bench`: throughput and latency of four routes under `wrangler dev`, in one run.
+// `npm run bench`: throughput and latency of four routes under `wrangler dev`, in one run,
+// then how fast signed webhook deliveries reach a receiver in this process.
 // Starts its own wrangler on a free loopback port with fresh local state, makes and funds
 // sandbox accounts, then drives each route with autocannon for BENCH_SECONDS (default 10)
 // at 10 connections. The no-op GET /health is the baseline the others are compared with.
@@ -8,6 +9,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, freemem, loadavg, totalmem } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { call, pool } from "./client.mjs";
+import { webhookPhase } from "./webhooks.mjs";
 import { startWrangler } from "./wrangler.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -15,38 +18,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const SPREAD_ACCOUNTS = 100;
 const FUND_CENTS = 100_000_000; // the sandbox bank-transfer helper's largest single deposit
-// hard stop: startup, four phases and set-up, with room to spare
-const DEADLINE_MS = (4 * SECONDS + 150) * 1000;
+// bank transfers per second in the webhook phase, each recording two events; below what this
+// machine keeps up with, so the latency is the pipeline's and not a growing backlog's
+const WEBHOOK_RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 30);
+const WEBHOOK_ACCOUNTS = 5;
+// hard stop: startup, five phases and set-up, with room to spare
+const DEADLINE_MS = (5 * SECONDS + 180) * 1000;
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0) throw new Error("BENCH_SECONDS must be a positive number");
+if (!Number.isInteger(WEBHOOK_RATE) || WEBHOOK_RATE <= 0) throw new Error("BENCH_WEBHOOK_RATE must be a positive integer");
 
 const log = (line) => console.log(`[bench] ${line}`);
-
-async function call(base, method, path, token, body, extraHeaders = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...extraHeaders },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  if (res.status < 200 || res.status > 299) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
-
-/** Runs fn over items with at most `limit` in flight. */
-async function pool(items, limit, fn) {
-  const out = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 async function newFundedAccount(base, adminToken, name) {
   const created = await call(base, "POST", "/admin/v1/accounts", adminToken, { name });
@@ -144,10 +126,33 @@ function tables(rows) {
   return { plain: plain.join("\n"), markdown: md.join("\n") };
 }
 
+/** The webhook phase's own table: plain text and Markdown. */
+function webhookTables(w) {
+  const ms = (v) => (v === null ? "-" : String(v));
+  const view = {
+    "events/s": w.events_per_s.toFixed(0),
+    "deliveries/s": w.deliveries_per_s_during_load.toFixed(0),
+    "p50 ms": ms(w.latency_p50_ms),
+    "p99 ms": ms(w.latency_p99_ms),
+    "drain s": w.drain_s === null ? "-" : w.drain_s.toFixed(1),
+    "delivered / expected": `${w.events_expected - w.missing} / ${w.events_expected}`,
+    "duplicates": String(w.duplicates),
+    "bad signatures": String(w.bad_signatures),
+  };
+  const cols = Object.keys(view);
+  const width = cols.map((c) => Math.max(c.length, view[c].length));
+  const line = (cells) => cells.map((c, i) => c.padStart(width[i])).join("  ");
+  const plain = [line(cols), line(width.map((w) => "-".repeat(w))), line(cols.map((c) => view[c]))];
+  const md = [`| ${cols.join(" | ")} |`, `|${cols.map(() => "---:").join("|")}|`, `| ${cols.map((c) => view[c]).join(" | ")} |`];
+  return { plain: plain.join("\n"), markdown: md.join("\n") };
+}
+
 async function main() {
   // every secret the worker needs (as listed in .dev.vars.example), fresh for this run
   const names = [...readFileSync(join(root, ".dev.vars.example"), "utf8").matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]);
   const vars = Object.fromEntries(names.map((name) => [name, randomBytes(32).toString("base64url")]));
+  // the receiver is on loopback; a failed attempt would be retried within seconds, not minutes
+  Object.assign(vars, { ALLOW_PRIVATE_WEBHOOK_URLS: "true", WEBHOOK_RETRY_SCHEDULE: "1,2,3" });
   const adminToken = vars.ADMIN_API_TOKEN;
   const loadBefore = loadavg()[0];
   if (loadBefore > 0.5) log(`warning: load average ${loadBefore.toFixed(2)} before starting; figures will be lower than on an idle machine`);
@@ -213,7 +218,13 @@ async function main() {
       rows.push(row);
     }
 
+    log(`webhook deliveries: ${WEBHOOK_RATE} bank transfers/s for ${SECONDS} s on ${WEBHOOK_ACCOUNTS} accounts, one endpoint each`);
+    const webhooks = await webhookPhase({
+      base, adminToken, seconds: SECONDS, rate: WEBHOOK_RATE, accounts: WEBHOOK_ACCOUNTS, connections: CONNECTIONS,
+    });
+
     const { plain, markdown } = tables(rows);
+    const hooks = webhookTables(webhooks);
     const machine = {
       date: new Date().toISOString(),
       cpus: availableParallelism(),
@@ -227,10 +238,13 @@ async function main() {
     const outDir = join(root, "bench", "results");
     mkdirSync(outDir, { recursive: true });
     const outFile = join(outDir, `${machine.date.replace(/[:.]/g, "-")}.json`);
-    const settings = { seconds: SECONDS, connections: CONNECTIONS, spread_accounts: SPREAD_ACCOUNTS, offer_id: offer.id };
-    writeFileSync(outFile, `${JSON.stringify({ machine, settings, results: rows }, null, 2)}\n`);
+    const settings = {
+      seconds: SECONDS, connections: CONNECTIONS, spread_accounts: SPREAD_ACCOUNTS, offer_id: offer.id,
+      webhook_transfer_rate: WEBHOOK_RATE, webhook_accounts: WEBHOOK_ACCOUNTS,
+    };
+    writeFileSync(outFile, `${JSON.stringify({ machine, settings, results: rows, webhooks }, null, 2)}\n`);
 
-    console.log(`\n${plain}\n`);
+    console.log(`\n${plain}\n\n${hooks.plain}\n`);
     for (const r of rows) {
       const odd = Object.entries(r.status_codes).filter(([code]) => !code.startsWith("2"));
       if (odd.length) log(`${r.route}: non-2xx status codes ${odd.map(([c, n]) => `${c}×${n}`).join(", ")}`);
@@ -242,8 +256,13 @@ async function main() {
         log(`${r.route}: wallets debited ${w.spent_cents} cents = ${w.purchases_seen} purchases seen + ${w.unseen_at_stop} in flight at stop: ${verdict}`);
       }
     }
-    console.log(`Markdown (${machine.cpus} CPUs, ${machine.memory_total_gib} GiB, Node ${machine.node}, wrangler ${machine.wrangler}, ${machine.date}):\n`);
-    console.log(`${markdown}\n`);
+    const w = webhooks;
+    log(`webhooks: ${w.events_expected} events (${w.events_per_s}/s), ${w.deliveries} deliveries (${w.deliveries_per_s_during_load}/s while loading, ${w.deliveries_per_s_overall}/s to the last one), last expected one ${w.drain_s ?? "-"} s after the load stopped`);
+    log(`webhooks: latency from created_at p50 ${w.latency_p50_ms} ms, p99 ${w.latency_p99_ms} ms, max ${w.latency_max_ms} ms; bank transfer calls p50 ${w.transfer_p50_ms} ms, p99 ${w.transfer_p99_ms} ms`);
+    const verdict = w.ok ? "ok" : "MISMATCH";
+    log(`webhooks: ${w.missing} expected events never delivered, ${w.unexpected} unexpected, ${w.duplicates} duplicates, ${w.bad_signatures} bad signatures, ${w.bad_requests} bad requests: ${verdict}`);
+    console.log(`Markdown (${machine.cpus} CPUs, ${machine.memory_total_gib} GiB, Node ${machine.node}, wrangler ${machine.wrangler}, load ${machine.load_avg_1m_before}, ${machine.date}):\n`);
+    console.log(`${markdown}\n\n${hooks.markdown}\n`);
     log(`results written to ${relative(root, outFile)}`);
   } finally {
     clearTimeout(deadline);
