@@ -449,13 +449,6 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => attemptView(tx, deliveryId, attempt));
   }
 
-  /** Upkeep for the cron: attempts whose queue message was lost are queued again. */
-  async sweepWebhooks(now = Date.now()): Promise<number> {
-    const n = this.ctx.storage.transactionSync(() => requeueStalled(this.tx(undefined, now)));
-    await this.drainOutbox(now);
-    return n;
-  }
-
   // ---- events ------------------------------------------------------------------------------
 
   async events(ref: AccountRef, filter: { type?: string }, args: PageArgs, now = Date.now()) {

@@ -40,9 +40,3 @@ export type IdPrefix =
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid()}`;
 }
-
-export const ULID_ID = /^[a-z]+_[0-9A-HJKMNP-TV-Z]{26}$/;
-
-export function hasPrefix(id: string, prefix: IdPrefix): boolean {
-  return id.startsWith(prefix + "_") && ULID_ID.test(id);
-}

@@ -238,13 +238,13 @@ describe.concurrent("delivery", () => {
          VALUES ('whd_01JX00000000000000000000A1', 'whd_01JX00000000000000000000D1', ?, ?, 'credit.updated', 1, 'pending', ?, ?)`,
         ep.id, eventId, due, due,
       );
-      expect(await accountStub(acct.id).sweepWebhooks()).toBe(1);
+      expect((await accountStub(acct.id).sweep()).requeuedDeliveries).toBe(1);
       const [got] = await received(r, 1);
       expect(JSON.parse(got!.body).id).toBe(eventId);
       await expectSignedBy(got!, ep.secret);
       const log = await logUntil(acct.key, ep.id, (items) => items[0]?.status === "succeeded");
       expect(log).toHaveLength(1);
-      expect(await accountStub(acct.id).sweepWebhooks()).toBe(0);
+      expect((await accountStub(acct.id).sweep()).requeuedDeliveries).toBe(0);
     });
 
     it("an event message delivered twice fans out once", async () => {
