@@ -2,7 +2,8 @@
 // then how fast signed webhook deliveries reach a receiver in this process.
 // Starts its own wrangler on a free loopback port with fresh local state, makes and funds
 // sandbox accounts, then drives each route with autocannon for BENCH_SECONDS (default 10)
-// at 10 connections. The no-op GET /health is the baseline the others are compared with.
+// at 10 connections. A bare Worker started in the same run gives the yardsticks: its no-op route and
+// its one-write Durable Object route.
 import autocannon from "autocannon";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,14 +17,14 @@ import { startWrangler } from "./wrangler.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const SPREAD_ACCOUNTS = 100;
+const SPREAD_ACCOUNTS = 200;
 const FUND_CENTS = 100_000_000; // the sandbox bank-transfer helper's largest single deposit
 // bank transfers per second in the webhook phase, each recording two events; below what this
 // machine keeps up with, so the latency is the pipeline's and not a growing backlog's
 const WEBHOOK_RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 30);
 const WEBHOOK_ACCOUNTS = 5;
 // hard stop: startup, five phases and set-up, with room to spare
-const DEADLINE_MS = (5 * SECONDS + 180) * 1000;
+const DEADLINE_MS = (6 * SECONDS + 240) * 1000;
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0) throw new Error("BENCH_SECONDS must be a positive number");
 if (!Number.isInteger(WEBHOOK_RATE) || WEBHOOK_RATE <= 0) throw new Error("BENCH_WEBHOOK_RATE must be a positive integer");
@@ -77,16 +78,37 @@ async function walletCheck(base, keys, bought, price) {
   return { purchases_seen: bought, spent_cents: spent, unseen_at_stop: unseen, ok: Number.isInteger(unseen) && unseen >= 0 && unseen <= CONNECTIONS };
 }
 
-/** Seconds until every order bought in a phase left `pending` (fulfilment runs from a queue), or null. */
+/**
+ * Seconds until every order bought in a phase left `pending` (fulfilment runs from a queue), or
+ * null; and how many reads it took to see that (each one call into an account object).
+ */
 async function waitForFulfilment(base, keys, capMs = 30_000) {
   const started = Date.now();
   let waiting = keys;
+  let reads = 0;
   while (waiting.length && Date.now() - started < capMs) {
+    reads += waiting.length;
     const pending = await pool(waiting, CONNECTIONS, async (k) => (await call(base, "GET", "/v1/orders?status=pending&limit=1", k)).data.length > 0);
     waiting = waiting.filter((_, i) => pending[i]);
     if (waiting.length) await new Promise((r) => setTimeout(r, 250));
   }
-  return waiting.length ? null : Math.round((Date.now() - started) / 100) / 10;
+  return { drain_s: waiting.length ? null : Math.round((Date.now() - started) / 100) / 10, reads };
+}
+
+/** The service's own counts (BENCH_METER=on): account-object calls and alarms, queue messages, D1 statements. */
+const meter = (base) => fetch(`${base}/__meter`).then((r) => r.json());
+
+/** What one purchase cost the server, from the counts and CPU before and after its phase. */
+function perPurchase(purchases, before, after, cpuSeconds, bookkeepingCalls) {
+  const per = (n) => Math.round((n / purchases) * 100) / 100;
+  return {
+    purchases,
+    account_calls: per(after.account_calls - before.account_calls - bookkeepingCalls),
+    account_alarms: per(after.account_alarms - before.account_alarms),
+    queue_messages: per(after.queue_messages - before.queue_messages),
+    d1_queries: per(after.d1_queries - before.d1_queries),
+    server_cpu_ms: Math.round((cpuSeconds * 1000 * 100) / purchases) / 100,
+  };
 }
 
 function summarise(route, result) {
@@ -106,6 +128,7 @@ function summarise(route, result) {
 
 function tables(rows) {
   const baseline = rows[0].req_per_s || 1;
+  const write = rows[1].req_per_s || 1;
   const view = rows.map((r) => ({
     route: r.route,
     "req/s": r.req_per_s.toFixed(0),
@@ -113,6 +136,31 @@ function tables(rows) {
     "p99 ms": String(r.p99_ms),
     "errors / non-2xx": `${r.errors} / ${r.non_2xx}`,
     "vs no-op": (r.req_per_s / baseline).toFixed(2),
+    "vs one write": (r.req_per_s / write).toFixed(2),
+    "server CPU ms/req": r.server_cpu_ms_per_request.toFixed(2),
+  }));
+  const cols = Object.keys(view[0]);
+  const width = cols.map((c) => Math.max(c.length, ...view.map((v) => v[c].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width[i]) : c.padStart(width[i]))).join("  ");
+  const plain = [line(cols), line(width.map((w) => "-".repeat(w))), ...view.map((v) => line(cols.map((c) => v[c])))];
+  const md = [
+    `| ${cols.join(" | ")} |`,
+    `|${cols.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
+    ...view.map((v) => `| ${cols.map((c) => (c === "route" ? `\`${v[c]}\`` : v[c])).join(" | ")} |`),
+  ];
+  return { plain: plain.join("\n"), markdown: md.join("\n") };
+}
+
+/** What one purchase cost, per purchase phase: plain text and Markdown. */
+function purchaseTables(rows) {
+  const view = rows.filter((r) => r.per_purchase).map((r) => ({
+    route: r.route,
+    "account calls": String(r.per_purchase.account_calls),
+    "alarms": String(r.per_purchase.account_alarms),
+    "queue messages": String(r.per_purchase.queue_messages),
+    "D1 queries": String(r.per_purchase.d1_queries),
+    "server CPU ms": r.per_purchase.server_cpu_ms.toFixed(2),
+    "background done s": r.fulfilment_drain_s === null ? "-" : String(r.fulfilment_drain_s),
   }));
   const cols = Object.keys(view[0]);
   const width = cols.map((c) => Math.max(c.length, ...view.map((v) => v[c].length)));
@@ -158,10 +206,15 @@ async function main() {
   if (loadBefore > 0.5) log(`warning: load average ${loadBefore.toFixed(2)} before starting; figures will be lower than on an idle machine`);
   const persistTo = join(root, ".wrangler", "bench-state");
   log(`bundling the worker and starting wrangler dev (fresh state in ${relative(root, persistTo)})`);
-  const server = await startWrangler({ root, persistTo, vars });
+  // the meter counts what each purchase costs the server; only the bench turns it on
+  const server = await startWrangler({ root, persistTo, vars: { ...vars, BENCH_METER: "on" } });
+  const bare = await startWrangler({
+    root, persistTo: join(root, ".wrangler", "bench-bare"), vars: {}, config: join(root, "bench", "bare", "wrangler.jsonc"),
+    migrations: false, readyPath: "/noop",
+  });
   const deadline = setTimeout(() => {
     console.error(`[bench] took longer than ${DEADLINE_MS / 1000} s; stopping`);
-    server.stop().finally(() => process.exit(1));
+    Promise.all([server.stop(), bare.stop()]).finally(() => process.exit(1));
   }, DEADLINE_MS);
   deadline.unref();
 
@@ -193,7 +246,8 @@ async function main() {
     });
     let turn = 0;
     const phases = [
-      { route: "GET /health (no-op)", opts: { requests: [{ method: "GET", path: "/health" }] } },
+      { route: "bare GET /noop (no-op)", target: bare, opts: { requests: [{ method: "GET", path: "/noop" }] } },
+      { route: "bare GET /write (one DO write)", target: bare, opts: { requests: [{ method: "GET", path: "/write" }] } },
       {
         route: "GET /v1/offers",
         opts: { requests: [{ method: "GET", path: "/v1/offers", headers: { authorization: `Bearer ${oneKey}` } }] },
@@ -208,12 +262,23 @@ async function main() {
 
     const rows = [];
     for (const phase of phases) {
+      const target = phase.target ?? server;
       log(`${phase.route}: ${SECONDS} s at ${CONNECTIONS} connections`);
-      const result = await runLoad(base, phase.route, phase.opts);
+      const cpuBefore = target.cpuSeconds();
+      const countsBefore = phase.wallets ? await meter(base) : null;
+      const result = await runLoad(target.base, phase.route, phase.opts);
       const row = summarise(phase.route, result);
+      row.server_cpu_ms_per_request = ((target.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, result.requests.total);
       if (phase.wallets) {
-        row.fulfilment_drain_s = await waitForFulfilment(base, phase.wallets);
+        const drained = await waitForFulfilment(base, phase.wallets);
+        row.fulfilment_drain_s = drained.drain_s;
+        // the queues and alarms settle: what is left of the purchases' background work is counted too
+        await new Promise((r) => setTimeout(r, 2000));
+        const cpu = target.cpuSeconds() - cpuBefore;
+        const countsAfter = await meter(base);
         row.wallet_check = await walletCheck(base, phase.wallets, okCount(result), offer.price.amount);
+        const purchases = row.wallet_check.spent_cents / offer.price.amount;
+        row.per_purchase = perPurchase(purchases, countsBefore, countsAfter, cpu, drained.reads);
       }
       rows.push(row);
     }
@@ -225,6 +290,7 @@ async function main() {
 
     const { plain, markdown } = tables(rows);
     const hooks = webhookTables(webhooks);
+    const costs = purchaseTables(rows);
     const machine = {
       date: new Date().toISOString(),
       cpus: availableParallelism(),
@@ -244,7 +310,7 @@ async function main() {
     };
     writeFileSync(outFile, `${JSON.stringify({ machine, settings, results: rows, webhooks }, null, 2)}\n`);
 
-    console.log(`\n${plain}\n\n${hooks.plain}\n`);
+    console.log(`\n${plain}\n\nPer purchase:\n${costs.plain}\n\n${hooks.plain}\n`);
     for (const r of rows) {
       const odd = Object.entries(r.status_codes).filter(([code]) => !code.startsWith("2"));
       if (odd.length) log(`${r.route}: non-2xx status codes ${odd.map(([c, n]) => `${c}×${n}`).join(", ")}`);
@@ -262,11 +328,11 @@ async function main() {
     const verdict = w.ok ? "ok" : "MISMATCH";
     log(`webhooks: ${w.missing} expected events never delivered, ${w.unexpected} unexpected, ${w.duplicates} duplicates, ${w.bad_signatures} bad signatures, ${w.bad_requests} bad requests: ${verdict}`);
     console.log(`Markdown (${machine.cpus} CPUs, ${machine.memory_total_gib} GiB, Node ${machine.node}, wrangler ${machine.wrangler}, load ${machine.load_avg_1m_before}, ${machine.date}):\n`);
-    console.log(`${markdown}\n\n${hooks.markdown}\n`);
+    console.log(`${markdown}\n\n${costs.markdown}\n\n${hooks.markdown}\n`);
     log(`results written to ${relative(root, outFile)}`);
   } finally {
     clearTimeout(deadline);
-    await server.stop();
+    await Promise.all([server.stop(), bare.stop()]);
   }
 }
 

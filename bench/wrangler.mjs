@@ -3,12 +3,13 @@
 // The worker is bundled once up front (as for a deploy) and served with --no-bundle, so edits
 // to src/ during a run do not rebuild and reload it halfway through a measurement.
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 
 const READY_TIMEOUT_MS = 90_000;
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
 const require = createRequire(import.meta.url);
 const wranglerDir = dirname(require.resolve("wrangler/package.json"));
 const wranglerBin = join(wranglerDir, "bin", "wrangler.js");
@@ -33,7 +34,27 @@ function tail(file, lines = 40) {
   }
 }
 
-export async function startWrangler({ root, persistTo, vars }) {
+/** CPU seconds (user + system) used so far by every process in the group `pgid` (wrangler, workerd). */
+export function groupCpuSeconds(pgid) {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      // the fields after the command name, which is in parentheses and may hold spaces
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/**
+ * `config`: the wrangler config to serve (the service's by default); `migrations`: apply its D1
+ * migrations first; `readyPath`: a GET that answers 200 once it is serving.
+ */
+export async function startWrangler({ root, persistTo, vars, config = join(root, "wrangler.jsonc"), migrations = true, readyPath = "/v1/openapi.json" }) {
   rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
   const logFile = join(persistTo, "wrangler.log");
@@ -41,10 +62,8 @@ export async function startWrangler({ root, persistTo, vars }) {
 
   const logFd = openSync(logFile, "a");
   const dist = join(persistTo, "dist");
-  const steps = [
-    ["bundle", ["deploy", "--dry-run", "--outdir", dist]],
-    ["migrations", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]],
-  ];
+  const steps = [["bundle", ["deploy", "--config", config, "--dry-run", "--outdir", dist]]];
+  if (migrations) steps.push(["migrations", ["d1", "migrations", "apply", "DB", "--config", config, "--local", "--persist-to", persistTo]]);
   for (const [name, stepArgs] of steps) {
     const run = spawnSync(process.execPath, [wranglerBin, ...stepArgs], {
       cwd: root, env, stdio: ["ignore", logFd, logFd], timeout: 120_000,
@@ -56,7 +75,8 @@ export async function startWrangler({ root, persistTo, vars }) {
   }
 
   const port = await freePort();
-  const args = [wranglerBin, "dev", join(dist, "index.js"), "--no-bundle"];
+  const entry = readdirSync(dist).find((f) => f.endsWith(".js"));
+  const args = [wranglerBin, "dev", "--config", config, join(dist, entry), "--no-bundle"];
   args.push("--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo);
   args.push("--inspector-port", String(await freePort()), "--log-level", "warn", "--show-interactive-dev-session=false");
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
@@ -94,10 +114,10 @@ export async function startWrangler({ root, persistTo, vars }) {
     }
     if (Date.now() > until) {
       await stop();
-      throw new Error(`wrangler dev did not answer ${base}/health within ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
+      throw new Error(`wrangler dev did not answer ${base}${readyPath} within ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
     }
     try {
-      const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${base}${readyPath}`, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) break;
     } catch {
       // not listening yet
@@ -105,5 +125,5 @@ export async function startWrangler({ root, persistTo, vars }) {
     await sleep(250);
   }
   const version = JSON.parse(readFileSync(join(wranglerDir, "package.json"), "utf8")).version;
-  return { base, stop, logFile, startupMs: Date.now() - started, version };
+  return { base, stop, logFile, startupMs: Date.now() - started, version, cpuSeconds: () => groupCpuSeconds(child.pid) };
 }
