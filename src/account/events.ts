@@ -1,10 +1,14 @@
 // Events and the outbox. Both are written in the transaction that made the change, so an
-// event exists exactly when its change does; the outbox is drained to queues afterwards.
+// event exists exactly when its change does. The event is fanned out to the account's webhook
+// endpoints in that same transaction (this object knows them): an event nobody subscribes to is
+// one row and nothing else, and one that somebody does gets its delivery attempts at once, each
+// with a due time the alarm keeps. The outbox is drained to the queues after the commit.
 import { newId } from "../lib/ids";
 import { iso } from "../lib/time";
 import type { Tx } from "./tx";
+import { deliverToSubscribers } from "./webhooks";
 
-export type QueueName = "events" | "fulfilment" | "payouts" | "webhooks";
+export type QueueName = "fulfilment" | "payouts" | "webhooks";
 
 export interface EventEnvelope {
   id: string;
@@ -15,8 +19,11 @@ export interface EventEnvelope {
   data: { object: unknown };
 }
 
-/** Records an event with the resource as it is now, and queues it for delivery. */
-export function emit(tx: Tx, type: string, object: unknown): EventEnvelope {
+/**
+ * Records an event with the resource as it is now and starts its deliveries. `fanOut: false`
+ * for an event meant for one endpoint only (a ping), which the caller delivers itself.
+ */
+export function emit(tx: Tx, type: string, object: unknown, opts: { fanOut?: boolean } = {}): EventEnvelope {
   const event: EventEnvelope = {
     id: newId("evt"),
     object: "event",
@@ -26,10 +33,10 @@ export function emit(tx: Tx, type: string, object: unknown): EventEnvelope {
     data: { object },
   };
   tx.sql.exec("INSERT INTO events (id, type, body, created_at) VALUES (?, ?, ?, ?)", event.id, type, JSON.stringify(event), tx.now);
-  enqueue(tx, "events", { event_id: event.id, type });
+  if (opts.fanOut !== false) deliverToSubscribers(tx, { id: event.id, type, created_at: tx.now });
   return event;
 }
 
-export function enqueue(tx: Tx, queue: QueueName, body: Record<string, unknown>): void {
-  tx.sql.exec("INSERT INTO outbox (queue, body, created_at) VALUES (?, ?, ?)", queue, JSON.stringify(body), tx.now);
+export function enqueue(tx: Tx, queue: QueueName, body: Record<string, unknown>, deliverAt = 0): void {
+  tx.sql.exec("INSERT INTO outbox (queue, body, created_at, deliver_at) VALUES (?, ?, ?, ?)", queue, JSON.stringify(body), tx.now, deliverAt);
 }

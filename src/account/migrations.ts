@@ -218,6 +218,16 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   UPDATE orders SET dispatched_at = created_at;
   UPDATE payouts SET dispatched_at = created_at;
   `,
+  // 6: every piece of background work has a durable due time that the object's alarm keeps:
+  //    an order's next hand-over to fulfilment (while pending), and who holds its supplier lease
+  //    (only the holder may release it). Webhook attempts already carry next_attempt_at.
+  `
+  ALTER TABLE orders ADD COLUMN due_at INTEGER;
+  ALTER TABLE orders ADD COLUMN supplier_lease_owner TEXT;
+  UPDATE orders SET due_at = dispatched_at + 600000 WHERE status = 'pending';
+  CREATE INDEX orders_due ON orders (status, due_at);
+  CREATE INDEX payouts_due ON payouts (status, dispatched_at);
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

@@ -3,7 +3,7 @@
 // calls (D1, providers, queues) happen before a step (and are re-checked in it) or after it
 // (through the outbox).
 import { DurableObject } from "cloudflare:workers";
-import { ApiError, serialize, type Outcome } from "../http/errors";
+import { ApiError, serialize, unwrap, type Outcome } from "../http/errors";
 import type { IdempotencyKey, StoredResponse } from "../http/idempotency";
 import type { Mode } from "../http/context";
 import * as idempotency from "./idempotency-store";
@@ -12,7 +12,9 @@ import { notifyOverdue, overdue, setTerms, terms, walletView } from "./credit";
 import { applyProviderEvent, assertConfirmable, getDepositRow, type ProviderEvent, type ProviderEventResult } from "./deposits";
 import { assertPayable, getInvoiceRow, recordInvoice, type NewInvoice } from "./invoices";
 import { type LedgerRow } from "./ledger";
-import { completeOrder, getOrderRow, redispatchPendingOrders, resolveOrder, type SupplierOutcome } from "./orders";
+import {
+  claimFulfilment, completeOrder, finishFulfilment, getOrderRow, resolveOrder, type SupplierOutcome,
+} from "./orders";
 import { cancelQuote, createQuote, expireDueQuotes, getRow as getQuoteRow, type NewQuote } from "./quotes";
 import { all, one, page, type Tx } from "./tx";
 import {
@@ -23,21 +25,26 @@ import { notFound } from "../http/errors";
 import { emit } from "./events";
 import { revenueEntryView, revenueView, setNegotiatedRate, setPayoutAddress, transferToWallet } from "./revenue";
 import {
-  getPayoutRow, payoutView, recordPayoutInvoice, redispatchPendingPayouts, requestPayout, settlePayout,
-  type PayoutOutcome, type PayoutRow,
+  getPayoutRow, payoutView, recordPayoutInvoice, requestPayout, settlePayout, type PayoutOutcome, type PayoutRow,
 } from "./payouts";
 import { renderAccount, type AccountRow } from "../accounts/store";
 import { sandboxOutcome } from "../providers/sandbox/supplier";
 import {
   attemptView, claimAttempt, createEndpoint, deleteEndpoint, deliveriesPage, deliveryView, endpointsPage, endpointView,
-  fanOut, finishAttempt, getEndpointRow, ping, replaceSecret, replay, requeueStalled, updateEndpoint,
-  WEBHOOK_LEASE_MARGIN_MS, type EndpointPatch, type WebhookTicket,
+  fanOutLegacyOutbox, finishAttempt, getEndpointRow, ping, replaceSecret, replay, updateEndpoint,
+  WEBHOOK_LEASE_MARGIN_MS, type EndpointPatch, type WebhookDeliveryView,
 } from "./webhooks";
+import { handBackOverdue, handoverMsFrom, nextDueAt } from "./background";
+import { enqueue } from "./events";
+import { providersFor } from "../providers";
+import type { Supplier } from "../providers/types";
+import { postEvent, timeoutMs } from "../webhooks/post";
+import { checkDeliveryUrl } from "../webhooks/url-policy";
 import { newId } from "../lib/ids";
+import { countAlarm, metered } from "../bench/meter";
 import { newSigningSecret, openSecret, sealSecret, secretContext } from "../webhooks/secret-box";
 import { signatureHeader } from "../webhooks/signature";
 import { parseRetrySchedule, queueDelaySeconds } from "../webhooks/schedule";
-import type { AttemptOutcome } from "../webhooks/post";
 
 export interface AccountRef {
   accountId: string;
@@ -57,26 +64,45 @@ export interface PageArgs {
 }
 
 const QUEUE_BINDINGS = {
-  events: "EVENTS_QUEUE",
   fulfilment: "FULFILMENT_QUEUE",
   payouts: "PAYOUT_QUEUE",
   webhooks: "WEBHOOK_QUEUE",
 } as const;
 
 const OUTBOX_LEASE_MS = 30_000;
-/** How long pending work may sit after its last hand-over before the sweep hands it over again. */
-export const REDISPATCH_AFTER_MS = 10 * 60_000;
-/** Longer than any supplier call may take (they time out before this). */
-const SUPPLIER_LEASE_MS = 60_000;
+
+/** One webhook attempt a queue message asks for. */
+export interface AttemptRequest {
+  delivery_id: string;
+  attempt: number;
+}
+
+export type FulfilmentResult = "resolved" | "pending" | "busy" | "skipped";
 
 export class AccountDO extends DurableObject<Env> {
   protected readonly sql: SqlStorage;
+  /** which account and mode this object is, once known (it never changes) */
+  private ref: AccountRef | undefined;
+  /** when the alarm is set to ring, as last set or read (null: not set) */
+  private alarmAt: number | null = null;
+  /** the drain running now, and whether rows arrived since it started */
+  private draining: Promise<void> | null = null;
+  private drainAgain = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
+    super(ctx, metered(env));
     this.sql = ctx.storage.sql;
     ctx.blockConcurrencyWhile(async () => {
       migrate(this.sql);
+      const id = this.meta("account_id");
+      const mode = this.meta("mode");
+      if (id && (mode === "test" || mode === "live")) this.ref = { accountId: id, mode };
+      this.alarmAt = await ctx.storage.getAlarm();
+      const legacy = this.ctx.storage.transactionSync(() => {
+        const tx = this.tx(undefined, Date.now());
+        return { n: fanOutLegacyOutbox(tx), due: tx.due };
+      });
+      if (legacy.due !== undefined) await this.ensureAlarm(legacy.due);
     });
   }
 
@@ -87,8 +113,11 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   private tx(ref: AccountRef | undefined, now: number): Tx {
-    if (ref) this.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('account_id', ?), ('mode', ?)", ref.accountId, ref.mode);
-    return { sql: this.sql, now, livemode: this.meta("mode") === "live" };
+    if (ref && !this.ref) {
+      this.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('account_id', ?), ('mode', ?)", ref.accountId, ref.mode);
+      this.ref = { accountId: ref.accountId, mode: ref.mode };
+    }
+    return { sql: this.sql, now, livemode: this.ref?.mode === "live", handoverMs: handoverMsFrom(this.env) };
   }
 
   /** Upkeep that every request performs first: lapsed quotes expire, overdue debits are noticed. */
@@ -97,17 +126,22 @@ export class AccountDO extends DurableObject<Env> {
     notifyOverdue(tx);
   }
 
-  /** One transaction returning a value; an ApiError rolls it back and comes back as a value. */
+  /**
+   * One transaction returning a value; an ApiError rolls it back and comes back as a value.
+   * Background work the step created makes sure the alarm rings by its due time.
+   */
   private run<T>(ref: AccountRef | undefined, now: number, op: (tx: Tx) => T): Outcome<T> {
+    let due: number | undefined;
     try {
-      return {
-        ok: true,
-        value: this.ctx.storage.transactionSync(() => {
-          const tx = this.tx(ref, now);
-          this.tick(tx);
-          return op(tx);
-        }),
-      };
+      const value = this.ctx.storage.transactionSync(() => {
+        const tx = this.tx(ref, now);
+        this.tick(tx);
+        const v = op(tx);
+        due = tx.due;
+        return v;
+      });
+      if (due !== undefined) void this.ensureAlarm(due);
+      return { ok: true, value };
     } catch (e) {
       if (e instanceof ApiError) return { ok: false, error: serialize(e) };
       throw e;
@@ -136,9 +170,20 @@ export class AccountDO extends DurableObject<Env> {
     return out;
   }
 
-  private async settled<T>(out: Outcome<T>): Promise<Outcome<T>> {
-    await this.drainOutbox();
+  /**
+   * The caller is answered at once; the outbox is sent right after, in the background. That is
+   * safe because what it carries is durable here: a failed or lost send is retried by the alarm.
+   */
+  private settled<T>(out: Outcome<T>): Outcome<T> {
+    this.drainSoon();
     return out;
+  }
+
+  /** Moves the alarm earlier when work falls due before it would ring (never later). */
+  private async ensureAlarm(at: number): Promise<void> {
+    if (this.alarmAt !== null && this.alarmAt <= at) return;
+    this.alarmAt = at;
+    await this.ctx.storage.setAlarm(at);
   }
 
   // ---- idempotency for operations that await outside calls --------------------------------
@@ -271,23 +316,38 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   /**
-   * What the fulfilment job needs to call the supplier, under a lease so that a duplicate
-   * message cannot talk to the supplier about the same order at the same time. "resolved"
-   * once the order is settled; "busy" while another job holds the lease.
+   * The fulfilment job for a batch of this account's orders, in one call: each order's supplier
+   * lease is taken in a transaction, the supplier is called outside it (other requests may run
+   * meanwhile; the lease keeps a duplicate job away from the same order), and the answer is
+   * recorded in another. Safe to run twice: a settled order is skipped, settlement is one-way.
    */
-  async orderForFulfilment(orderId: string, now = Date.now()): Promise<OrderRow | "resolved" | "busy"> {
-    return this.ctx.storage.transactionSync(() => {
-      const o = one<OrderRow & { supplier_lease_until: number }>(this.sql, "SELECT * FROM orders WHERE id = ?", orderId);
-      if (!o || o.status !== "pending") return "resolved";
-      if (o.supplier_lease_until > now) return "busy";
-      this.sql.exec("UPDATE orders SET supplier_lease_until = ? WHERE id = ?", now + SUPPLIER_LEASE_MS, orderId);
-      return o;
-    });
+  async fulfilOrders(ref: AccountRef, orderIds: string[]): Promise<FulfilmentResult[]> {
+    const supplier = providersFor(this.env, ref.mode).supplier;
+    const results = await Promise.all([...new Set(orderIds)].map((id) => this.fulfilOne(ref, supplier, id)));
+    this.drainSoon();
+    return results;
   }
 
-  /** Ends a fulfilment job's lease early (its outcome is recorded, or it failed). */
-  async releaseFulfilment(orderId: string): Promise<void> {
-    this.sql.exec("UPDATE orders SET supplier_lease_until = 0 WHERE id = ?", orderId);
+  private async fulfilOne(ref: AccountRef, supplier: Supplier, orderId: string): Promise<FulfilmentResult> {
+    const owner = crypto.randomUUID();
+    const claim = unwrap(this.run(ref, Date.now(), (tx) => claimFulfilment(tx, orderId, owner)));
+    if (claim === "resolved") return "skipped";
+    if (claim === "busy") return "busy";
+    let outcome: SupplierOutcome | null = null;
+    try {
+      outcome = await supplier.purchase({
+        orderId: claim.id,
+        sku: claim.supplier_sku,
+        category: claim.category,
+        offerId: claim.offer_id,
+        price: claim.price,
+        destination: claim.destination,
+      });
+    } catch (e) {
+      // transient: the order keeps a due time, so it is asked about again
+      console.error(`fulfilment of ${orderId} failed; will retry`, e);
+    }
+    return unwrap(this.run(ref, Date.now(), (tx) => finishFulfilment(tx, orderId, owner, outcome)));
   }
 
   async settleOrder(ref: AccountRef, orderId: string, outcome: SupplierOutcome, now = Date.now()) {
@@ -405,44 +465,53 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => deliveriesPage(tx, endpointId, args.after, args.limit));
   }
 
-  /** The events job: one delivery per subscribed active endpoint, queued. */
-  async fanOutWebhookEvent(ref: AccountRef, eventId: string, now = Date.now()) {
-    return this.settled(this.run(ref, now, (tx) => fanOut(tx, eventId)));
-  }
-
   async replayEvent(ref: AccountRef, eventId: string, now = Date.now()) {
     return this.settled(this.run(ref, now, (tx) => replay(tx, eventId).map(deliveryView)));
   }
 
-  /** Records a ping and its first attempt, for the caller to make at once. */
-  async pingWebhookEndpoint(ref: AccountRef, endpointId: string, timeoutMs: number, now = Date.now()) {
-    const fallbackAfterMs = timeoutMs + WEBHOOK_LEASE_MARGIN_MS + 5_000;
-    return this.settled(
-      this.run(ref, now, (tx) => {
-        const first = ping(tx, endpointId, fallbackAfterMs);
-        return { delivery_id: first.delivery_id, attempt: first.attempt };
-      }),
-    );
+  /**
+   * Records a ping and makes its first attempt now, answering with that attempt's log item. Its
+   * message is queued for after the attempt's lease too, so a crash mid-attempt loses nothing.
+   */
+  async pingWebhookEndpoint(ref: AccountRef, endpointId: string, now = Date.now()): Promise<Outcome<WebhookDeliveryView | null>> {
+    const limitMs = timeoutMs(this.env);
+    const fallbackAfterMs = limitMs + WEBHOOK_LEASE_MARGIN_MS + 5_000;
+    const out = this.settled(this.run(ref, now, (tx) => ping(tx, endpointId, fallbackAfterMs)));
+    if (!out.ok) return out;
+    const made = await this.attempt(ref, { delivery_id: out.value.delivery_id, attempt: out.value.attempt }, limitMs);
+    return { ok: true, value: made ?? attemptView(this.tx(ref, Date.now()), out.value.delivery_id, out.value.attempt) };
+  }
+
+  /** The delivery job for a batch of this account's attempts, in one call. */
+  async deliverWebhooks(ref: AccountRef, requests: AttemptRequest[]): Promise<(WebhookDeliveryView | null)[]> {
+    const limitMs = timeoutMs(this.env);
+    const made = await Promise.all(requests.map((r) => this.attempt(ref, r, limitMs)));
+    this.drainSoon();
+    return made;
   }
 
   /**
-   * Claims one attempt and signs it here, so the signing secret never leaves the object: the
-   * caller gets the body and the header value, made with the secret in force now.
+   * One attempt, if it is due and nobody else is making it: claimed in a transaction, signed here
+   * (the secret never leaves the object), posted, and its outcome recorded. A message that came
+   * early, or while another job holds the attempt, is queued again for later.
    */
-  async claimWebhookAttempt(ref: AccountRef, deliveryId: string, attempt: number, timeoutMs: number, now = Date.now()): Promise<Outcome<WebhookTicket>> {
-    const out = await this.settled(
-      this.run(ref, now, (tx) => claimAttempt(tx, deliveryId, attempt, timeoutMs + WEBHOOK_LEASE_MARGIN_MS, Math.ceil(timeoutMs / 1000) + 1)),
-    );
-    if (!out.ok || out.value.kind !== "go") return out as Outcome<WebhookTicket>;
-    const claim = out.value;
+  private async attempt(ref: AccountRef, r: AttemptRequest, limitMs: number): Promise<WebhookDeliveryView | null> {
+    const leaseMs = limitMs + WEBHOOK_LEASE_MARGIN_MS;
+    const claim = unwrap(this.run(ref, Date.now(), (tx) => {
+      const c = claimAttempt(tx, r.delivery_id, r.attempt, leaseMs, Math.ceil(limitMs / 1000) + 1);
+      if (c.kind === "later") enqueue(tx, "webhooks", { delivery_id: r.delivery_id, attempt: r.attempt }, tx.now + c.delaySeconds * 1000);
+      return c;
+    }));
+    if (claim.kind !== "go") return claim.item;
     const secret = await openSecret(this.env, claim.sealedSecret, secretContext(ref.accountId, ref.mode, claim.endpointId));
     const signature = await signatureHeader(secret, claim.body, Math.floor(Date.now() / 1000));
-    return { ok: true, value: { kind: "go", item: claim.item, url: claim.url, body: claim.body, signature } };
-  }
-
-  async finishWebhookAttempt(ref: AccountRef, deliveryId: string, attempt: number, outcome: AttemptOutcome, now = Date.now()) {
+    // the URL passed at registration; the policy in force now decides again
+    const allowed = checkDeliveryUrl(this.env, claim.url);
+    const outcome = allowed.ok
+      ? await postEvent(allowed.url.href, claim.body, signature, limitMs)
+      : { succeeded: false, response_status: null, error: `URL refused: ${allowed.reason}`, duration_ms: 0 };
     const schedule = parseRetrySchedule(this.env.WEBHOOK_RETRY_SCHEDULE);
-    return this.settled(this.run(ref, now, (tx) => finishAttempt(tx, deliveryId, attempt, outcome, schedule)));
+    return unwrap(this.run(ref, Date.now(), (tx) => finishAttempt(tx, r.delivery_id, r.attempt, outcome, schedule)));
   }
 
   async webhookAttempt(ref: AccountRef, deliveryId: string, attempt: number, now = Date.now()) {
@@ -465,12 +534,28 @@ export class AccountDO extends DurableObject<Env> {
     });
   }
 
-  // ---- outbox, sweeps, invariants ------------------------------------------------------------
+  // ---- outbox, alarm, sweeps, invariants ------------------------------------------------------
+
+  /** Starts a drain unless one is running; a running one goes round again for rows added meanwhile. */
+  private drainSoon(): void {
+    if (this.draining) {
+      this.drainAgain = true;
+      return;
+    }
+    this.draining = (async () => {
+      do {
+        this.drainAgain = false;
+        await this.drainOutbox().catch((e) => console.error("outbox drain failed; the alarm retries", e));
+      } while (this.drainAgain);
+    })().finally(() => {
+      this.draining = null;
+    });
+  }
 
   /**
-   * Sends queued messages. Rows are leased before the send and deleted after it, so a
-   * failed send leaves them for the alarm or the cron sweep; a crash after sending but
-   * before deleting sends them again, which every consumer tolerates.
+   * Sends queued messages. Rows are leased before the send and deleted after it, so a failed
+   * send leaves them for the alarm or the cron sweep; a crash after sending but before deleting
+   * sends them again, which every consumer tolerates.
    */
   async drainOutbox(now = Date.now()): Promise<number> {
     const rows = this.ctx.storage.transactionSync(() => {
@@ -479,20 +564,20 @@ export class AccountDO extends DurableObject<Env> {
         "SELECT id, queue, body, deliver_at FROM outbox WHERE lease_until <= ? ORDER BY id LIMIT 100",
         now,
       );
-      for (const r of due) this.sql.exec("UPDATE outbox SET lease_until = ? WHERE id = ?", now + OUTBOX_LEASE_MS, r.id);
+      if (due.length) this.sql.exec("UPDATE outbox SET lease_until = ? WHERE id >= ? AND id <= ? AND lease_until <= ?", now + OUTBOX_LEASE_MS, due[0]!.id, due[due.length - 1]!.id, now);
       return due;
     });
     if (rows.length === 0) return 0;
-    const accountId = this.meta("account_id");
-    const mode = this.meta("mode");
+    const account = { account_id: this.ref?.accountId, mode: this.ref?.mode };
     let sent = 0;
+    let failed = false;
     for (const queue of Object.keys(QUEUE_BINDINGS) as (keyof typeof QUEUE_BINDINGS)[]) {
       const batch = rows.filter((r) => r.queue === queue);
       if (batch.length === 0) continue;
       try {
         await this.env[QUEUE_BINDINGS[queue]].sendBatch(
           batch.map((r) => ({
-            body: { ...(JSON.parse(r.body) as object), account_id: accountId, mode },
+            body: { ...(JSON.parse(r.body) as object), ...account },
             // a message meant for later (a webhook retry) waits in the queue, not here
             ...(r.deliver_at > now ? { delaySeconds: queueDelaySeconds(r.deliver_at, now) } : {}),
           })),
@@ -501,36 +586,59 @@ export class AccountDO extends DurableObject<Env> {
         sent += batch.length;
       } catch (e) {
         console.error(`outbox send to ${queue} failed; will retry`, e);
-        await this.ctx.storage.setAlarm(now + OUTBOX_LEASE_MS + 1000);
+        failed = true;
       }
+    }
+    if (failed) {
+      await this.ensureAlarm(now + OUTBOX_LEASE_MS + 1000);
+      return sent;
     }
     const more = one<{ n: number }>(this.sql, "SELECT COUNT(*) AS n FROM outbox WHERE lease_until <= ?", now)!.n;
     if (more > 0) return sent + (await this.drainOutbox(now));
     return sent;
   }
 
+  /**
+   * Rings by the due time of the earliest unfinished work: hands what is overdue to its queue
+   * again, sends what the outbox holds, and sets itself for the next due time.
+   */
   override async alarm(): Promise<void> {
-    await this.drainOutbox();
+    countAlarm(this.env);
+    this.alarmAt = null;
+    const now = Date.now();
+    this.ctx.storage.transactionSync(() => handBackOverdue(this.tx(undefined, now)));
+    await this.drainOutbox(now);
+    await this.scheduleNextAlarm(now);
+  }
+
+  private async scheduleNextAlarm(now: number): Promise<void> {
+    const left = one<{ n: number }>(this.sql, "SELECT COUNT(*) AS n FROM outbox")!.n;
+    const due = nextDueAt(this.tx(undefined, now));
+    const at = left > 0 ? Math.min(due ?? Infinity, now + OUTBOX_LEASE_MS + 1000) : due;
+    if (at !== null) await this.ensureAlarm(Math.max(at, now + 1000));
   }
 
   /**
-   * Periodic upkeep driven by the cron: quote expiry, overdue notices, work whose queue
-   * message went missing handed over again, and the outbox sent. Pruning of idempotency
-   * records (older than 24 h) runs when `prune` is set (the hourly cron).
+   * Periodic upkeep driven by the cron: quote expiry, overdue notices, overdue work handed over
+   * (should the alarm not have run), and the outbox sent. Pruning of idempotency records (older
+   * than 24 h) runs when `prune` is set (the hourly cron).
    */
   async sweep(now = Date.now(), opts: { prune?: boolean } = {}) {
     const r = this.ctx.storage.transactionSync(() => {
       const tx = this.tx(undefined, now);
+      const handed = handBackOverdue(tx);
       return {
         prunedIdempotencyKeys: opts.prune ? idempotency.prune(this.sql, now) : 0,
         expiredQuotes: expireDueQuotes(tx),
         overdueNotices: notifyOverdue(tx),
-        redispatchedOrders: redispatchPendingOrders(tx, REDISPATCH_AFTER_MS),
-        redispatchedPayouts: redispatchPendingPayouts(tx, REDISPATCH_AFTER_MS),
-        requeuedDeliveries: requeueStalled(tx),
+        redispatchedOrders: handed.orders,
+        redispatchedPayouts: handed.payouts,
+        requeuedDeliveries: handed.attempts,
       };
     });
-    return { ...r, sent: await this.drainOutbox(now) };
+    const sent = await this.drainOutbox(now);
+    await this.scheduleNextAlarm(now);
+    return { ...r, sent };
   }
 
   /** For tests and operators: the stored balances beside what the ledger says they are. */

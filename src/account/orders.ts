@@ -1,6 +1,9 @@
 // Orders inside the account: opened when a quote is paid, resolved once by the supplier's
 // outcome (or the sandbox complete helper). A failed order gives its price back at once.
+// While pending, an order has a due time: if it is still pending then, the alarm hands it to
+// the fulfilment queue again (background.ts).
 import { ApiError, notFound } from "../http/errors";
+import { dueBy, handoverMs } from "./background";
 import { enqueue, emit } from "./events";
 import { one, type Tx } from "./tx";
 import { orderView, type OrderRow, type QuoteRow } from "./views";
@@ -8,12 +11,60 @@ import { creditWallet } from "./wallet";
 import { accrueCommission } from "./revenue";
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
+  const due = tx.now + handoverMs(tx);
   tx.sql.exec(
-    `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, created_at, dispatched_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-    orderId, q.id, q.offer_id, q.offer_name, q.category, q.supplier_sku, q.cost, q.destination, q.price, tx.now, tx.now,
+    `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, created_at, dispatched_at, due_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+    orderId, q.id, q.offer_id, q.offer_name, q.category, q.supplier_sku, q.cost, q.destination, q.price, tx.now, tx.now, due,
   );
   enqueue(tx, "fulfilment", { order_id: orderId });
+  dueBy(tx, due);
+}
+
+/** Longer than any supplier call may take (they time out well before this). */
+export const SUPPLIER_LEASE_MS = 60_000;
+
+export type FulfilmentClaim = OrderRow | "resolved" | "busy";
+
+/**
+ * Takes the order's supplier lease for `owner`, so a duplicate message cannot talk to the
+ * supplier about the same order at the same time. "resolved" once the order is settled; "busy"
+ * while another job holds the lease. The due time moves past the lease, so a job that dies
+ * holding it is followed by a hand-over.
+ */
+export function claimFulfilment(tx: Tx, orderId: string, owner: string): FulfilmentClaim {
+  const o = one<OrderRow & { supplier_lease_until: number }>(tx.sql, "SELECT * FROM orders WHERE id = ?", orderId);
+  if (!o || o.status !== "pending") return "resolved";
+  if (o.supplier_lease_until > tx.now) return "busy";
+  const leaseUntil = tx.now + SUPPLIER_LEASE_MS;
+  const due = leaseUntil + handoverMs(tx);
+  tx.sql.exec("UPDATE orders SET supplier_lease_until = ?, supplier_lease_owner = ?, due_at = ? WHERE id = ?", leaseUntil, owner, due, orderId);
+  dueBy(tx, due);
+  return o;
+}
+
+/**
+ * Records what the supplier said (null: the call failed and may be retried) and releases the
+ * lease if `owner` still holds it: only one's own lease, never one a later job took after this
+ * one's ran out. Work still pending gets its next due time: soon after a failure, backing off
+ * while the supplier keeps answering "pending".
+ */
+export function finishFulfilment(tx: Tx, orderId: string, owner: string, outcome: SupplierOutcome | null): "resolved" | "pending" {
+  tx.sql.exec(
+    "UPDATE orders SET supplier_lease_until = 0, supplier_lease_owner = NULL WHERE id = ? AND supplier_lease_owner = ?",
+    orderId, owner,
+  );
+  const settled = outcome ? resolveOrder(tx, orderId, outcome).order : getOrderRow(tx, orderId);
+  if (settled.status !== "pending") return "resolved";
+  const due = tx.now + (outcome ? pendingPollDelayMs(tx.now - settled.created_at, handoverMs(tx)) : handoverMs(tx));
+  tx.sql.exec("UPDATE orders SET due_at = MAX(?, supplier_lease_until) WHERE id = ?", due, orderId);
+  dueBy(tx, due);
+  return "pending";
+}
+
+/** How long to wait before asking again about an order the supplier still calls pending: a quarter of its age, within [handover, 10 min]. */
+export function pendingPollDelayMs(ageMs: number, handover: number): number {
+  return Math.min(Math.max(Math.floor(ageMs / 4), handover), 10 * 60_000);
 }
 
 export type SupplierOutcome =
@@ -51,21 +102,6 @@ export function resolveOrder(tx: Tx, orderId: string, outcome: SupplierOutcome):
     creditWallet(tx, { amount: o.price, source: "order_refund", description: `Refund of failed order ${o.id}`, orderId: o.id });
   }
   return { changed: true, order: getOrderRow(tx, orderId) };
-}
-
-/**
- * Hands pending orders to the fulfilment queue again when their last hand-over is older than
- * `staleMs`: a lost message, or a supplier that answers only when asked (polling).
- */
-export function redispatchPendingOrders(tx: Tx, staleMs: number): number {
-  const stale = tx.sql
-    .exec<{ id: string }>("SELECT id FROM orders WHERE status = 'pending' AND dispatched_at <= ?", tx.now - staleMs)
-    .toArray();
-  for (const o of stale) {
-    tx.sql.exec("UPDATE orders SET dispatched_at = ? WHERE id = ?", tx.now, o.id);
-    enqueue(tx, "fulfilment", { order_id: o.id });
-  }
-  return stale.length;
 }
 
 /** The sandbox complete helper: like a supplier outcome, but refuses a resolved order. */

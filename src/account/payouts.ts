@@ -7,6 +7,7 @@ import { MIN_PAYOUT_CENTS } from "../domain/commission";
 import { usd } from "../domain/money";
 import { newId } from "../lib/ids";
 import { iso, isoOrNull } from "../lib/time";
+import { dueBy, handoverMs } from "./background";
 import { emit, enqueue } from "./events";
 import { post } from "./ledger";
 import { payable, payoutAddress } from "./revenue";
@@ -67,21 +68,11 @@ export function requestPayout(tx: Tx, amount: number | undefined): PayoutRow {
     revenueEntryId: newId("rve"),
   });
   enqueue(tx, "payouts", { payout_id: id });
+  dueBy(tx, tx.now + handoverMs(tx));
   return getPayoutRow(tx, id);
 }
 
 /** Hands pending payouts whose message may have been lost to the payout queue again. */
-export function redispatchPendingPayouts(tx: Tx, staleMs: number): number {
-  const stale = tx.sql
-    .exec<{ id: string }>("SELECT id FROM payouts WHERE status = 'pending' AND dispatched_at <= ?", tx.now - staleMs)
-    .toArray();
-  for (const p of stale) {
-    tx.sql.exec("UPDATE payouts SET dispatched_at = ? WHERE id = ?", tx.now, p.id);
-    enqueue(tx, "payouts", { payout_id: p.id });
-  }
-  return stale.length;
-}
-
 /**
  * Fixes the invoice a payout pays. The first one recorded wins: a duplicate sender that
  * fetched another invoice is told to use the recorded one.

@@ -4,6 +4,10 @@ export interface Tx {
   sql: SqlStorage;
   now: number;
   livemode: boolean;
+  /** how long background work may go unfinished before the alarm hands it over again (default 60 s) */
+  handoverMs?: number;
+  /** the earliest due time of background work this step created: the alarm must ring by then */
+  due?: number;
 }
 
 export type Row = Record<string, SqlStorageValue>;

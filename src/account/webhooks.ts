@@ -1,14 +1,16 @@
 // Webhook endpoints and their deliveries, kept in the account's object beside the events they
 // carry. A delivery is one event sent to one endpoint; each attempt at it is a row that is also
-// the partner's log item (`webhook_delivery`). Attempts are queued through the outbox, so a
-// failed queue send loses nothing, and each (delivery, attempt) is made at most once per lease.
+// the partner's log item (`webhook_delivery`). An attempt is due at next_attempt_at: its queue
+// message (through the outbox) is the fast path, and the object's alarm hands it over again if
+// that message is lost. Each (delivery, attempt) is made at most once per lease.
 import { notFound, ApiError } from "../http/errors";
 import { newId } from "../lib/ids";
 import { iso, isoOrNull } from "../lib/time";
 import { disableReason, queueDelaySeconds, retryDelaySeconds } from "../webhooks/schedule";
 import { subscribes } from "../webhooks/event-types";
 import type { AttemptOutcome } from "../webhooks/post";
-import { emit } from "./events";
+import { dueBy, handoverMs } from "./background";
+import { emit, enqueue } from "./events";
 import { all, one, page, type Tx } from "./tx";
 
 export type EndpointRow = {
@@ -169,7 +171,7 @@ interface Delivery {
 
 /**
  * Writes attempt `attempt` as pending (due at `dueAt`) and queues its message to arrive at
- * `sendAt`, both in the caller's transaction.
+ * `sendAt`, both in the caller's transaction; the alarm hands it over if the message is lost.
  */
 function scheduleAttempt(tx: Tx, d: Delivery, attempt: number, dueAt: number, sendAt = dueAt): AttemptRow {
   const id = newId("whd");
@@ -178,18 +180,18 @@ function scheduleAttempt(tx: Tx, d: Delivery, attempt: number, dueAt: number, se
      VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
     id, d.deliveryId, d.endpointId, d.eventId, d.eventType, attempt, dueAt, tx.now,
   );
-  queueAttempt(tx, d.deliveryId, attempt, sendAt);
+  enqueue(tx, "webhooks", { delivery_id: d.deliveryId, attempt }, sendAt);
+  dueBy(tx, Math.max(dueAt, sendAt) + handoverMs(tx));
   return one<AttemptRow>(tx.sql, "SELECT * FROM webhook_attempts WHERE id = ?", id)!;
 }
 
-function queueAttempt(tx: Tx, deliveryId: string, attempt: number, sendAt: number): void {
-  tx.sql.exec(
-    "INSERT INTO outbox (queue, body, created_at, deliver_at) VALUES ('webhooks', ?, ?, ?)",
-    JSON.stringify({ delivery_id: deliveryId, attempt }), tx.now, sendAt,
-  );
+interface EventRef {
+  id: string;
+  type: string;
+  created_at: number;
 }
 
-function startDelivery(tx: Tx, ev: EventRow, endpointId: string, sendAt?: number): AttemptRow {
+function startDelivery(tx: Tx, ev: EventRef, endpointId: string, sendAt?: number): AttemptRow {
   const d = { deliveryId: newId("whd"), endpointId, eventId: ev.id, eventType: ev.type };
   return scheduleAttempt(tx, d, 1, tx.now, sendAt);
 }
@@ -205,19 +207,33 @@ function eventRow(tx: Tx, eventId: string): EventRow | undefined {
 }
 
 /**
- * Fans a recorded event out to every active endpoint that subscribes to it and existed when it
- * fired. Runs once per event however often its message arrives.
+ * Starts one delivery of a just-recorded event for every active endpoint that subscribes to it,
+ * in the transaction that records it. With no endpoint this costs one query and no message.
  */
-export function fanOut(tx: Tx, eventId: string): number {
-  requeueStalled(tx);
-  const ev = eventRow(tx, eventId);
-  if (!ev) return 0;
-  const seen = one(tx.sql, "SELECT event_id FROM webhook_fanouts WHERE event_id = ?", eventId);
-  if (seen) return 0;
-  tx.sql.exec("INSERT INTO webhook_fanouts (event_id, created_at) VALUES (?, ?)", eventId, tx.now);
+export function deliverToSubscribers(tx: Tx, ev: EventRef): number {
   const targets = activeSubscribers(tx, ev.type).filter((e) => e.created_at <= ev.created_at);
   for (const e of targets) startDelivery(tx, ev, e.id);
   return targets.length;
+}
+
+/**
+ * Events recorded before fan-out moved into the recording transaction left an outbox row for a
+ * queue that no longer exists: fan each out once (webhook_fanouts remembers which were) and
+ * drop the row. Runs when an object of that age wakes.
+ */
+export function fanOutLegacyOutbox(tx: Tx): number {
+  const rows = all<{ id: number; body: string }>(tx.sql, "SELECT id, body FROM outbox WHERE queue = 'events'");
+  for (const r of rows) {
+    const eventId = (JSON.parse(r.body) as { event_id: string }).event_id;
+    const ev = eventRow(tx, eventId);
+    const seen = one(tx.sql, "SELECT event_id FROM webhook_fanouts WHERE event_id = ?", eventId);
+    if (ev && !seen) {
+      tx.sql.exec("INSERT INTO webhook_fanouts (event_id, created_at) VALUES (?, ?)", eventId, tx.now);
+      deliverToSubscribers(tx, ev);
+    }
+    tx.sql.exec("DELETE FROM outbox WHERE id = ?", r.id);
+  }
+  return rows.length;
 }
 
 /**
@@ -242,25 +258,8 @@ export function replay(tx: Tx, eventId: string): AttemptRow[] {
  */
 export function ping(tx: Tx, endpointId: string, fallbackAfterMs: number): AttemptRow {
   const e = getEndpointRow(tx, endpointId);
-  const event = emit(tx, "ping", endpointView(e));
-  tx.sql.exec("INSERT INTO webhook_fanouts (event_id, created_at) VALUES (?, ?)", event.id, tx.now);
-  return startDelivery(tx, eventRow(tx, event.id)!, e.id, tx.now + fallbackAfterMs);
-}
-
-/** Attempts due long ago whose message never came (queue gave up): queued again. */
-const STALL_GRACE_MS = 5 * 60 * 1000;
-
-export function requeueStalled(tx: Tx): number {
-  const stalled = all<AttemptRow>(
-    tx.sql,
-    "SELECT * FROM webhook_attempts WHERE status = 'pending' AND next_attempt_at < ? AND lease_until < ? ORDER BY next_attempt_at LIMIT 100",
-    tx.now - STALL_GRACE_MS, tx.now,
-  );
-  for (const a of stalled) {
-    tx.sql.exec("UPDATE webhook_attempts SET next_attempt_at = ? WHERE id = ?", tx.now, a.id);
-    queueAttempt(tx, a.delivery_id, a.attempt, tx.now);
-  }
-  return stalled.length;
+  const event = emit(tx, "ping", endpointView(e), { fanOut: false });
+  return startDelivery(tx, { id: event.id, type: event.type, created_at: tx.now }, e.id, tx.now + fallbackAfterMs);
 }
 
 // ---- making an attempt ----------------------------------------------------------------------

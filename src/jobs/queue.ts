@@ -1,35 +1,66 @@
 // Queue consumers. Every message may arrive more than once; each handler is idempotent.
-// A failure retries that message alone (the queue's retry policy, then its dead-letter).
-import { FulfilmentBusy, fulfilOrder, type FulfilmentMessage } from "./fulfilment";
+// Fulfilment and webhook messages are grouped by account, so one call into each account's
+// object handles all of that account's messages in the batch; work that fails there keeps its
+// due time in the object, whose alarm hands it over again. Payouts go one message at a time.
+import type { Mode } from "../http/context";
+import { fulfilOrders, type FulfilmentMessage } from "./fulfilment";
 import { sendPayout, type PayoutMessage } from "./payouts";
-import { deliverWebhook, fanOutEvent, type DeliveryMessage, type EventMessage } from "./webhooks";
-
-type Handler = (env: Env, body: any) => Promise<unknown>;
+import { deliverWebhooks, type DeliveryMessage } from "./webhooks";
 
 export const DEAD_LETTERS = "pc-dead-letters";
 
-const HANDLERS: Record<string, Handler> = {
-  "pc-fulfilment": (env, body: FulfilmentMessage) => fulfilOrder(env, body),
-  "pc-payouts": (env, body: PayoutMessage) => sendPayout(env, body),
-  // an event was recorded: fan it out to the account's webhook endpoints
-  "pc-events": (env, body: EventMessage) => fanOutEvent(env, body),
-  // one attempt at delivering one event to one endpoint
-  "pc-webhooks": (env, body: DeliveryMessage) => deliverWebhook(env, body),
+type Account = { accountId: string; mode: Mode };
+type AccountBatch<T> = (env: Env, account: Account, bodies: T[]) => Promise<unknown>;
+
+const BY_ACCOUNT: Record<string, AccountBatch<any>> = {
+  "pc-fulfilment": (env, account, bodies: FulfilmentMessage[]) => fulfilOrders(env, account, bodies.map((b) => b.order_id)),
+  // attempts at delivering events to webhook endpoints
+  "pc-webhooks": (env, account, bodies: DeliveryMessage[]) =>
+    deliverWebhooks(env, account, bodies.map((b) => ({ delivery_id: b.delivery_id, attempt: b.attempt }))),
 };
 
+const ONE_BY_ONE: Record<string, (env: Env, body: any) => Promise<unknown>> = {
+  "pc-payouts": (env, body: PayoutMessage) => sendPayout(env, body),
+};
+
+const retryDelay = (attempts: number) => Math.min(300, 5 * 2 ** Math.min(attempts, 6));
+
 export async function handleQueue(batch: MessageBatch, env: Env, _ctx: ExecutionContext): Promise<void> {
-  const handler = HANDLERS[batch.queue];
   if (batch.queue === DEAD_LETTERS) {
-    // what exhausted its retries: the cron sweep hands pending orders and payouts over again,
-    // so this only needs to be seen by an operator
+    // what exhausted its retries: the account object's alarm hands the work over again at its
+    // due time, so this only needs to be seen by an operator
     for (const msg of batch.messages) {
       console.error(`dead letter ${msg.id}: ${JSON.stringify(msg.body)}`);
       msg.ack();
     }
     return;
   }
+  const grouped = BY_ACCOUNT[batch.queue];
+  if (grouped) {
+    const groups = new Map<string, { account: Account; messages: Message[] }>();
+    for (const msg of batch.messages) {
+      const body = msg.body as { account_id: string; mode: Mode };
+      const k = `${body.account_id}:${body.mode}`;
+      const g = groups.get(k) ?? { account: { accountId: body.account_id, mode: body.mode }, messages: [] };
+      g.messages.push(msg);
+      groups.set(k, g);
+    }
+    await Promise.all(
+      [...groups.values()].map(async ({ account, messages }) => {
+        try {
+          await grouped(env, account, messages.map((m) => m.body));
+          for (const m of messages) m.ack();
+        } catch (e) {
+          console.error(`queue ${batch.queue}: account ${account.accountId}:${account.mode} failed; retried`, e);
+          for (const m of messages) m.retry({ delaySeconds: retryDelay(m.attempts) });
+        }
+      }),
+    );
+    return;
+  }
+  const handler = ONE_BY_ONE[batch.queue];
   // messages of a batch are independent (each handler guards its own record), so a slow
-  // webhook receiver or supplier does not hold up the rest
+  // receiver or node does not hold up the rest
   await Promise.all(
     batch.messages.map(async (msg) => {
       if (!handler) {
@@ -41,8 +72,8 @@ export async function handleQueue(batch: MessageBatch, env: Env, _ctx: Execution
         await handler(env, msg.body);
         msg.ack();
       } catch (e) {
-        if (!(e instanceof FulfilmentBusy)) console.error(`queue ${batch.queue} message ${msg.id} failed (attempt ${msg.attempts})`, e);
-        msg.retry({ delaySeconds: Math.min(300, 5 * 2 ** Math.min(msg.attempts, 6)) });
+        console.error(`queue ${batch.queue} message ${msg.id} failed (attempt ${msg.attempts})`, e);
+        msg.retry({ delaySeconds: retryDelay(msg.attempts) });
       }
     }),
   );

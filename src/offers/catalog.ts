@@ -46,11 +46,32 @@ export async function getOffer(env: Env, offerId: string, mode: Mode): Promise<O
 }
 
 /**
+ * Offers as purchases read them, kept per isolate for a few seconds: a purchase then costs no D1
+ * read. A withdrawal or a new price reaches every isolate within OFFER_CACHE_MS (at once in the
+ * isolate that made the change); a quote is priced as the offer was when it was read.
+ */
+export const OFFER_CACHE_MS = 5_000;
+const offerCache = new Map<string, { row: OfferRow; until: number }>();
+
+async function cachedOffer(env: Env, offerId: string, mode: Mode): Promise<OfferRow> {
+  const hit = offerCache.get(offerId);
+  const now = Date.now();
+  if (hit && hit.until > now) {
+    if (!visibleTo(hit.row, mode)) throw notFound("offer", offerId);
+    return hit.row;
+  }
+  const row = await getOffer(env, offerId, mode);
+  if (offerCache.size > 10_000) offerCache.clear();
+  offerCache.set(offerId, { row, until: now + OFFER_CACHE_MS });
+  return row;
+}
+
+/**
  * The offer as a purchase needs it, cost and supplier SKU included (neither ever goes into a
  * response). Withdrawn offers cannot be bought.
  */
 export async function getOfferForPurchase(env: Env, offerId: string, mode: Mode): Promise<OfferRow> {
-  const row = await getOffer(env, offerId, mode);
+  const row = await cachedOffer(env, offerId, mode);
   if (row.status !== "active") {
     throw new ApiError("offer_withdrawn", `Offer '${offerId}' has been withdrawn and cannot be bought.`, "offer_id");
   }
@@ -60,6 +81,7 @@ export async function getOfferForPurchase(env: Env, offerId: string, mode: Mode)
 /** Operator switch for an offer the supplier stopped (or resumed) selling; repeating it changes nothing. */
 export async function setOfferStatus(env: Env, offerId: string, status: OfferStatus): Promise<OfferRow> {
   const row = await db(env).update(offers).set({ status }).where(eq(offers.id, offerId)).returning().get();
+  offerCache.delete(offerId);
   if (!row) throw notFound("offer", offerId);
   return row;
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { admin, call, expectError, newAccount } from "../support/api";
 import { OFFER, bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key, wallet } from "../support/money";
-import { fulfilOrder } from "../../src/jobs/fulfilment";
+import { fulfilOrders } from "../../src/jobs/fulfilment";
 
 async function revenue(apiKey: string) {
   const res = await call("/v1/revenue", { key: apiKey });
@@ -75,8 +75,7 @@ describe("Revenue Centre", () => {
     const { esim } = await catalog(acct.key);
     await bankTransfer(acct.key, 100_000);
     const q = await fulfilledPurchase(acct.key, esim.id);
-    const msg = { order_id: q.order_id, account_id: acct.id, mode: "test" as const };
-    expect(await fulfilOrder(env, msg)).toBe("skipped");
+    expect(await fulfilOrders(env, { accountId: acct.id, mode: "test" }, [q.order_id])).toEqual(["skipped"]);
     await env.ACCOUNT.getByName(`${acct.id}:test`).settleOrder({ accountId: acct.id, mode: "test" }, q.order_id, {
       status: "fulfilled",
       deliverable: {},

@@ -99,11 +99,6 @@ export async function logUntil(key: string, endpointId: string, check: (items: a
   return eventually(() => deliveries(key, endpointId), check, timeoutMs);
 }
 
-/** Waits until the account's object has fanned the event out (or decided nobody gets it). */
-export async function fannedOut(accountId: string, eventId: string): Promise<void> {
-  await eventually(() => sqlIn(accountId, "SELECT event_id FROM webhook_fanouts WHERE event_id = ?", eventId), (rows) => rows.length === 1, 10_000);
-}
-
 /** The id of the newest event of a type, as the API lists it. */
 export async function latestEventId(key: string, type = "credit.updated"): Promise<string> {
   const res = await call(`/v1/events?type=${type}&limit=1`, { key });

@@ -5,7 +5,6 @@ import { ApiError, unwrap } from "../../http/errors";
 import { listSchema, pageQuery } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
-import { deliverWebhook } from "../../jobs/webhooks";
 import { ALL_EVENTS, unknownEventType } from "../../webhooks/event-types";
 import { timeoutMs } from "../../webhooks/post";
 import { registrableUrl } from "../../webhooks/url-policy";
@@ -137,9 +136,7 @@ export function registerWebhookRoutes(app: App): void {
     errors: ["resource_not_found"],
     handler: async (c, { params }) => {
       const { stub, ref } = callerAccount(c.env, c.get("caller"));
-      const first = unwrap(await stub.pingWebhookEndpoint(ref, params.webhook_endpoint_id!, timeoutMs(c.env)));
-      const msg = { delivery_id: first.delivery_id, attempt: first.attempt, account_id: ref.accountId, mode: ref.mode };
-      const item = (await deliverWebhook(c.env, msg)) ?? unwrap(await stub.webhookAttempt(ref, first.delivery_id, first.attempt));
+      const item = unwrap(await stub.pingWebhookEndpoint(ref, params.webhook_endpoint_id!));
       if (!item) throw new ApiError("resource_not_found", `No such webhook endpoint: '${params.webhook_endpoint_id}'`, "id");
       return item;
     },
