@@ -226,6 +226,8 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   ALTER TABLE orders ADD COLUMN supplier_lease_owner TEXT;
   UPDATE orders SET due_at = dispatched_at + 600000 WHERE status = 'pending';
   CREATE INDEX orders_due ON orders (status, due_at);
+  -- the 30-day volume that picks the commission tier, read at every fulfilment
+  CREATE INDEX orders_resolved ON orders (status, resolved_at);
   CREATE INDEX payouts_due ON payouts (status, dispatched_at);
   `,
 ];

@@ -130,17 +130,18 @@ export class AccountDO extends DurableObject<Env> {
    * One transaction returning a value; an ApiError rolls it back and comes back as a value.
    * Background work the step created makes sure the alarm rings by its due time.
    */
-  private run<T>(ref: AccountRef | undefined, now: number, op: (tx: Tx) => T): Outcome<T> {
-    let due: number | undefined;
+  private run<T>(ref: AccountRef | undefined, now: number, op: (tx: Tx) => T, upkeep = true): Outcome<T> {
+    let done: Tx | undefined;
     try {
       const value = this.ctx.storage.transactionSync(() => {
         const tx = this.tx(ref, now);
-        this.tick(tx);
+        if (upkeep) this.tick(tx);
         const v = op(tx);
-        due = tx.due;
+        done = tx;
         return v;
       });
-      if (due !== undefined) void this.ensureAlarm(due);
+      if (done?.due !== undefined) void this.ensureAlarm(done.due);
+      if (done?.opened?.length) this.fulfilSoon(done.opened);
       return { ok: true, value };
     } catch (e) {
       if (e instanceof ApiError) return { ok: false, error: serialize(e) };
@@ -316,7 +317,8 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   /**
-   * The fulfilment job for a batch of this account's orders, in one call: each order's supplier
+   * Fulfilment of a batch of this account's orders, in one call (the queue consumer's, for work
+   * the alarm handed over; a new order starts here by itself): each order's supplier
    * lease is taken in a transaction, the supplier is called outside it (other requests may run
    * meanwhile; the lease keeps a duplicate job away from the same order), and the answer is
    * recorded in another. Safe to run twice: a settled order is skipped, settlement is one-way.
@@ -328,9 +330,20 @@ export class AccountDO extends DurableObject<Env> {
     return results;
   }
 
+  /** Starts the fulfilment of just-opened orders without holding up the request that opened them. */
+  private fulfilSoon(orderIds: string[]): void {
+    const ref = this.ref;
+    if (!ref) return;
+    const supplier = providersFor(this.env, ref.mode).supplier;
+    void Promise.all(orderIds.map((id) => this.fulfilOne(ref, supplier, id)))
+      .catch((e) => console.error("fulfilment start failed; the due time hands it over", e))
+      .finally(() => this.drainSoon());
+  }
+
   private async fulfilOne(ref: AccountRef, supplier: Supplier, orderId: string): Promise<FulfilmentResult> {
     const owner = crypto.randomUUID();
-    const claim = unwrap(this.run(ref, Date.now(), (tx) => claimFulfilment(tx, orderId, owner)));
+    // a job's own steps skip the per-request upkeep: requests and the alarm do it
+    const claim = unwrap(this.run(ref, Date.now(), (tx) => claimFulfilment(tx, orderId, owner), false));
     if (claim === "resolved") return "skipped";
     if (claim === "busy") return "busy";
     let outcome: SupplierOutcome | null = null;
@@ -347,7 +360,7 @@ export class AccountDO extends DurableObject<Env> {
       // transient: the order keeps a due time, so it is asked about again
       console.error(`fulfilment of ${orderId} failed; will retry`, e);
     }
-    return unwrap(this.run(ref, Date.now(), (tx) => finishFulfilment(tx, orderId, owner, outcome)));
+    return unwrap(this.run(ref, Date.now(), (tx) => finishFulfilment(tx, orderId, owner, outcome), false));
   }
 
   async settleOrder(ref: AccountRef, orderId: string, outcome: SupplierOutcome, now = Date.now()) {

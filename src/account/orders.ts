@@ -1,10 +1,11 @@
 // Orders inside the account: opened when a quote is paid, resolved once by the supplier's
 // outcome (or the sandbox complete helper). A failed order gives its price back at once.
-// While pending, an order has a due time: if it is still pending then, the alarm hands it to
-// the fulfilment queue again (background.ts).
+// Fulfilment starts in the account's object as soon as the order is committed. While pending,
+// an order has a due time: if it is still pending then, the alarm hands it to the fulfilment
+// queue (background.ts), whose consumer tries again.
 import { ApiError, notFound } from "../http/errors";
 import { dueBy, handoverMs } from "./background";
-import { enqueue, emit } from "./events";
+import { emit } from "./events";
 import { one, type Tx } from "./tx";
 import { orderView, type OrderRow, type QuoteRow } from "./views";
 import { creditWallet } from "./wallet";
@@ -17,7 +18,8 @@ export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
     orderId, q.id, q.offer_id, q.offer_name, q.category, q.supplier_sku, q.cost, q.destination, q.price, tx.now, tx.now, due,
   );
-  enqueue(tx, "fulfilment", { order_id: orderId });
+  // fulfilment starts right after the commit, in the object; the due time covers a failed start
+  (tx.opened ??= []).push(orderId);
   dueBy(tx, due);
 }
 
@@ -37,7 +39,8 @@ export function claimFulfilment(tx: Tx, orderId: string, owner: string): Fulfilm
   if (!o || o.status !== "pending") return "resolved";
   if (o.supplier_lease_until > tx.now) return "busy";
   const leaseUntil = tx.now + SUPPLIER_LEASE_MS;
-  const due = leaseUntil + handoverMs(tx);
+  // if this job dies, the order is handed over the moment its lease runs out
+  const due = leaseUntil;
   tx.sql.exec("UPDATE orders SET supplier_lease_until = ?, supplier_lease_owner = ?, due_at = ? WHERE id = ?", leaseUntil, owner, due, orderId);
   dueBy(tx, due);
   return o;

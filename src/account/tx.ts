@@ -8,6 +8,8 @@ export interface Tx {
   handoverMs?: number;
   /** the earliest due time of background work this step created: the alarm must ring by then */
   due?: number;
+  /** orders this step opened, whose fulfilment the object starts once the step has committed */
+  opened?: string[];
 }
 
 export type Row = Record<string, SqlStorageValue>;

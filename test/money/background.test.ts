@@ -7,6 +7,7 @@ import { issueKey } from "../../src/accounts/keys";
 import { signProviderPayload } from "../../src/funding/ingest";
 import { fulfilOrders } from "../../src/jobs/fulfilment";
 import { handleQueue } from "../../src/jobs/queue";
+import { sweepAccounts } from "../../src/jobs/scheduled";
 import { bankTransferEvent, invoicePaidEvent, stablecoinEvent } from "../../src/providers/sandbox/events";
 import { call, expectError, newAccount } from "../support/api";
 import {
@@ -208,6 +209,23 @@ describe("the scheduled sweep", () => {
     expect((await getQuote(acct.key, fresh.id)).status).toBe("fulfilled");
     expect((await wallet(acct.key)).balance.amount).toBe(0);
     await expectLedgerConsistent(acct.id);
+  });
+
+  it("sweeps every other account when one account's sweep fails", async () => {
+    const broken = await newAccount();
+    const good = await newAccount();
+    const { esim } = await catalog(good.key);
+    const q = (await buy(good.key, esim.id, "bank_transfer")).body;
+    await sqlIn(good.id, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, q.id);
+    await accountStub(broken.id).wallet({ accountId: broken.id, mode: "test" });
+    // an object whose storage no longer fits the code: its sweep throws
+    await sqlIn(broken.id, "DROP TABLE overdraft_debits");
+
+    const result = await sweepAccounts(env, Date.now(), { prune: false });
+    expect(result.failed).toEqual([`${broken.id}:test`]);
+    expect(result.accounts).toBeGreaterThanOrEqual(2);
+    const [row] = await sqlIn<{ status: string }>(good.id, "SELECT status FROM quotes WHERE id = ?", q.id);
+    expect(row!.status).toBe("expired");
   });
 
   it("prunes idempotency records older than 24 hours; the key is then free for a new request", async () => {

@@ -20,7 +20,9 @@ describe("recovering lost work", () => {
     const before = Date.now();
     const q = (await buy(acct.key, OFFER.stays)).body;
     const [row] = await sqlIn<{ due_at: number; created_at: number }>(acct.id, "SELECT due_at, created_at FROM orders WHERE id = ?", q.order_id);
-    expect(row!.due_at - row!.created_at).toBe(DEFAULT_HANDOVER_MS);
+    // its fulfilment started at once; the supplier said "pending", so it is asked again in a minute
+    expect(row!.due_at - row!.created_at).toBeGreaterThanOrEqual(DEFAULT_HANDOVER_MS);
+    expect(row!.due_at - row!.created_at).toBeLessThan(DEFAULT_HANDOVER_MS + 5_000);
     const alarm = await runInDurableObject(accountStub(acct.id), (_i, state) => state.storage.getAlarm());
     expect(alarm).not.toBeNull();
     expect(alarm!).toBeGreaterThanOrEqual(before);
