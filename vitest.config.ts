@@ -6,6 +6,9 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
     test: {
+      // the service's one-line JSON logs of requests and jobs are not test output
+      // (test/observability reads them itself)
+      onConsoleLog: (log: string) => (/^\{"type":"(request|job)"/.test(log) ? false : undefined),
       projects: [
         {
           // almost everything runs inside workerd, the real runtime, against the real app

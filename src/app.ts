@@ -5,6 +5,7 @@ import type { AppEnv } from "./http/context";
 import { requireAdminToken, requireApiKey, testModeOnly } from "./http/auth";
 import { ApiError } from "./http/errors";
 import { requestId } from "./http/request-id";
+import { requestLog } from "./http/request-log";
 import { methodsFor } from "./http/route";
 import { registerRoutes } from "./routes";
 
@@ -12,6 +13,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", requestId);
+  app.use("*", requestLog);
   app.use("/v1/*", async (c, next) => {
     // the API description is public, like any API reference
     if (c.req.path === "/v1/openapi.json") return next();

@@ -3,6 +3,7 @@
 import { FulfilmentBusy, fulfilOrder, type FulfilmentMessage } from "./fulfilment";
 import { sendPayout, type PayoutMessage } from "./payouts";
 import { deliverWebhook, fanOutEvent, type DeliveryMessage, type EventMessage } from "./webhooks";
+import { observeJob } from "./observe";
 
 type Handler = (env: Env, body: any) => Promise<unknown>;
 
@@ -38,7 +39,7 @@ export async function handleQueue(batch: MessageBatch, env: Env, _ctx: Execution
         return;
       }
       try {
-        await handler(env, msg.body);
+        await observeJob(env, batch.queue, msg, () => handler(env, msg.body));
         msg.ack();
       } catch (e) {
         if (!(e instanceof FulfilmentBusy)) console.error(`queue ${batch.queue} message ${msg.id} failed (attempt ${msg.attempts})`, e);
