@@ -35,6 +35,8 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends z.ZodType>
   query?: Q;
   body?: B;
   response: z.ZodType;
+  /** media type of a successful answer when it is not JSON (the handler returns a Response) */
+  produces?: "image/svg+xml";
   errors?: ErrorCode[];
   handler: (c: Context<AppEnv>, input: RouteInput<P, Q, B>) => Promise<unknown>;
 }
@@ -116,7 +118,7 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
       body: def.body && hasBody ? { content: { "application/json": { schema: def.body } }, required: false } : undefined,
     },
     responses: {
-      200: { description: "Success", content: { "application/json": { schema: def.response } } },
+      200: { description: "Success", content: { [def.produces ?? "application/json"]: { schema: def.response } } },
       ...errorResponses,
     },
   });

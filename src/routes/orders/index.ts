@@ -7,8 +7,10 @@ import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { OrderSchema, idParam } from "../money-schemas";
+import { registerOrderQrRoute } from "./qr";
 
 export function registerOrderRoutes(app: App): void {
+  registerOrderQrRoute(app);
   defineRoute(app, {
     method: "get",
     path: "/v1/orders/{order_id}",
