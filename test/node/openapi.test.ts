@@ -62,4 +62,24 @@ describe("OpenAPI document", () => {
       expect(op.parameters?.some((x) => x.in === "header" && x.name === "idempotency-key"), p).toBe(true);
     }
   });
+
+  it("gives every operation an example of its request body and of its answer", async () => {
+    const doc = (await document()) as any;
+    const resolve = (schema: any) => (schema?.$ref ? doc.components.schemas[schema.$ref.split("/").pop()] : schema);
+    const hasExample = (media: any) =>
+      media !== undefined && [media, resolve(media.schema)].some((x) => x?.example !== undefined || x?.examples !== undefined);
+    const missing: string[] = [];
+    for (const [path, ops] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(ops)) {
+        const body = op.requestBody?.content?.["application/json"];
+        if (body && !hasExample(body)) missing.push(`${method.toUpperCase()} ${path} request body`);
+        const ok = Object.values<any>(op.responses["200"].content)[0];
+        if (!hasExample(ok)) missing.push(`${method.toUpperCase()} ${path} answer`);
+        for (const [status, res] of Object.entries<any>(op.responses)) {
+          if (status !== "200" && !hasExample(res.content?.["application/json"])) missing.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });

@@ -64,6 +64,7 @@ export function registerCreateQuote(app: App): void {
     security: "api_key",
     idempotent: true,
     body: QuoteRequest,
+    bodyExample: { offer_id: "off_01JGZEPQG0SANDBXCATA000019", payment_source: "wallet", metadata: { customer_ref: "trip-4821" } },
     response: QuoteSchema,
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
     handler: async (c, input) => countPurchase(c, await createQuote(c, input)),
