@@ -123,7 +123,7 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
       params: def.params ? paramsSchema : undefined,
       query: def.query ? querySchema : undefined,
       headers: def.idempotent
-        ? z.object({ "idempotency-key": z.string().min(1).max(255).openapi({ description: "unique per intended operation; 1 to 255 characters" }) })
+        ? z.object({ "idempotency-key": z.string().min(1).max(255).openapi({ description: "unique per intended operation; 1 to 255 characters", example: "5f0c7a52-3c1e-4f8e-9d0b-6a2e1c4b7d90" }) })
         : undefined,
       body:
         def.body && hasBody

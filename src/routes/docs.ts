@@ -20,8 +20,10 @@ export function registerDocsRoute(app: App): void {
       cdn: SCALAR_BUNDLE_URL,
       // no third-party font requests from the reference page
       withDefaultFonts: false,
-      defaultOpenAllTags: false,
-      hideDownloadButton: false,
-    }),
+      // a reference only: no hosted AI chat, MCP generator or Scalar's own deploy tools
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: "never",
+    } as Parameters<typeof Scalar>[0]),
   );
 }
