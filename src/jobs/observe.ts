@@ -5,6 +5,7 @@ import { errorLine, jobIds, logJob } from "../lib/log";
 import { recordFulfilment, recordWebhookDelivery } from "../lib/metrics";
 import type { Mode } from "../http/context";
 import { FulfilmentBusy } from "./fulfilment";
+import { baseQueueName } from "./queue-names";
 
 interface JobMessage {
   id: string;
@@ -19,12 +20,13 @@ const isBusy = (e: unknown) => e instanceof FulfilmentBusy;
 export async function observeJob<T>(env: Env, queue: string, msg: JobMessage, run: () => Promise<T>): Promise<T> {
   const started = Date.now();
   const ids = jobIds(msg.body);
-  const line = { kind: queue, message_id: msg.id, ids, attempt: msg.attempts };
+  const kind = baseQueueName(queue);
+  const line = { kind, message_id: msg.id, ids, attempt: msg.attempts };
   try {
     const result = await run();
     const shown = describe(result);
     logJob({ ...line, outcome: "ok", ...(shown ? { result: shown } : {}), duration_ms: Date.now() - started });
-    measure(env, queue, msg, ids, result);
+    measure(env, kind, msg, ids, result);
     return result;
   } catch (e) {
     logJob({ ...line, outcome: isBusy(e) ? "busy" : "failed", duration_ms: Date.now() - started, error: errorLine(e) });

@@ -4,6 +4,7 @@ import { FulfilmentBusy, fulfilOrder, type FulfilmentMessage } from "./fulfilmen
 import { sendPayout, type PayoutMessage } from "./payouts";
 import { deliverWebhook, fanOutEvent, type DeliveryMessage, type EventMessage } from "./webhooks";
 import { observeJob } from "./observe";
+import { baseQueueName } from "./queue-names";
 
 type Handler = (env: Env, body: any) => Promise<unknown>;
 
@@ -19,8 +20,8 @@ const HANDLERS: Record<string, Handler> = {
 };
 
 export async function handleQueue(batch: MessageBatch, env: Env, _ctx: ExecutionContext): Promise<void> {
-  const handler = HANDLERS[batch.queue];
-  if (batch.queue === DEAD_LETTERS) {
+  const handler = HANDLERS[baseQueueName(batch.queue)];
+  if (baseQueueName(batch.queue) === DEAD_LETTERS) {
     // what exhausted its retries: the cron sweep hands pending orders and payouts over again,
     // so this only needs to be seen by an operator
     for (const msg of batch.messages) {
