@@ -144,7 +144,7 @@ function banner(account) {
     `  Account id     ${account.account_id}${account.reused ? " (reused)" : " (new)"}`,
     `  Admin token    ADMIN_API_TOKEN in .dev.vars (for /admin/v1/...)`,
     `  Key stored in  ${relative(root, accountPath)} (delete it to get a new account)`,
-    `  API reference  ${shownBase}/v1/openapi.json`,
+    `  API reference  ${shownBase}/docs (OpenAPI: ${shownBase}/v1/openapi.json)`,
     "",
     "Try:",
     `  curl -s ${shownBase}/v1/offers -H "Authorization: Bearer ${account.api_key}"`,
