@@ -6707,9 +6707,17 @@ export type components = {
          *       }
          *     }
          */
-        AccountLedgerEntry: components["schemas"]["LedgerEntry"] & {
+        AccountLedgerEntry: {
+            id: string;
             /** @enum {string} */
-            object?: "account_ledger_entry";
+            type: "credit" | "debit";
+            source: string;
+            amount: components["schemas"]["Money"];
+            balance_after: components["schemas"]["Money"];
+            description: string;
+            created_at: string;
+            /** @enum {string} */
+            object: "account_ledger_entry";
             /** @enum {string} */
             balance: "wallet" | "revenue";
             order?: {

@@ -13,7 +13,9 @@ import { MoneySchema } from "../schemas";
 import { DepositSchema, FundingDestinationSchema, LedgerEntrySchema, WalletSchema, idParam } from "../money-schemas";
 import { EXAMPLES, listExample } from "../examples";
 
-const AccountLedgerEntrySchema = LedgerEntrySchema.extend({
+// `object` differs from the wallet's entry, so it is not an extension of LedgerEntry in the
+// document (an allOf with both `object` values could never validate)
+const AccountLedgerEntrySchema = LedgerEntrySchema.omit({ object: true }).extend({
   object: z.literal("account_ledger_entry"),
   balance: z.enum(["wallet", "revenue"]),
   order: z
