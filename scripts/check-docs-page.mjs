@@ -28,7 +28,7 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.env.CI !== "true") throw new Error(`${CHROMIUM} is missing: install Debian's package (apt-get install chromium)`);
   say("installing chromium with apt-get");
-  for (const args of [["update"], ["install", "-y", "--no-install-recommends", "chromium"]]) {
+  for (const args of [["update"], ["install", "-y", "chromium"]]) {
     const run = spawnSync("apt-get", args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, timeout: 150_000 });
     if (run.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed (exit ${run.status ?? run.signal})`);
   }
