@@ -32,6 +32,9 @@ export default defineConfig(async () => {
   });
   return {
     test: {
+      // the service's one-line JSON logs of requests and jobs are not test output
+      // (test/observability reads them itself)
+      onConsoleLog: (log: string) => (/^\{"type":"(request|job)"/.test(log) ? false : undefined),
       projects: [
         workerd("workers", ["test/**/*.test.ts"], ["test/node/**", "test/crash/**"]),
         // crash recovery: the alarm hands lost work over after 2 s instead of 60, so tests can wait for it

@@ -12,7 +12,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { call, pool } from "./client.mjs";
 import { webhookPhase } from "./webhooks.mjs";
-import { startWrangler } from "./wrangler.mjs";
+import { startWrangler } from "../scripts/lib/wrangler-dev.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -10,6 +10,7 @@ import { createServer } from "node:net";
 import { constants } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readWranglerConfig } from "./lib/wrangler-config.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 8787);
@@ -143,7 +144,7 @@ function banner(account) {
     `  Account id     ${account.account_id}${account.reused ? " (reused)" : " (new)"}`,
     `  Admin token    ADMIN_API_TOKEN in .dev.vars (for /admin/v1/...)`,
     `  Key stored in  ${relative(root, accountPath)} (delete it to get a new account)`,
-    `  API reference  ${shownBase}/v1/openapi.json`,
+    `  API reference  ${shownBase}/docs (OpenAPI: ${shownBase}/v1/openapi.json)`,
     "",
     "Try:",
     `  curl -s ${shownBase}/v1/offers -H "Authorization: Bearer ${account.api_key}"`,
@@ -152,28 +153,6 @@ function banner(account) {
   ];
   const rule = "=".repeat(Math.min(100, Math.max(...lines.map((l) => l.length))));
   console.log(`\n${rule}\n${lines.join("\n")}\n${rule}\n`);
-}
-
-/** wrangler.jsonc without comments and trailing commas, parsed. */
-function readWranglerConfig() {
-  const src = readFileSync(join(root, "wrangler.jsonc"), "utf8");
-  let out = "";
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (ch === '"') {
-      const end = /"(?:[^"\\]|\\.)*"/y;
-      end.lastIndex = i;
-      const m = end.exec(src);
-      out += m[0];
-      i += m[0].length - 1;
-    } else if (ch === "/" && src[i + 1] === "/") {
-      while (i < src.length && src[i] !== "\n") i++;
-      out += "\n";
-    } else if (ch === "/" && src[i + 1] === "*") {
-      i = src.indexOf("*/", i + 2) + 1;
-    } else out += ch;
-  }
-  return JSON.parse(out.replace(/,(\s*[}\]])/g, "$1"));
 }
 
 const CRON_RANGES = [
@@ -210,7 +189,7 @@ function cronMatcher(expr) {
 /** Fires the configured crons at each minute boundary through wrangler's local trigger. */
 function startCronTicker() {
   const crons = [];
-  for (const expr of readWranglerConfig().triggers?.crons ?? []) {
+  for (const expr of readWranglerConfig(root).triggers?.crons ?? []) {
     const matches = cronMatcher(expr);
     if (matches) crons.push({ expr, matches });
     else say(`warning: cron "${expr}" is not understood here; trigger it with ${shownBase}/cdn-cgi/local/scheduled`);

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole check: generated types current, TypeScript clean, every test in workerd.
+# The whole check: generated types current (the worker's and the typed client's), TypeScript
+# clean, every test in workerd.
 # Ends with one line "N passed, M failed" summarising the test run.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -11,6 +12,8 @@ status=0
 echo "== types and typecheck"
 wrangler types --strict-vars=false --check || { echo "worker-configuration.d.ts is stale: run npm run types"; status=1; }
 tsc --noEmit || status=1
+tsc -p clients/typescript || status=1
+node scripts/generate-client.mjs --check || status=1
 
 echo "== tests"
 vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@" || status=1

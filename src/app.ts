@@ -5,13 +5,16 @@ import type { AppEnv } from "./http/context";
 import { requireAdminToken, requireApiKey, testModeOnly } from "./http/auth";
 import { ApiError } from "./http/errors";
 import { requestId } from "./http/request-id";
+import { requestLog } from "./http/request-log";
 import { methodsFor } from "./http/route";
 import { registerRoutes } from "./routes";
+import { registerDocsRoute } from "./routes/docs";
 
 export function buildApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", requestId);
+  app.use("*", requestLog);
   app.use("/v1/*", async (c, next) => {
     // the API description is public, like any API reference
     if (c.req.path === "/v1/openapi.json") return next();
@@ -22,15 +25,17 @@ export function buildApp(): OpenAPIHono<AppEnv> {
 
   registerRoutes(app);
 
-  app.doc31("/v1/openapi.json", {
+  // the server is the deployment that answers, so "try it" in /docs calls the same one
+  app.doc31("/v1/openapi.json", (c) => ({
     openapi: "3.1.0",
     info: {
       title: "Partner Commerce API",
       version: "1.0.0",
       description: "Buy eSIM profiles and mobile top-ups, fund a USD wallet, earn and take commission.",
     },
-    servers: [{ url: "http://localhost:8787", description: "local (wrangler dev)" }],
-  });
+    servers: [{ url: new URL(c.req.url).origin, description: "this deployment" }],
+  }));
+  registerDocsRoute(app);
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "http",
     scheme: "bearer",

@@ -40,6 +40,7 @@ import { providersFor } from "../providers";
 import type { Supplier } from "../providers/types";
 import { postEvent, timeoutMs } from "../webhooks/post";
 import { checkDeliveryUrl } from "../webhooks/url-policy";
+import { recordFulfilment, recordWebhookDelivery } from "../lib/metrics";
 import { newId } from "../lib/ids";
 import { countAlarm, metered } from "../bench/meter";
 import { newSigningSecret, openSecret, sealSecret, secretContext } from "../webhooks/secret-box";
@@ -325,7 +326,7 @@ export class AccountDO extends DurableObject<Env> {
    */
   async fulfilOrders(ref: AccountRef, orderIds: string[]): Promise<FulfilmentResult[]> {
     const supplier = providersFor(this.env, ref.mode).supplier;
-    const results = await Promise.all([...new Set(orderIds)].map((id) => this.fulfilOne(ref, supplier, id)));
+    const results = await Promise.all([...new Set(orderIds)].map((id) => this.fulfilOne(ref, supplier, id, "handed_over")));
     this.drainSoon();
     return results;
   }
@@ -335,12 +336,12 @@ export class AccountDO extends DurableObject<Env> {
     const ref = this.ref;
     if (!ref) return;
     const supplier = providersFor(this.env, ref.mode).supplier;
-    void Promise.all(orderIds.map((id) => this.fulfilOne(ref, supplier, id)))
+    void Promise.all(orderIds.map((id) => this.fulfilOne(ref, supplier, id, "first")))
       .catch((e) => console.error("fulfilment start failed; the due time hands it over", e))
       .finally(() => this.drainSoon());
   }
 
-  private async fulfilOne(ref: AccountRef, supplier: Supplier, orderId: string): Promise<FulfilmentResult> {
+  private async fulfilOne(ref: AccountRef, supplier: Supplier, orderId: string, run: "first" | "handed_over"): Promise<FulfilmentResult> {
     const owner = crypto.randomUUID();
     // a job's own steps skip the per-request upkeep: requests and the alarm do it
     const claim = unwrap(this.run(ref, Date.now(), (tx) => claimFulfilment(tx, orderId, owner), false));
@@ -360,7 +361,13 @@ export class AccountDO extends DurableObject<Env> {
       // transient: the order keeps a due time, so it is asked about again
       console.error(`fulfilment of ${orderId} failed; will retry`, e);
     }
-    return unwrap(this.run(ref, Date.now(), (tx) => finishFulfilment(tx, orderId, owner, outcome), false));
+    const result = unwrap(this.run(ref, Date.now(), (tx) => finishFulfilment(tx, orderId, owner, outcome), false));
+    if (result === "resolved" && outcome) {
+      recordFulfilment(this.env, {
+        account: ref.accountId, mode: ref.mode, result: outcome.status, latencyMs: Date.now() - claim.created_at, attempt: run === "first" ? 1 : 2,
+      });
+    }
+    return result;
   }
 
   async settleOrder(ref: AccountRef, orderId: string, outcome: SupplierOutcome, now = Date.now()) {
@@ -524,7 +531,11 @@ export class AccountDO extends DurableObject<Env> {
       ? await postEvent(allowed.url.href, claim.body, signature, limitMs)
       : { succeeded: false, response_status: null, error: `URL refused: ${allowed.reason}`, duration_ms: 0 };
     const schedule = parseRetrySchedule(this.env.WEBHOOK_RETRY_SCHEDULE);
-    return unwrap(this.run(ref, Date.now(), (tx) => finishAttempt(tx, r.delivery_id, r.attempt, outcome, schedule)));
+    const item = unwrap(this.run(ref, Date.now(), (tx) => finishAttempt(tx, r.delivery_id, r.attempt, outcome, schedule)));
+    if (item && item.status !== "pending") {
+      recordWebhookDelivery(this.env, { account: ref.accountId, mode: ref.mode, status: item.status, httpStatus: item.response_status, attempt: r.attempt });
+    }
+    return item;
   }
 
   async webhookAttempt(ref: AccountRef, deliveryId: string, attempt: number, now = Date.now()) {

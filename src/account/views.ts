@@ -2,6 +2,7 @@
 import { usd } from "../domain/money";
 import { iso, isoOrNull } from "../lib/time";
 import type { LedgerRow } from "./ledger";
+import { qrCodePath } from "../lib/qr";
 
 export type QuoteRow = {
   id: string;
@@ -63,6 +64,13 @@ export type OrderRow = {
   resolved_at: number | null;
 };
 
+/** The supplier's deliverable; an eSIM profile also says where its QR code is served. */
+function deliverableView(o: OrderRow): Record<string, unknown> | null {
+  if (!o.deliverable) return null;
+  const d = JSON.parse(o.deliverable) as Record<string, unknown>;
+  return d.type === "esim_profile" && typeof d.lpa === "string" ? { ...d, qr_code_url: qrCodePath(o.id) } : d;
+}
+
 export function orderView(o: OrderRow) {
   return {
     id: o.id,
@@ -71,7 +79,7 @@ export function orderView(o: OrderRow) {
     offer_id: o.offer_id,
     status: o.status,
     price: usd(o.price),
-    deliverable: o.deliverable ? (JSON.parse(o.deliverable) as Record<string, unknown>) : null,
+    deliverable: deliverableView(o),
     failure_reason: o.failure_reason,
     upstream: { transaction_id: o.upstream_transaction_id },
     created_at: iso(o.created_at),

@@ -2,6 +2,7 @@
 // it may ever be shown again (an identity document number never is).
 import { z } from "@hono/zod-openapi";
 import { isCountryCode } from "./countries";
+import { EXAMPLES } from "../routes/examples";
 
 // Unicode classes are checked in refinements, not regex(): a `u`-flagged pattern would leak
 // into the OpenAPI document in a form JSON Schema validators misread.
@@ -75,7 +76,7 @@ export const KybFormSchema = z
       .refine(noControlButNewline, "address must not contain control characters"),
     website: website.optional(),
   })
-  .openapi("KybForm");
+  .openapi("KybForm", { example: EXAMPLES.KybForm });
 
 export type KybForm = z.output<typeof KybFormSchema>;
 
@@ -130,7 +131,7 @@ export const KycFormSchema = z
       description: "stored for review; never shown again in any response",
     }),
   })
-  .openapi("KycForm");
+  .openapi("KycForm", { example: EXAMPLES.KycForm });
 
 export type KycForm = z.output<typeof KycFormSchema>;
 

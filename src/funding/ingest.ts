@@ -9,6 +9,7 @@ import { accountObject } from "../account/stub";
 import type { ProviderEvent, ProviderEventResult } from "../account/deposits";
 import { centsToDecimal, unitsToDecimal } from "../domain/money";
 import { hmacSha256Hex, safeEqual } from "../lib/crypto";
+import { recordDeposit } from "../lib/metrics";
 import { addressKey } from "./destinations";
 import { findReference, type ReferenceKind } from "./reference-index";
 
@@ -147,8 +148,12 @@ export async function ingestProviderWebhook(
   const applied = unwrap(
     await accountObject(env, owner.accountId, owner.mode).applyProviderEvent(owner, provider, result.data.id, event, now),
   );
-  await env.DB.prepare("INSERT OR IGNORE INTO provider_events (provider, event_id, mode, received_at) VALUES (?, ?, ?, ?)")
+  const recorded = await env.DB.prepare("INSERT OR IGNORE INTO provider_events (provider, event_id, mode, received_at) VALUES (?, ?, ?, ?)")
     .bind(provider, result.data.id, mode, now)
     .run();
+  // counted once per provider event: a redelivered event inserts nothing here
+  if (applied.deposit && recorded.meta.changes > 0) {
+    recordDeposit(env, { account: owner.accountId, mode, rail: applied.deposit.rail, status: applied.deposit.status, cents: applied.deposit.amount.amount });
+  }
   return { ...applied, account_id: owner.accountId };
 }

@@ -111,7 +111,7 @@ export async function toList<Row, T>(
   };
 }
 
-export function listSchema<T extends z.ZodType>(item: T, name: string) {
+export function listSchema<T extends z.ZodType>(item: T, name: string, example?: unknown) {
   return z
     .object({
       object: z.literal("list"),
@@ -119,5 +119,5 @@ export function listSchema<T extends z.ZodType>(item: T, name: string) {
       has_more: z.boolean(),
       next_cursor: z.string().nullable(),
     })
-    .openapi(name);
+    .openapi(name, example === undefined ? {} : { example });
 }

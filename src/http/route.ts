@@ -7,6 +7,7 @@ import { ERROR_STATUS, type ErrorCode } from "./errors";
 import { fingerprint, readIdempotencyKey, type IdempotencyKey, type StoredResponse, storedToResponse } from "./idempotency";
 import { readJsonBody } from "./body";
 import { validate } from "./validation";
+import { EXAMPLES } from "../routes/examples";
 
 type Method = "get" | "post" | "put" | "delete";
 type Shape = z.ZodRawShape;
@@ -34,7 +35,13 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends z.ZodType>
   params?: P;
   query?: Q;
   body?: B;
+  /** shown in the API reference when the body schema has no example of its own; typed by the schema */
+  bodyExample?: z.input<B>;
   response: z.ZodType;
+  /** shown in the API reference when the response schema is not a named resource with its example */
+  responseExample?: unknown;
+  /** media type of a successful answer when it is not JSON (the handler returns a Response) */
+  produces?: "image/svg+xml";
   errors?: ErrorCode[];
   handler: (c: Context<AppEnv>, input: RouteInput<P, Q, B>) => Promise<unknown>;
 }
@@ -56,6 +63,10 @@ export function registeredRoutes(): { method: string; path: string }[] {
   return registered.map(({ method, path }) => ({ method, path }));
 }
 
+const errorExample = (code: ErrorCode) => ({
+  error: { code, message: "A sentence saying what went wrong and what to change.", request_id: "req_01JH8W5M2TQX7R3V9N4B6C8D0H" },
+});
+
 const ERROR_SCHEMA = z
   .object({
     error: z.object({
@@ -65,7 +76,7 @@ const ERROR_SCHEMA = z
       request_id: z.string(),
     }),
   })
-  .openapi("Error");
+  .openapi("Error", { example: EXAMPLES.Error });
 
 export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extends z.ZodType = z.ZodObject<{}>>(
   app: App,
@@ -90,13 +101,14 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
     errorCodes.add("idempotency_key_reused");
     errorCodes.add("idempotency_key_in_use");
   }
-  const errorResponses: Record<string, { description: string; content: { "application/json": { schema: typeof ERROR_SCHEMA } } }> = {};
+  const errorResponses: Record<string, { description: string; content: { "application/json": { schema: typeof ERROR_SCHEMA; example: unknown } } }> = {};
   for (const code of errorCodes) {
     const status = String(ERROR_STATUS[code]);
     const prev = errorResponses[status]?.description;
     errorResponses[status] = {
       description: prev ? `${prev}, ${code}` : code,
-      content: { "application/json": { schema: ERROR_SCHEMA } },
+      // the example shows the first code of this status; the description lists them all
+      content: errorResponses[status]?.content ?? { "application/json": { schema: ERROR_SCHEMA, example: errorExample(code) } },
     };
   }
 
@@ -111,12 +123,18 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
       params: def.params ? paramsSchema : undefined,
       query: def.query ? querySchema : undefined,
       headers: def.idempotent
-        ? z.object({ "idempotency-key": z.string().min(1).max(255).openapi({ description: "unique per intended operation; 1 to 255 characters" }) })
+        ? z.object({ "idempotency-key": z.string().min(1).max(255).openapi({ description: "unique per intended operation; 1 to 255 characters", example: "5f0c7a52-3c1e-4f8e-9d0b-6a2e1c4b7d90" }) })
         : undefined,
-      body: def.body && hasBody ? { content: { "application/json": { schema: def.body } }, required: false } : undefined,
+      body:
+        def.body && hasBody
+          ? { content: { "application/json": { schema: def.body, ...(def.bodyExample === undefined ? {} : { example: def.bodyExample }) } }, required: false }
+          : undefined,
     },
     responses: {
-      200: { description: "Success", content: { "application/json": { schema: def.response } } },
+      200: {
+        description: "Success",
+        content: { [def.produces ?? "application/json"]: { schema: def.response, ...(def.responseExample === undefined ? {} : { example: def.responseExample }) } },
+      },
       ...errorResponses,
     },
   });

@@ -6,11 +6,13 @@ import type { Mode } from "../http/context";
 import { fulfilOrders, type FulfilmentMessage } from "./fulfilment";
 import { sendPayout, type PayoutMessage } from "./payouts";
 import { deliverWebhooks, type DeliveryMessage } from "./webhooks";
+import { observeGroup, observeJob } from "./observe";
+import { baseQueueName } from "./queue-names";
 
 export const DEAD_LETTERS = "pc-dead-letters";
 
 type Account = { accountId: string; mode: Mode };
-type AccountBatch<T> = (env: Env, account: Account, bodies: T[]) => Promise<unknown>;
+type AccountBatch<T> = (env: Env, account: Account, bodies: T[]) => Promise<unknown[]>;
 
 const BY_ACCOUNT: Record<string, AccountBatch<any>> = {
   "pc-fulfilment": (env, account, bodies: FulfilmentMessage[]) => fulfilOrders(env, account, bodies.map((b) => b.order_id)),
@@ -26,7 +28,8 @@ const ONE_BY_ONE: Record<string, (env: Env, body: any) => Promise<unknown>> = {
 const retryDelay = (attempts: number) => Math.min(300, 5 * 2 ** Math.min(attempts, 6));
 
 export async function handleQueue(batch: MessageBatch, env: Env, _ctx: ExecutionContext): Promise<void> {
-  if (batch.queue === DEAD_LETTERS) {
+  const queue = baseQueueName(batch.queue);
+  if (queue === DEAD_LETTERS) {
     // what exhausted its retries: the account object's alarm hands the work over again at its
     // due time, so this only needs to be seen by an operator
     for (const msg of batch.messages) {
@@ -35,7 +38,7 @@ export async function handleQueue(batch: MessageBatch, env: Env, _ctx: Execution
     }
     return;
   }
-  const grouped = BY_ACCOUNT[batch.queue];
+  const grouped = BY_ACCOUNT[queue];
   if (grouped) {
     const groups = new Map<string, { account: Account; messages: Message[] }>();
     for (const msg of batch.messages) {
@@ -48,7 +51,7 @@ export async function handleQueue(batch: MessageBatch, env: Env, _ctx: Execution
     await Promise.all(
       [...groups.values()].map(async ({ account, messages }) => {
         try {
-          await grouped(env, account, messages.map((m) => m.body));
+          await observeGroup(queue, messages, () => grouped(env, account, messages.map((m) => m.body)));
           for (const m of messages) m.ack();
         } catch (e) {
           console.error(`queue ${batch.queue}: account ${account.accountId}:${account.mode} failed; retried`, e);
@@ -58,7 +61,7 @@ export async function handleQueue(batch: MessageBatch, env: Env, _ctx: Execution
     );
     return;
   }
-  const handler = ONE_BY_ONE[batch.queue];
+  const handler = ONE_BY_ONE[queue];
   // messages of a batch are independent (each handler guards its own record), so a slow
   // receiver or node does not hold up the rest
   await Promise.all(
@@ -69,7 +72,7 @@ export async function handleQueue(batch: MessageBatch, env: Env, _ctx: Execution
         return;
       }
       try {
-        await handler(env, msg.body);
+        await observeJob(queue, msg, () => handler(env, msg.body));
         msg.ack();
       } catch (e) {
         console.error(`queue ${batch.queue} message ${msg.id} failed (attempt ${msg.attempts})`, e);

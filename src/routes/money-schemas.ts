@@ -1,6 +1,7 @@
 // Response schemas of the money resources (quotes, orders, wallet, deposits, invoices, events).
 import { z } from "@hono/zod-openapi";
 import { MoneySchema } from "./schemas";
+import { EXAMPLES } from "./examples";
 
 const FundingDestinationSchema = z
   .object({
@@ -16,7 +17,7 @@ const FundingDestinationSchema = z
     network: z.string().optional(),
     address: z.string().optional(),
   })
-  .openapi("FundingDestination");
+  .openapi("FundingDestination", { example: EXAMPLES.FundingDestination });
 export { FundingDestinationSchema };
 
 export const QuoteSchema = z
@@ -50,7 +51,7 @@ export const QuoteSchema = z
     metadata: z.record(z.string(), z.string()),
     created_at: z.string(),
   })
-  .openapi("Quote");
+  .openapi("Quote", { example: EXAMPLES.Quote });
 
 export const OrderSchema = z
   .object({
@@ -66,7 +67,7 @@ export const OrderSchema = z
     created_at: z.string(),
     resolved_at: z.string().nullable(),
   })
-  .openapi("Order");
+  .openapi("Order", { example: EXAMPLES.Order });
 
 export const WalletSchema = z
   .object({
@@ -79,7 +80,7 @@ export const WalletSchema = z
     available: MoneySchema,
     overdue: z.boolean(),
   })
-  .openapi("Wallet");
+  .openapi("Wallet", { example: EXAMPLES.Wallet });
 
 export const LedgerEntrySchema = z
   .object({
@@ -92,7 +93,7 @@ export const LedgerEntrySchema = z
     description: z.string(),
     created_at: z.string(),
   })
-  .openapi("LedgerEntry");
+  .openapi("LedgerEntry", { example: EXAMPLES.LedgerEntry });
 
 export const DepositSchema = z
   .object({
@@ -111,7 +112,7 @@ export const DepositSchema = z
     created_at: z.string(),
     credited_at: z.string().nullable(),
   })
-  .openapi("Deposit");
+  .openapi("Deposit", { example: EXAMPLES.Deposit });
 
 export const LightningInvoiceSchema = z
   .object({
@@ -127,7 +128,7 @@ export const LightningInvoiceSchema = z
     created_at: z.string(),
     paid_at: z.string().nullable(),
   })
-  .openapi("LightningInvoice");
+  .openapi("LightningInvoice", { example: EXAMPLES.LightningInvoice });
 
 export const EventSchema = z
   .object({
@@ -138,7 +139,7 @@ export const EventSchema = z
     livemode: z.boolean(),
     data: z.object({ object: z.record(z.string(), z.unknown()) }),
   })
-  .openapi("Event");
+  .openapi("Event", { example: EXAMPLES.Event });
 
 /** Path ids: a malformed id is simply not found, as Stripe answers. */
 export const idParam = (name: string) => ({ [name]: z.string().min(1).max(100) });

@@ -1,9 +1,10 @@
 // Response schemas shared by several resources; each resource's own live beside its routes.
 import { z } from "@hono/zod-openapi";
+import { EXAMPLES } from "./examples";
 
 export const MoneySchema = z
   .object({ amount: z.number().int(), currency: z.string().length(3) })
-  .openapi("Money", { description: "amount in minor units (cents); currency USD" });
+  .openapi("Money", { example: EXAMPLES.Money, description: "amount in minor units (cents); currency USD" });
 
 export const AccountSchema = z
   .object({
@@ -17,7 +18,7 @@ export const AccountSchema = z
     credit: z.object({ overdraft_limit: MoneySchema, net_terms_days: z.number().int(), status: z.string() }),
     created_at: z.string(),
   })
-  .openapi("Account");
+  .openapi("Account", { example: EXAMPLES.Account });
 
 export const ApiKeySchema = z
   .object({
@@ -27,4 +28,4 @@ export const ApiKeySchema = z
     secret: z.string().optional(),
     created_at: z.string(),
   })
-  .openapi("ApiKey");
+  .openapi("ApiKey", { example: EXAMPLES.ApiKey });

@@ -10,6 +10,7 @@ export function registerSystemRoutes(app: App): void {
     summary: "Liveness check; touches no storage (the baseline for benchmarks)",
     security: "none",
     response: z.object({ ok: z.literal(true) }),
+    responseExample: { ok: true },
     handler: async () => ({ ok: true as const }),
   });
 }

@@ -26,7 +26,8 @@ const blackHole = (name: string) => ({
  * starts no fulfilment of its own: what a process does between a commit and its death.
  */
 async function loseEverythingAfterCommit(accountId: string): Promise<void> {
-  await runInDurableObject(accountStub(accountId), (instance: any) => {
+  const stub: any = accountStub(accountId);
+  await runInDurableObject(stub, (instance: any) => {
     instance.env = {
       ...instance.env,
       FULFILMENT_QUEUE: blackHole("fulfilment"),

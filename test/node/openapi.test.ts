@@ -1,6 +1,7 @@
 // The served OpenAPI document, validated by an independent OpenAPI 3.1 validator. The
 // validator reads its meta-schemas from disk, so this runs on Node with the same app.
 import { Validator } from "@seriousme/openapi-schema-validator";
+import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { registeredRoutes } from "../../src/http/route";
@@ -61,5 +62,51 @@ describe("OpenAPI document", () => {
       const op = paths[p]!.post as { parameters?: { name: string; in: string }[] };
       expect(op.parameters?.some((x) => x.in === "header" && x.name === "idempotency-key"), p).toBe(true);
     }
+  });
+
+  it("gives every operation an example of its request body and of its answer", async () => {
+    const doc = (await document()) as any;
+    const resolve = (schema: any) => (schema?.$ref ? doc.components.schemas[schema.$ref.split("/").pop()] : schema);
+    const hasExample = (media: any) =>
+      media !== undefined && [media, resolve(media.schema)].some((x) => x?.example !== undefined || x?.examples !== undefined);
+    const missing: string[] = [];
+    for (const [path, ops] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(ops)) {
+        const body = op.requestBody?.content?.["application/json"];
+        if (body && !hasExample(body)) missing.push(`${method.toUpperCase()} ${path} request body`);
+        const ok = Object.values<any>(op.responses["200"].content)[0];
+        if (!hasExample(ok)) missing.push(`${method.toUpperCase()} ${path} answer`);
+        for (const [status, res] of Object.entries<any>(op.responses)) {
+          if (status !== "200" && !hasExample(res.content?.["application/json"])) missing.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("has examples that are valid against their own schemas", async () => {
+    const doc = (await document()) as any;
+    // OpenAPI 3.1 schemas are JSON Schema 2020-12; `example` is an annotation ajv need not know
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ $id: "doc", components: doc.components });
+    const wrong: string[] = [];
+    const check = (where: string, schema: unknown, example: unknown) => {
+      const ref = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/'));
+      const validate = ajv.compile(ref);
+      if (!validate(example)) wrong.push(`${where}: ${ajv.errorsText(validate.errors)}`);
+    };
+    for (const [name, schema] of Object.entries<any>(doc.components.schemas)) {
+      if (schema.example !== undefined) check(`components.${name}`, { $ref: `#/components/schemas/${name}` }, schema.example);
+    }
+    for (const [path, ops] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(ops)) {
+        const media = [
+          ["request body", op.requestBody?.content?.["application/json"]],
+          ...Object.entries<any>(op.responses).map(([status, r]) => [status, r.content?.["application/json"]]),
+        ];
+        for (const [what, m] of media) if (m?.example !== undefined) check(`${method.toUpperCase()} ${path} ${what}`, m.schema, m.example);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

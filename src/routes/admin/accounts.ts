@@ -11,6 +11,7 @@ import { ApiKeySchema } from "../schemas";
 import { registerAdminApiKeyRoutes } from "./api-keys";
 import { registerAdminOnboardingRoutes } from "./onboarding";
 import { accountIdParams, OperatorAccountSchema } from "./schemas";
+import { EXAMPLES, listExample } from "../examples";
 
 /** Everything the operator does to one account: the account itself, its review, its keys. */
 export function registerAdminAccountRoutes(app: App): void {
@@ -21,7 +22,9 @@ export function registerAdminAccountRoutes(app: App): void {
     summary: "Create an account; answers with its first test key (the secret is shown only here)",
     security: "admin",
     body: z.strictObject({ name: z.string().trim().min(1).max(200) }),
+    bodyExample: { name: "Acme Travel" },
     response: z.object({ account: OperatorAccountSchema, api_key: ApiKeySchema }),
+    responseExample: { account: EXAMPLES.OperatorAccount, api_key: EXAMPLES.ApiKey },
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json"],
     handler: async (c, { body }) => {
       const row = await createAccount(c.env, body.name);
@@ -37,7 +40,7 @@ export function registerAdminAccountRoutes(app: App): void {
     summary: "List accounts, newest first; `kyb_state` narrows it to one state (such as those awaiting review)",
     security: "admin",
     query: { ...pageQuery, kyb_state: z.enum(KYB_STATES).optional() },
-    response: listSchema(OperatorAccountSchema, "OperatorAccountList"),
+    response: listSchema(OperatorAccountSchema, "OperatorAccountList", listExample(EXAMPLES.OperatorAccount)),
     errors: ["parameter_invalid", "parameter_unknown"],
     handler: async (c, { query }) => {
       const scope = `admin_accounts:${query.kyb_state ?? "*"}`;
@@ -75,6 +78,7 @@ export function registerAdminAccountRoutes(app: App): void {
         .max(10000, "commission_bps must be an integer from 0 to 10000, or null")
         .nullable(),
     }),
+    bodyExample: { commission_bps: 1800 },
     response: OperatorAccountSchema,
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "resource_not_found"],
     handler: async (c, { params, body }) => operatorAccountView(c.env, await setCommission(c.env, params.id, body.commission_bps)),

@@ -8,6 +8,7 @@ import { issueKey, listKeys, revokeKey, storedKeyView } from "../../accounts/key
 import { getAccount } from "../../accounts/store";
 import { ApiKeySchema } from "../schemas";
 import { accountIdParams, StoredApiKeySchema } from "./schemas";
+import { EXAMPLES, listExample } from "../examples";
 
 export function registerAdminApiKeyRoutes(app: App): void {
   defineRoute(app, {
@@ -19,6 +20,7 @@ export function registerAdminApiKeyRoutes(app: App): void {
     params: accountIdParams,
     // string first, so an absent mode reads as missing rather than as an invalid option
     body: z.strictObject({ mode: z.string().pipe(z.enum(["test", "live"])).openapi({ type: "string", enum: ["test", "live"] }) }),
+    bodyExample: { mode: "live" },
     response: ApiKeySchema,
     errors: ["resource_not_found", "invalid_state", "parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json"],
     handler: async (c, { params, body }) => {
@@ -38,7 +40,7 @@ export function registerAdminApiKeyRoutes(app: App): void {
     security: "admin",
     params: accountIdParams,
     query: pageQuery,
-    response: listSchema(StoredApiKeySchema, "StoredApiKeyList"),
+    response: listSchema(StoredApiKeySchema, "StoredApiKeyList", listExample(EXAMPLES.StoredApiKey)),
     errors: ["resource_not_found", "parameter_invalid", "parameter_unknown"],
     handler: async (c, { params, query }) => {
       const account = await getAccount(c.env, params.id);

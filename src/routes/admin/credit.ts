@@ -24,6 +24,7 @@ export function registerAdminCreditRoute(app: App): void {
       overdraft_limit: z.strictObject({ amount: z.number().int().min(0).max(MAX_OVERDRAFT_CENTS), currency: z.literal("USD") }),
       net_terms_days: z.number().int().min(0).max(365).optional(),
     }),
+    bodyExample: { mode: "live", overdraft_limit: { amount: 500000, currency: "USD" }, net_terms_days: 30 },
     response: AccountSchema,
     errors: ["resource_not_found", "parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_state"],
     handler: async (c, { params, body }) => {

@@ -7,6 +7,7 @@ import { approveKyb, approveKyc, reject } from "../../accounts/onboarding";
 import { operatorAccountView } from "../../accounts/operator-view";
 import { ApiKeySchema } from "../schemas";
 import { accountIdParams, OperatorAccountSchema } from "./schemas";
+import { EXAMPLES } from "../examples";
 
 const RejectBody = z.strictObject({
   reason: z
@@ -41,6 +42,7 @@ export function registerAdminOnboardingRoutes(app: App): void {
       security: "admin",
       params: accountIdParams,
       body: RejectBody,
+      bodyExample: { reason: "The registration number does not match the company register." },
       response: OperatorAccountSchema,
       errors: [...REVIEW_ERRORS, "parameter_missing", "parameter_invalid"],
       handler: async (c, { params, body }) => operatorAccountView(c.env, await reject(c.env, params.id, stage, body.reason)),
@@ -55,6 +57,7 @@ export function registerAdminOnboardingRoutes(app: App): void {
     security: "admin",
     params: accountIdParams,
     response: z.object({ account: OperatorAccountSchema, api_key: ApiKeySchema }),
+    responseExample: { account: { ...EXAMPLES.OperatorAccount, kyb_state: "approved", live_access: true }, api_key: { ...EXAMPLES.ApiKey, mode: "live", secret: "svc_live_9fQ2xTn4LmB7cV1zR8kW3yH6dJ0sA5gE2uN7pX4qZ1o" } },
     errors: [...REVIEW_ERRORS],
     handler: async (c, { params }) => {
       const { account, apiKey } = await approveKyc(c.env, params.id);

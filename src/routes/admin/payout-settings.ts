@@ -4,10 +4,11 @@ import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { defineRoute } from "../../http/route";
 import { setPayoutsPaused } from "../../accounts/settings";
+import { EXAMPLES } from "../examples";
 
 const PayoutSettingsSchema = z
   .object({ object: z.literal("payout_settings"), paused: z.boolean() })
-  .openapi("PayoutSettings");
+  .openapi("PayoutSettings", { example: EXAMPLES.PayoutSettings });
 
 export function registerAdminPayoutSettingsRoutes(app: App): void {
   for (const [action, paused] of [["pause", true], ["resume", false]] as const) {

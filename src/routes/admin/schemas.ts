@@ -1,6 +1,7 @@
 // Response schemas of the operator API.
 import { z } from "@hono/zod-openapi";
 import { AccountSchema, ApiKeySchema, MoneySchema } from "../schemas";
+import { EXAMPLES } from "../examples";
 
 const CreditSchema = z.object({ overdraft_limit: MoneySchema, net_terms_days: z.number().int(), status: z.string() });
 
@@ -23,12 +24,12 @@ export const OperatorAccountSchema = AccountSchema.extend({
     .nullable()
     .openapi({ description: "the identity document number is kept for review and never shown" }),
 })
-  .openapi("OperatorAccount", {
+  .openapi("OperatorAccount", { example: EXAMPLES.OperatorAccount,
     description: "the Account as seen in test mode (livemode false, credit of test mode) plus operator-only fields",
   });
 
 export const StoredApiKeySchema = ApiKeySchema.omit({ secret: true })
   .extend({ revoked_at: z.string().nullable() })
-  .openapi("StoredApiKey", { description: "an API key without its secret, which is shown only once" });
+  .openapi("StoredApiKey", { example: EXAMPLES.StoredApiKey, description: "an API key without its secret, which is shown only once" });
 
 export const accountIdParams = { id: z.string().max(64).openapi({ param: { description: "acct_… id" } }) };

@@ -10,6 +10,7 @@ import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { EventSchema, idParam } from "../money-schemas";
 import { WebhookDeliveryListSchema } from "../webhooks/schemas";
+import { EXAMPLES, listExample } from "../examples";
 
 export function registerEventRoutes(app: App): void {
   defineRoute(app, {
@@ -19,7 +20,7 @@ export function registerEventRoutes(app: App): void {
     summary: "List events, newest first",
     security: "api_key",
     query: { ...pageQuery, type: z.string().min(1).max(100).optional() },
-    response: listSchema(EventSchema, "EventList"),
+    response: listSchema(EventSchema, "EventList", listExample(EXAMPLES.Event)),
     errors: ["parameter_invalid"],
     handler: async (c, { query }) =>
       ownList(c, "events", query, { type: query.type }, (stub, ref, req) => stub.events(ref, { type: query.type }, req)),

@@ -18,7 +18,9 @@ export function registerProviderHookRoutes(app: App): void {
     security: "none",
     params: { provider: z.string(), mode: z.enum(["test", "live"]) },
     body: z.object({}).passthrough(),
+    bodyExample: { id: "evt_bank_0001", type: "bank.transfer.received", data: { reference: "PCK7QQZVAK9F", transfer_id: "trf_0001", amount_cents: 2500, currency: "USD" } },
     response: z.object({ received: z.literal(true), ignored: z.string().optional() }),
+    responseExample: { received: true },
     errors: ["invalid_api_key", "resource_not_found", "invalid_json", "parameter_invalid"],
     raw: true,
     handler: async (c, { params }) => {

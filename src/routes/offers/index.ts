@@ -10,6 +10,7 @@ import { resolveDisplayRate } from "../../offers/rates";
 import { offerView } from "../../offers/view";
 import { registerAdminOfferRoutes } from "../admin/offers";
 import { OfferSchema } from "./schema";
+import { EXAMPLES, listExample } from "../examples";
 
 export { OfferSchema } from "./schema";
 
@@ -41,7 +42,7 @@ export function registerOfferRoutes(app: App): void {
       display_currency: displayCurrency,
       ...pageQuery,
     },
-    response: listSchema(OfferSchema, "OfferList"),
+    response: listSchema(OfferSchema, "OfferList", listExample(EXAMPLES.Offer)),
     errors: ["parameter_invalid", "parameter_unknown", "unsupported_display_currency"],
     handler: async (c, { query }) => {
       const { mode } = c.get("caller");

@@ -1,5 +1,6 @@
 // The Offer as partners see it (interface: Resources → Offer).
 import { z } from "@hono/zod-openapi";
+import { EXAMPLES } from "../examples";
 
 export const OfferDisplaySchema = z
   .object({
@@ -8,7 +9,7 @@ export const OfferDisplaySchema = z
     rate: z.string().openapi({ description: "units of the display currency per 1 USD, decimal string", example: "0.9215" }),
     indicative: z.literal(true),
   })
-  .openapi("OfferDisplay", { description: "Presentation only; never used for settlement." });
+  .openapi("OfferDisplay", { example: EXAMPLES.OfferDisplay, description: "Presentation only; never used for settlement." });
 
 export const OfferSchema = z
   .object({
@@ -29,4 +30,4 @@ export const OfferSchema = z
     requires_destination: z.boolean(),
     status: z.enum(["active", "withdrawn"]),
   })
-  .openapi("Offer");
+  .openapi("Offer", { example: EXAMPLES.Offer });

@@ -7,8 +7,11 @@ import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { OrderSchema, idParam } from "../money-schemas";
+import { registerOrderQrRoute } from "./qr";
+import { EXAMPLES, listExample } from "../examples";
 
 export function registerOrderRoutes(app: App): void {
+  registerOrderQrRoute(app);
   defineRoute(app, {
     method: "get",
     path: "/v1/orders/{order_id}",
@@ -35,7 +38,7 @@ export function registerOrderRoutes(app: App): void {
       status: z.enum(["pending", "fulfilled", "failed"]).optional(),
       offer_id: z.string().min(1).max(100).optional(),
     },
-    response: listSchema(OrderSchema, "OrderList"),
+    response: listSchema(OrderSchema, "OrderList", listExample(EXAMPLES.Order)),
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => {
       const filter = { status: query.status, offer_id: query.offer_id };

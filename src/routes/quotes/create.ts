@@ -1,9 +1,12 @@
 // POST /v1/quotes: prices an offer and says how to pay for it; a wallet quote pays at once.
 import { z } from "@hono/zod-openapi";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import type { App } from "../../http/context";
+import type { Context } from "hono";
+import type { App, AppEnv } from "../../http/context";
 import { ApiError, unwrap } from "../../http/errors";
-import { defineRoute } from "../../http/route";
+import { defineRoute, type RouteInput } from "../../http/route";
+import type { StoredResponse } from "../../http/idempotency";
+import { recordPurchase } from "../../lib/metrics";
 import { callerAccount } from "../../account/stub";
 import type { NewQuote, PaymentSource } from "../../account/quotes";
 import { getOfferForPurchase } from "../../offers";
@@ -61,63 +64,76 @@ export function registerCreateQuote(app: App): void {
     security: "api_key",
     idempotent: true,
     body: QuoteRequest,
+    bodyExample: { offer_id: "off_01JGZEPQG0SANDBXCATA000019", payment_source: "wallet", metadata: { customer_ref: "trip-4821" } },
     response: QuoteSchema,
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
-    handler: async (c, { body, idem }) => {
-      const caller = c.get("caller");
-      const { stub, ref } = callerAccount(c.env, caller);
-      const offer = await getOfferForPurchase(c.env, body.offer_id, caller.mode);
-      const destination = checkDestination(offer.requiresDestination, body.destination, JSON.parse(offer.countries) as string[]);
-      const now = Date.now();
-      const ttl = ttlSeconds(c.env, body.payment_source);
-      const base: Omit<NewQuote, "payment"> = {
-        offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku: offer.supplierSku, cost: offer.costCents, price: offer.priceCents },
-        paymentSource: body.payment_source,
-        destination,
-        metadata: body.metadata ?? {},
-        expiresAt: now + ttl * 1000,
-      };
-      const payment = { rail: body.payment_source, amount: usd(offer.priceCents), asset: null, asset_amount: null, destinations: [] as unknown[], lightning: null };
-
-      if (body.payment_source !== "lightning") {
-        if (body.payment_source !== "wallet") await ensureFundingIndex(c.env, caller.accountId, caller.mode);
-        const all = fundingDestinations(caller.accountId, caller.mode);
-        if (body.payment_source === "bank_transfer") {
-          payment.destinations = all.filter((d) => d.type === "bank_account");
-        } else if (body.payment_source === "usdt" || body.payment_source === "usdc") {
-          const asset = body.payment_source.toUpperCase() as Asset;
-          const networks = acceptedNetworks(asset, caller.mode);
-          payment.destinations = all.filter((d) => d.type === "crypto_address" && d.asset === asset && networks.includes(d.network));
-          Object.assign(payment, { asset, asset_amount: centsToDecimal(offer.priceCents) });
-        }
-        return unwrap(await stub.createQuote(ref, idem, { ...base, payment }, false, now));
-      }
-
-      // Lightning: the invoice is minted outside the account's transaction, so the key is
-      // claimed first: a retry replays the quote instead of minting a second invoice.
-      const claim = unwrap(await stub.claimIdempotency(ref, idem, now));
-      if ("replay" in claim) return claim.replay;
-      try {
-        const minted = await providersFor(c.env, caller.mode).lightning.createInvoice({
-          amountCents: offer.priceCents,
-          description: `Partner Commerce: ${offer.name}`,
-          expirySeconds: ttl,
-          now,
-        });
-        await indexReference(c.env, "payment_hash", minted.paymentHash, caller.accountId, caller.mode, now);
-        const invoiceId = newId("lni");
-        const lightning = { invoice_id: invoiceId, bolt11: minted.bolt11, payment_hash: minted.paymentHash, amount_sats: minted.amountSats, expires_at: iso(minted.expiresAt) };
-        const input: NewQuote = {
-          ...base,
-          expiresAt: minted.expiresAt,
-          payment: { ...payment, lightning },
-          invoice: { id: invoiceId, bolt11: minted.bolt11, paymentHash: minted.paymentHash, amountSats: minted.amountSats, expiresAt: minted.expiresAt },
-        };
-        return unwrap(await stub.createQuote(ref, idem, input, true, now));
-      } catch (e) {
-        await stub.releaseIdempotency(idem.key);
-        throw e;
-      }
-    },
+    handler: async (c, input) => countPurchase(c, await createQuote(c, input)),
   });
+}
+
+async function createQuote(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{}, {}, typeof QuoteRequest>, "body" | "idem">): Promise<StoredResponse> {
+  const caller = c.get("caller");
+  const { stub, ref } = callerAccount(c.env, caller);
+  const offer = await getOfferForPurchase(c.env, body.offer_id, caller.mode);
+  const destination = checkDestination(offer.requiresDestination, body.destination, JSON.parse(offer.countries) as string[]);
+  const now = Date.now();
+  const ttl = ttlSeconds(c.env, body.payment_source);
+  const base: Omit<NewQuote, "payment"> = {
+    offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku: offer.supplierSku, cost: offer.costCents, price: offer.priceCents },
+    paymentSource: body.payment_source,
+    destination,
+    metadata: body.metadata ?? {},
+    expiresAt: now + ttl * 1000,
+  };
+  const payment = { rail: body.payment_source, amount: usd(offer.priceCents), asset: null, asset_amount: null, destinations: [] as unknown[], lightning: null };
+
+  if (body.payment_source !== "lightning") {
+    if (body.payment_source !== "wallet") await ensureFundingIndex(c.env, caller.accountId, caller.mode);
+    const all = fundingDestinations(caller.accountId, caller.mode);
+    if (body.payment_source === "bank_transfer") {
+      payment.destinations = all.filter((d) => d.type === "bank_account");
+    } else if (body.payment_source === "usdt" || body.payment_source === "usdc") {
+      const asset = body.payment_source.toUpperCase() as Asset;
+      const networks = acceptedNetworks(asset, caller.mode);
+      payment.destinations = all.filter((d) => d.type === "crypto_address" && d.asset === asset && networks.includes(d.network));
+      Object.assign(payment, { asset, asset_amount: centsToDecimal(offer.priceCents) });
+    }
+    return unwrap(await stub.createQuote(ref, idem, { ...base, payment }, false, now));
+  }
+
+  // Lightning: the invoice is minted outside the account's transaction, so the key is
+  // claimed first: a retry replays the quote instead of minting a second invoice.
+  const claim = unwrap(await stub.claimIdempotency(ref, idem, now));
+  if ("replay" in claim) return claim.replay;
+  try {
+    const minted = await providersFor(c.env, caller.mode).lightning.createInvoice({
+      amountCents: offer.priceCents,
+      description: `Partner Commerce: ${offer.name}`,
+      expirySeconds: ttl,
+      now,
+    });
+    await indexReference(c.env, "payment_hash", minted.paymentHash, caller.accountId, caller.mode, now);
+    const invoiceId = newId("lni");
+    const lightning = { invoice_id: invoiceId, bolt11: minted.bolt11, payment_hash: minted.paymentHash, amount_sats: minted.amountSats, expires_at: iso(minted.expiresAt) };
+    const input: NewQuote = {
+      ...base,
+      expiresAt: minted.expiresAt,
+      payment: { ...payment, lightning },
+      invoice: { id: invoiceId, bolt11: minted.bolt11, paymentHash: minted.paymentHash, amountSats: minted.amountSats, expiresAt: minted.expiresAt },
+    };
+    return unwrap(await stub.createQuote(ref, idem, input, true, now));
+  } catch (e) {
+    await stub.releaseIdempotency(idem.key);
+    throw e;
+  }
+}
+
+/** A new quote (not a replay) counts as a purchase in the metrics. */
+function countPurchase(c: Context<AppEnv>, stored: StoredResponse): StoredResponse {
+  if (!stored.replayed && stored.status === 200) {
+    const quote = JSON.parse(stored.body) as { payment_source: string; status: string; price: { amount: number } };
+    const caller = c.get("caller");
+    recordPurchase(c.env, { account: caller.accountId, mode: caller.mode, source: quote.payment_source, status: quote.status, cents: quote.price.amount });
+  }
+  return stored;
 }

@@ -8,6 +8,7 @@ import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { QuoteSchema, idParam } from "../money-schemas";
+import { EXAMPLES, listExample } from "../examples";
 
 export function registerReadQuotes(app: App): void {
   defineRoute(app, {
@@ -32,7 +33,7 @@ export function registerReadQuotes(app: App): void {
     summary: "List quotes, newest first",
     security: "api_key",
     query: { ...pageQuery, status: z.enum(["awaiting_funds", "fulfilled", "expired", "cancelled"]).optional() },
-    response: listSchema(QuoteSchema, "QuoteList"),
+    response: listSchema(QuoteSchema, "QuoteList", listExample(EXAMPLES.Quote)),
     errors: ["parameter_invalid"],
     handler: async (c, { query }) =>
       ownList(c, "quotes", query, { status: query.status }, (stub, ref, req) => stub.quotes(ref, { status: query.status }, req)),

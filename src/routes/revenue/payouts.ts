@@ -10,6 +10,7 @@ import { payoutsPaused } from "../../accounts/settings";
 import { parseLightningAddress } from "../../lib/lightning-address";
 import { idParam } from "../money-schemas";
 import { optionalAmount, PayoutSchema, RevenueSchema } from "./schemas";
+import { EXAMPLES, listExample } from "../examples";
 
 export function registerPayoutRoutes(app: App): void {
   defineRoute(app, {
@@ -19,6 +20,7 @@ export function registerPayoutRoutes(app: App): void {
     summary: "Set the Lightning address (LUD-16 name@domain) payouts are sent to; moves no money",
     security: "api_key",
     body: z.strictObject({ lightning_address: z.string().max(320) }),
+    bodyExample: { lightning_address: "payouts@acme-travel.com" },
     response: RevenueSchema,
     errors: ["invalid_lightning_address", "parameter_missing"],
     handler: async (c, { body }) => {
@@ -39,6 +41,7 @@ export function registerPayoutRoutes(app: App): void {
     security: "api_key",
     idempotent: true,
     body: optionalAmount,
+    bodyExample: { amount: 2500 },
     response: PayoutSchema,
     errors: ["payout_address_required", "payout_below_minimum", "amount_above_payable", "nothing_to_pay_out", "payouts_unavailable", "parameter_invalid"],
     handler: async (c, { body, idem }) => {
@@ -57,7 +60,7 @@ export function registerPayoutRoutes(app: App): void {
     summary: "List payouts, newest first",
     security: "api_key",
     query: pageQuery,
-    response: listSchema(PayoutSchema, "PayoutList"),
+    response: listSchema(PayoutSchema, "PayoutList", listExample(EXAMPLES.Payout)),
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => ownList(c, "payouts", query, {}, (stub, ref, req) => stub.payouts(ref, req)),
   });

@@ -6,6 +6,7 @@ import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { RevenueEntrySchema, RevenueSchema } from "./schemas";
+import { EXAMPLES, listExample } from "../examples";
 
 export function registerRevenueReadRoutes(app: App): void {
   defineRoute(app, {
@@ -28,7 +29,7 @@ export function registerRevenueReadRoutes(app: App): void {
     summary: "Revenue entries (earned, taken_as_credit, paid_out, payout_returned), newest first",
     security: "api_key",
     query: pageQuery,
-    response: listSchema(RevenueEntrySchema, "RevenueEntryList"),
+    response: listSchema(RevenueEntrySchema, "RevenueEntryList", listExample(EXAMPLES.RevenueEntry)),
     errors: ["parameter_invalid"],
     handler: async (c, { query }) =>
       ownList<{ position: string }>(

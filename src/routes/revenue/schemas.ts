@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { MoneySchema } from "../schemas";
+import { EXAMPLES } from "../examples";
 
 export const RevenueSchema = z
   .object({
@@ -17,7 +18,7 @@ export const RevenueSchema = z
     payable: MoneySchema,
     payout_address: z.string().nullable(),
   })
-  .openapi("Revenue");
+  .openapi("Revenue", { example: EXAMPLES.Revenue });
 
 export const RevenueEntrySchema = z
   .object({
@@ -30,11 +31,11 @@ export const RevenueEntrySchema = z
     rate_bps: z.number().int().nullable(),
     created_at: z.string(),
   })
-  .openapi("RevenueEntry");
+  .openapi("RevenueEntry", { example: EXAMPLES.RevenueEntry });
 
 export const CommissionTransferSchema = z
   .object({ id: z.string(), object: z.literal("commission_transfer"), amount: MoneySchema, balance: MoneySchema })
-  .openapi("CommissionTransfer");
+  .openapi("CommissionTransfer", { example: EXAMPLES.CommissionTransfer });
 
 export const PayoutSchema = z
   .object({
@@ -50,7 +51,7 @@ export const PayoutSchema = z
     created_at: z.string(),
     resolved_at: z.string().nullable(),
   })
-  .openapi("Payout");
+  .openapi("Payout", { example: EXAMPLES.Payout });
 
 /** `amount` in cents, optional: omitted (or an empty body) means everything. */
 export const optionalAmount = z.strictObject({

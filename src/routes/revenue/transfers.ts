@@ -14,6 +14,7 @@ export function registerTransferRoute(app: App): void {
     security: "api_key",
     idempotent: true,
     body: optionalAmount,
+    bodyExample: { amount: 255 },
     response: CommissionTransferSchema,
     errors: ["nothing_to_transfer", "amount_above_balance", "parameter_invalid", "parameter_unknown"],
     handler: async (c, { body, idem }) => {

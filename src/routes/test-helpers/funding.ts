@@ -50,6 +50,7 @@ export function registerFundingHelpers(app: App): void {
       network: lower(NETWORKS).default("bep20"),
       status: z.enum(["detected", "credited"]).optional(),
     }),
+    bodyExample: { amount: 1000, asset: "USDT", network: "trc20" },
     response: DepositSchema,
     errors: ["test_mode_only", "parameter_missing", "parameter_invalid", "parameter_unknown"],
     handler: async (c, { body, idem }) => {
@@ -98,6 +99,7 @@ export function registerFundingHelpers(app: App): void {
     security: "api_key",
     idempotent: true,
     body: z.strictObject({ amount }),
+    bodyExample: { amount: 1000 },
     response: DepositSchema,
     errors: ["test_mode_only", "parameter_missing", "parameter_invalid", "parameter_unknown"],
     handler: async (c, { body, idem }) => {

@@ -21,6 +21,7 @@ export function registerOrderAndCreditHelpers(app: App): void {
     idempotent: true,
     params: idParam("order_id"),
     body: z.strictObject({ outcome: z.enum(["fulfilled", "failed"]) }),
+    bodyExample: { outcome: "failed" },
     response: OrderSchema,
     errors: ["test_mode_only", "resource_not_found", "order_already_resolved", "parameter_missing", "parameter_invalid"],
     handler: async (c, { params, body, idem }) => {
@@ -42,6 +43,7 @@ export function registerOrderAndCreditHelpers(app: App): void {
       }),
       net_terms_days: z.number().int().min(0).max(365).optional(),
     }),
+    bodyExample: { overdraft_limit: { amount: 50000, currency: "USD" }, net_terms_days: 30 },
     response: AccountSchema,
     errors: ["test_mode_only", "parameter_missing", "parameter_invalid", "parameter_unknown"],
     handler: async (c, { body }) => {

@@ -23,6 +23,7 @@ export function registerLightningInvoiceRoutes(app: App): void {
     body: z.strictObject({
       amount: z.number().int().min(1).max(MAX_INVOICE_CENTS).openapi({ description: "USD cents" }),
     }),
+    bodyExample: { amount: 2000 },
     response: LightningInvoiceSchema,
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json"],
     handler: async (c, { body, idem }) => {

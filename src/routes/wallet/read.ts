@@ -11,14 +11,17 @@ import { ensureFundingIndex } from "../../funding/reference-index";
 import { z } from "@hono/zod-openapi";
 import { MoneySchema } from "../schemas";
 import { DepositSchema, FundingDestinationSchema, LedgerEntrySchema, WalletSchema, idParam } from "../money-schemas";
+import { EXAMPLES, listExample } from "../examples";
 
-const AccountLedgerEntrySchema = LedgerEntrySchema.extend({
+// `object` differs from the wallet's entry, so it is not an extension of LedgerEntry in the
+// document (an allOf with both `object` values could never validate)
+const AccountLedgerEntrySchema = LedgerEntrySchema.omit({ object: true }).extend({
   object: z.literal("account_ledger_entry"),
   balance: z.enum(["wallet", "revenue"]),
   order: z
     .object({ id: z.string(), status: z.string(), price: MoneySchema, earned: MoneySchema, commission_rate_bps: z.number().int() })
     .optional(),
-}).openapi("AccountLedgerEntry");
+}).openapi("AccountLedgerEntry", { example: EXAMPLES.AccountLedgerEntry });
 
 export function registerWalletReadRoutes(app: App): void {
   defineRoute(app, {
@@ -41,7 +44,7 @@ export function registerWalletReadRoutes(app: App): void {
     summary: "Wallet ledger entries, newest first",
     security: "api_key",
     query: pageQuery,
-    response: listSchema(LedgerEntrySchema, "LedgerEntryList"),
+    response: listSchema(LedgerEntrySchema, "LedgerEntryList", listExample(EXAMPLES.LedgerEntry)),
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => ownList(c, "wallet-ledger", query, {}, (stub, ref, req) => stub.walletLedger(ref, req)),
   });
@@ -53,7 +56,7 @@ export function registerWalletReadRoutes(app: App): void {
     summary: "Account ledger over both balances (wallet and revenue), newest first",
     security: "api_key",
     query: pageQuery,
-    response: listSchema(AccountLedgerEntrySchema, "AccountLedgerEntryList"),
+    response: listSchema(AccountLedgerEntrySchema, "AccountLedgerEntryList", listExample(EXAMPLES.AccountLedgerEntry)),
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => ownList(c, "account-ledger", query, {}, (stub, ref, req) => stub.accountLedger(ref, req)),
   });
@@ -66,7 +69,7 @@ export function registerWalletReadRoutes(app: App): void {
     security: "api_key",
     // a collection like any other: it takes limit and cursor, though it is short and fixed
     query: pageQuery,
-    response: listSchema(FundingDestinationSchema, "FundingDestinationList"),
+    response: listSchema(FundingDestinationSchema, "FundingDestinationList", listExample(EXAMPLES.FundingDestination)),
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => {
       const caller = c.get("caller");
@@ -86,7 +89,7 @@ export function registerWalletReadRoutes(app: App): void {
     summary: "Deposits (stablecoin, bank transfer, Lightning), newest first",
     security: "api_key",
     query: pageQuery,
-    response: listSchema(DepositSchema, "DepositList"),
+    response: listSchema(DepositSchema, "DepositList", listExample(EXAMPLES.Deposit)),
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => ownList(c, "deposits", query, {}, (stub, ref, req) => stub.deposits(ref, req)),
   });

@@ -13,6 +13,7 @@ import { ownList } from "../own-list";
 import {
   CreateEndpointBody, DeletedWebhookEndpointSchema, UpdateEndpointBody, WebhookDeliveryListSchema, WebhookDeliverySchema, WebhookEndpointSchema,
 } from "./schemas";
+import { EXAMPLES, listExample } from "../examples";
 
 const TAG = "Webhooks";
 const endpointId = idParam("webhook_endpoint_id");
@@ -34,6 +35,7 @@ export function registerWebhookRoutes(app: App): void {
     summary: "Register a webhook endpoint; the answer carries its signing secret, shown only this once",
     security: "api_key",
     body: CreateEndpointBody,
+    bodyExample: { url: "https://acme-travel.com/hooks/partner-commerce", description: "order status for the booking system", enabled_events: ["order.fulfilled", "order.failed"] },
     response: WebhookEndpointSchema,
     errors: ["invalid_webhook_url", "unknown_event_type", "webhook_url_in_use", "parameter_missing", "parameter_invalid"],
     handler: async (c, { body }) => {
@@ -51,7 +53,7 @@ export function registerWebhookRoutes(app: App): void {
     summary: "List webhook endpoints, newest first",
     security: "api_key",
     query: pageQuery,
-    response: listSchema(WebhookEndpointSchema, "WebhookEndpointList"),
+    response: listSchema(WebhookEndpointSchema, "WebhookEndpointList", listExample(EXAMPLES.WebhookEndpoint)),
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => ownList(c, "webhook_endpoints", query, {}, (stub, ref, req) => stub.webhookEndpoints(ref, req)),
   });
@@ -79,6 +81,7 @@ export function registerWebhookRoutes(app: App): void {
     security: "api_key",
     params: endpointId,
     body: UpdateEndpointBody,
+    bodyExample: { enabled_events: ["*"], status: "active" },
     response: WebhookEndpointSchema,
     errors: ["resource_not_found", "invalid_webhook_url", "unknown_event_type", "webhook_url_in_use", "parameter_invalid"],
     handler: async (c, { params, body }) => {

@@ -1,6 +1,7 @@
 // Shapes of webhook endpoints and delivery log items, and the request bodies that make them.
 import { z } from "@hono/zod-openapi";
 import { listSchema } from "../../http/pagination";
+import { EXAMPLES, listExample } from "../examples";
 
 export const WebhookEndpointSchema = z
   .object({
@@ -16,11 +17,11 @@ export const WebhookEndpointSchema = z
     last_failure_at: z.string().nullable(),
     created_at: z.string(),
   })
-  .openapi("WebhookEndpoint");
+  .openapi("WebhookEndpoint", { example: EXAMPLES.WebhookEndpoint });
 
 export const DeletedWebhookEndpointSchema = z
   .object({ id: z.string(), object: z.literal("webhook_endpoint"), deleted: z.literal(true) })
-  .openapi("DeletedWebhookEndpoint");
+  .openapi("DeletedWebhookEndpoint", { example: EXAMPLES.DeletedWebhookEndpoint });
 
 export const WebhookDeliverySchema = z
   .object({
@@ -36,9 +37,9 @@ export const WebhookDeliverySchema = z
     next_attempt_at: z.string().nullable().openapi({ description: "when this delivery is tried next; null once it succeeded or was dead-lettered" }),
     created_at: z.string(),
   })
-  .openapi("WebhookDelivery");
+  .openapi("WebhookDelivery", { example: EXAMPLES.WebhookDelivery });
 
-export const WebhookDeliveryListSchema = listSchema(WebhookDeliverySchema, "WebhookDeliveryList");
+export const WebhookDeliveryListSchema = listSchema(WebhookDeliverySchema, "WebhookDeliveryList", listExample(EXAMPLES.WebhookDelivery));
 
 const enabledEvents = z
   .array(z.string().min(1).max(100))

@@ -1,8 +1,10 @@
-// A throwaway `wrangler dev` for the benchmark: free loopback port, fresh local state,
+// A throwaway `wrangler dev` for the benchmark and the browser and client checks: loopback
+// port (a free one unless given), fresh local state,
 // secrets passed as --var, output kept in a log file, and the whole process group killed on stop.
 // The worker is bundled once up front (as for a deploy) and served with --no-bundle, so edits
 // to src/ during a run do not rebuild and reload it halfway through a measurement.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
@@ -51,10 +53,13 @@ export function groupCpuSeconds(pgid) {
 }
 
 /**
- * `config`: the wrangler config to serve (the service's by default); `migrations`: apply its D1
- * migrations first; `readyPath`: a GET that answers 200 once it is serving.
+ * Starts it and waits for `readyPath` to answer 200. `port` and `inspectorPort` default to free
+ * ones; `vars` are passed as --var (the secrets, since there is no .dev.vars). `config`: the
+ * wrangler config to serve (the service's by default); `migrations`: apply its D1 migrations first.
  */
-export async function startWrangler({ root, persistTo, vars, config = join(root, "wrangler.jsonc"), migrations = true, readyPath = "/v1/openapi.json" }) {
+export async function startWrangler({
+  root, persistTo, vars, port: wantedPort, inspectorPort, config = join(root, "wrangler.jsonc"), migrations = true, readyPath = "/v1/openapi.json",
+}) {
   rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
   const logFile = join(persistTo, "wrangler.log");
@@ -74,11 +79,11 @@ export async function startWrangler({ root, persistTo, vars, config = join(root,
     }
   }
 
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const entry = readdirSync(dist).find((f) => f.endsWith(".js"));
   const args = [wranglerBin, "dev", "--config", config, join(dist, entry), "--no-bundle"];
   args.push("--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo);
-  args.push("--inspector-port", String(await freePort()), "--log-level", "warn", "--show-interactive-dev-session=false");
+  args.push("--inspector-port", String(inspectorPort ?? (await freePort())), "--log-level", "warn", "--show-interactive-dev-session=false");
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const started = Date.now();
   // its own process group, so stop() reaches workerd and esbuild too
@@ -126,4 +131,10 @@ export async function startWrangler({ root, persistTo, vars, config = join(root,
   }
   const version = JSON.parse(readFileSync(join(wranglerDir, "package.json"), "utf8")).version;
   return { base, stop, logFile, startupMs: Date.now() - started, version, cpuSeconds: () => groupCpuSeconds(child.pid) };
+}
+
+/** A fresh random value for every secret named in .dev.vars.example (there is no .dev.vars here). */
+export function freshSecrets(root) {
+  const names = [...readFileSync(join(root, ".dev.vars.example"), "utf8").matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]);
+  return Object.fromEntries(names.map((name) => [name, randomBytes(32).toString("base64url")]));
 }

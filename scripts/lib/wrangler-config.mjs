@@ -1,0 +1,38 @@
+// wrangler.jsonc read by the scripts (start, setup, deploy): comments and trailing commas
+// removed, then parsed.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** wrangler.jsonc without comments and trailing commas, parsed. */
+export function readWranglerConfig(root) {
+  const src = readFileSync(join(root, "wrangler.jsonc"), "utf8");
+  let out = "";
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === '"') {
+      const end = /"(?:[^"\\]|\\.)*"/y;
+      end.lastIndex = i;
+      const m = end.exec(src);
+      out += m[0];
+      i += m[0].length - 1;
+    } else if (ch === "/" && src[i + 1] === "/") {
+      while (i < src.length && src[i] !== "\n") i++;
+      out += "\n";
+    } else if (ch === "/" && src[i + 1] === "*") {
+      i = src.indexOf("*/", i + 2) + 1;
+    } else out += ch;
+  }
+  return JSON.parse(out.replace(/,(\s*[}\]])/g, "$1"));
+}
+
+/** The named environment's section (bindings are not inherited, so it holds them all). */
+export function environmentConfig(root, name) {
+  const config = readWranglerConfig(root);
+  const envs = Object.keys(config.env ?? {});
+  if (!name || !envs.includes(name)) {
+    throw new Error(`choose an environment with --env ${envs.join("|") || "<name>"} (wrangler.jsonc "env")`);
+  }
+  return { ...config.env[name], workerName: config.env[name].name ?? `${config.name}-${name}` };
+}
+
+export const PLACEHOLDER_DATABASE_ID = "00000000-0000-0000-0000-000000000000";

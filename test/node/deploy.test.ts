@@ -1,0 +1,51 @@
+// The deploy path without a Cloudflare account: the setup and deploy scripts' dry runs, and
+// the pure steps they take (database id written into wrangler.jsonc, queues listed).
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = process.cwd();
+const script = (name: string, ...args: string[]) =>
+  spawnSync(process.execPath, [join(root, "scripts", name), ...args], { cwd: root, encoding: "utf8", timeout: 60_000, env: { ...process.env, CI: "true" } });
+
+describe("deploy path", () => {
+  it("setup plans the environment's database, its queues and the secrets to set", () => {
+    const res = script("setup-cloudflare.mjs", "--env", "staging", "--dry-run");
+    expect(res.status, res.stderr).toBe(0);
+    const out = res.stdout;
+    expect(out).toContain("npx wrangler d1 create partner-commerce-staging");
+    for (const q of ["pc-fulfilment", "pc-webhooks", "pc-payouts", "pc-dead-letters"]) expect(out).toContain(`npx wrangler queues create ${q}-staging`);
+    for (const s of ["ADMIN_API_TOKEN", "CURSOR_SECRET", "SANDBOX_WEBHOOK_SECRET", "LIVE_WEBHOOK_SECRET", "WEBHOOK_ENCRYPTION_KEY"]) {
+      expect(out).toContain(`npx wrangler secret put ${s} --env staging`);
+    }
+  });
+
+  it("deploy runs the checks, then the remote migrations, then the deploy; its dry run bundles the worker", () => {
+    const res = script("deploy.mjs", "--env", "production", "--dry-run");
+    expect(res.status, res.stderr).toBe(0);
+    const steps = ["would run bash scripts/test.sh", "would run npx wrangler d1 migrations apply DB --remote --env production", "dry run complete"];
+    const at = steps.map((s) => res.stdout.indexOf(s));
+    expect(at.every((i) => i >= 0), res.stdout).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(res.stdout).toContain("pc-fulfilment-production");
+  }, 60_000);
+
+  it("refuse an unknown or missing environment", () => {
+    for (const args of [[], ["--env", "nope"]]) {
+      const res = script("deploy.mjs", ...args, "--dry-run");
+      expect(res.status).toBe(1);
+      expect(res.stderr).toMatch(/--env staging\|production/);
+    }
+  });
+
+  it("writes a created database's id into that environment's entry only", async () => {
+    const path = join(root, "scripts", "setup-cloudflare.mjs");
+    const { writeDatabaseId } = (await import(path)) as { writeDatabaseId: (s: string, name: string, id: string) => string };
+    const source = readFileSync(join(root, "wrangler.jsonc"), "utf8");
+    const id = "6f1c0a2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b";
+    const written = writeDatabaseId(source, "partner-commerce-staging", id);
+    const ids = [...written.matchAll(/"database_id": "([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(["00000000-0000-0000-0000-000000000000", id, "00000000-0000-0000-0000-000000000000"]);
+  });
+});
