@@ -26,8 +26,8 @@ const blackHole = (name: string) => ({
  * starts no fulfilment of its own: what a process does between a commit and its death.
  */
 async function loseEverythingAfterCommit(accountId: string): Promise<void> {
-  const stub: any = accountStub(accountId);
-  await runInDurableObject(stub, (instance: any) => {
+  await runInDurableObject(accountStub(accountId), (object) => {
+    const instance = object as unknown as { env: Record<string, unknown>; fulfilSoon: () => void };
     instance.env = {
       ...instance.env,
       FULFILMENT_QUEUE: blackHole("fulfilment"),
