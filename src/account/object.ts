@@ -41,6 +41,7 @@ import type { Supplier } from "../providers/types";
 import { postEvent, timeoutMs } from "../webhooks/post";
 import { checkDeliveryUrl } from "../webhooks/url-policy";
 import { recordFulfilment, recordWebhookDelivery } from "../lib/metrics";
+import { logJob } from "../lib/log";
 import { newId } from "../lib/ids";
 import { countAlarm, metered } from "../bench/meter";
 import { newSigningSecret, openSecret, sealSecret, secretContext } from "../webhooks/secret-box";
@@ -342,6 +343,16 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   private async fulfilOne(ref: AccountRef, supplier: Supplier, orderId: string, run: "first" | "handed_over"): Promise<FulfilmentResult> {
+    const started = Date.now();
+    const result = await this.fulfilOnce(ref, supplier, orderId, run);
+    // work handed over through the queue is logged by its consumer; a first run only here
+    if (run === "first") {
+      logJob({ kind: "fulfilment", ids: { order_id: orderId, account_id: ref.accountId, mode: ref.mode }, outcome: "ok", result, attempt: 1, duration_ms: Date.now() - started });
+    }
+    return result;
+  }
+
+  private async fulfilOnce(ref: AccountRef, supplier: Supplier, orderId: string, run: "first" | "handed_over"): Promise<FulfilmentResult> {
     const owner = crypto.randomUUID();
     // a job's own steps skip the per-request upkeep: requests and the alarm do it
     const claim = unwrap(this.run(ref, Date.now(), (tx) => claimFulfilment(tx, orderId, owner), false));

@@ -14,9 +14,10 @@ export interface RequestLine {
 }
 
 export interface JobLine {
-  /** the queue (or sweep) the work came from */
+  /** the queue the work came from, or the work itself when its account object runs it unprompted */
   kind: string;
-  message_id: string;
+  /** the queue message, when the work came from a queue */
+  message_id?: string;
   /** the records the job is about: account, order, payout, event, delivery ids */
   ids: Record<string, string>;
   outcome: "ok" | "busy" | "failed";

@@ -25,7 +25,7 @@ describe("metrics", () => {
     const { esim } = await catalog(acct.key);
     await bankTransfer(acct.key, 10_000);
     expect((await buy(acct.key, esim.id)).status).toBe(200);
-    const points = spy.mock.calls.map(([p]) => p!).filter((p) => p.indexes?.[0] === acct.id);
+    const points = spy.mock.calls.map(([p]) => p!).filter((p) => p.indexes?.[0] === acct.id && ["deposit", "purchase"].includes(p.blobs![0] as string));
     expect(points).toEqual([
       { blobs: ["deposit", "test", "bank_transfer", "credited"], doubles: [10_000], indexes: [acct.id] },
       { blobs: ["purchase", "test", "wallet", "fulfilled"], doubles: [esim.price.amount], indexes: [acct.id] },
