@@ -207,7 +207,8 @@ async function main() {
   const persistTo = join(root, ".wrangler", "bench-state");
   log(`bundling the worker and starting wrangler dev (fresh state in ${relative(root, persistTo)})`);
   // the meter counts what each purchase costs the server; only the bench turns it on
-  const server = await startWrangler({ root, persistTo, vars: { ...vars, BENCH_METER: "on" } });
+  // request and job log lines off: wrangler dev ships each through its own Node process (see README)
+  const server = await startWrangler({ root, persistTo, vars: { ...vars, BENCH_METER: "on", LOG_LINES: "off" } });
   const bare = await startWrangler({
     root, persistTo: join(root, ".wrangler", "bench-bare"), vars: {}, config: join(root, "bench", "bare", "wrangler.jsonc"),
     migrations: false, readyPath: "/noop",

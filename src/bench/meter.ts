@@ -10,6 +10,8 @@ export interface MeterCounts {
   d1_queries: number;
 }
 
+import { configureLogLines } from "../lib/log";
+
 const counts: MeterCounts = { account_calls: 0, account_alarms: 0, queue_messages: 0, d1_queries: 0 };
 const wrapped = new WeakMap<object, Env>();
 
@@ -69,6 +71,7 @@ function meteredDb(db: D1Database): D1Database {
 
 /** The env with counting bindings when the meter is on; the env itself otherwise. */
 export function metered(env: Env): Env {
+  configureLogLines(env as { LOG_LINES?: string });
   if (!meterOn(env)) return env;
   const cached = wrapped.get(env);
   if (cached) return cached;

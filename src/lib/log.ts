@@ -50,7 +50,19 @@ export function redact(value: unknown, depth = 0): unknown {
   return out;
 }
 
+let enabled = true;
+
+/**
+ * `LOG_LINES=off` silences the request and job lines (errors are still written). Only the load
+ * bench sets it: under `wrangler dev` every console line is shipped through wrangler's own
+ * process, which costs more than the request it describes; Workers Logs has no such cost.
+ */
+export function configureLogLines(env: { LOG_LINES?: string }): void {
+  enabled = env.LOG_LINES !== "off";
+}
+
 function write(type: "request" | "job", fields: object, level: "log" | "error" = "log"): void {
+  if (!enabled && level === "log") return;
   console[level](JSON.stringify({ type, ...(redact(fields) as object) }));
 }
 
