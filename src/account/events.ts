@@ -39,4 +39,5 @@ export function emit(tx: Tx, type: string, object: unknown, opts: { fanOut?: boo
 
 export function enqueue(tx: Tx, queue: QueueName, body: Record<string, unknown>, deliverAt = 0): void {
   tx.sql.exec("INSERT INTO outbox (queue, body, created_at, deliver_at) VALUES (?, ?, ?, ?)", queue, JSON.stringify(body), tx.now, deliverAt);
+  tx.queued = true;
 }

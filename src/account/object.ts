@@ -90,6 +90,8 @@ export class AccountDO extends DurableObject<Env> {
   /** the drain running now, and whether rows arrived since it started */
   private draining: Promise<void> | null = null;
   private drainAgain = false;
+  /** a step wrote to the outbox since the last drain started (rows left by a crash: the alarm sends them) */
+  private outboxWritten = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, metered(env));
@@ -143,6 +145,7 @@ export class AccountDO extends DurableObject<Env> {
         return v;
       });
       if (done?.due !== undefined) void this.ensureAlarm(done.due);
+      if (done?.queued) this.outboxWritten = true;
       if (done?.opened?.length) this.fulfilSoon(done.opened);
       return { ok: true, value };
     } catch (e) {
@@ -571,8 +574,12 @@ export class AccountDO extends DurableObject<Env> {
 
   // ---- outbox, alarm, sweeps, invariants ------------------------------------------------------
 
-  /** Starts a drain unless one is running; a running one goes round again for rows added meanwhile. */
+  /**
+   * Starts a drain when a step wrote to the outbox, unless one is running; a running one goes
+   * round again for rows added meanwhile.
+   */
   private drainSoon(): void {
+    if (!this.outboxWritten) return;
     if (this.draining) {
       this.drainAgain = true;
       return;
@@ -580,6 +587,7 @@ export class AccountDO extends DurableObject<Env> {
     this.draining = (async () => {
       do {
         this.drainAgain = false;
+        this.outboxWritten = false;
         await this.drainOutbox().catch((e) => console.error("outbox drain failed; the alarm retries", e));
       } while (this.drainAgain);
     })().finally(() => {

@@ -10,6 +10,8 @@ export interface Tx {
   due?: number;
   /** orders this step opened, whose fulfilment the object starts once the step has committed */
   opened?: string[];
+  /** this step wrote to the outbox: the object drains it once the step has committed */
+  queued?: boolean;
 }
 
 export type Row = Record<string, SqlStorageValue>;
