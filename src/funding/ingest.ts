@@ -26,6 +26,8 @@ export const ProviderWebhookSchema = z.discriminatedUnion("type", [
       network: z.enum(["base", "bep20", "trc20"]),
       address: z.string().min(1).max(100),
       tx_hash: z.string().min(1).max(100),
+      // which transfer of the transaction this is (several may share a tx_hash)
+      log_index: z.number().int().min(0).default(0),
       raw_amount: decimal,
       rate: decimal,
       usd_cents: z.number().int().positive(),
@@ -52,6 +54,7 @@ export const ProviderWebhookSchema = z.discriminatedUnion("type", [
   }),
 ]);
 export type ProviderWebhook = z.infer<typeof ProviderWebhookSchema>;
+export type CryptoWebhook = Extract<ProviderWebhook, { data: { tx_hash: string } }>;
 
 export function providerSecret(env: Env, mode: Mode): string {
   return mode === "test" ? env.SANDBOX_WEBHOOK_SECRET : env.LIVE_WEBHOOK_SECRET;
@@ -85,6 +88,7 @@ function route(w: ProviderWebhook): { kind: ReferenceKind; value: string; event:
           amount: w.data.usd_cents,
           rawAmount: w.data.raw_amount,
           txHash: w.data.tx_hash,
+          logIndex: w.data.log_index,
           received: { amount: w.data.raw_amount, currency: w.data.asset, rate: w.data.rate },
         },
       };
