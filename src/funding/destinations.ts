@@ -1,10 +1,8 @@
 // Where a partner sends money to fund the wallet: one bank account with a reference that
 // identifies the account, and a deposit address per stablecoin and network. Stable per
 // account and mode: derived, not stored, so every worker computes the same ones.
-import { createBase58check } from "@scure/base";
 import { sha256 } from "@noble/hashes/sha2.js";
-import { keccak_256 } from "@noble/hashes/sha3.js";
-import { toHex } from "../lib/crypto";
+import { evmChecksumAddress, tronAddress } from "./chain/address";
 import type { Mode } from "../http/context";
 
 export const ASSETS = ["USDT", "USDC"] as const;
@@ -59,21 +57,6 @@ function digits(bytes: Uint8Array, length: number): string {
   return Array.from(bytes.slice(0, length), (b) => String(b % 10)).join("");
 }
 
-/** An EVM address with its EIP-55 mixed-case checksum. */
-function evmAddress(bytes: Uint8Array): string {
-  const hex = toHex(bytes.slice(0, 20));
-  const hash = toHex(keccak_256(new TextEncoder().encode(hex)));
-  return "0x" + Array.from(hex, (c, i) => (parseInt(hash[i]!, 16) >= 8 ? c.toUpperCase() : c)).join("");
-}
-
-/** A Tron address: base58check of 0x41 and 20 bytes. */
-function tronAddress(bytes: Uint8Array): string {
-  const payload = new Uint8Array(21);
-  payload[0] = 0x41;
-  payload.set(bytes.slice(0, 20), 1);
-  return createBase58check(sha256).encode(payload);
-}
-
 export function bankReference(accountId: string, mode: Mode): string {
   return "PC" + crockford(seed(accountId, mode, "bank-reference"), 10);
 }
@@ -103,7 +86,7 @@ export function fundingDestinations(accountId: string, mode: Mode): FundingDesti
         type: "crypto_address",
         asset,
         network,
-        address: network === "trc20" ? tronAddress(s) : evmAddress(s),
+        address: network === "trc20" ? tronAddress(s) : evmChecksumAddress(s),
       });
     }
   }
