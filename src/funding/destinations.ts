@@ -61,13 +61,19 @@ export function bankReference(accountId: string, mode: Mode): string {
   return "PC" + crockford(seed(accountId, mode, "bank-reference"), 10);
 }
 
+/** A destination's id: stable per account, mode and rail. */
+export function destinationId(accountId: string, mode: Mode, what: string): string {
+  return "fd_" + crockford(seed(accountId, mode, what === "bank" ? "bank" : `id:${what}`), 26);
+}
+
+/**
+ * The sandbox's destinations (test mode). Live destinations come from the configured rails
+ * (live-destinations.ts): a made-up live address would lose real money, so live gets none here.
+ */
 export function fundingDestinations(accountId: string, mode: Mode): FundingDestination[] {
-  // live deposit addresses and bank details come from the live rails' providers; none is
-  // configured in this build, and a made-up live address would lose real money
   if (mode === "live") return [];
-  const bankSeed = seed(accountId, mode, "bank");
   const bank: BankAccountDestination = {
-    id: "fd_" + crockford(bankSeed, 26),
+    id: destinationId(accountId, mode, "bank"),
     object: "funding_destination",
     type: "bank_account",
     bank_name: mode === "test" ? "Sandbox Bank, N.A." : "Partner Commerce Settlement Bank",
@@ -81,7 +87,7 @@ export function fundingDestinations(accountId: string, mode: Mode): FundingDesti
     for (const network of acceptedNetworks(asset, mode)) {
       const s = seed(accountId, mode, `${asset}:${network}`);
       crypto.push({
-        id: "fd_" + crockford(seed(accountId, mode, `id:${asset}:${network}`), 26),
+        id: destinationId(accountId, mode, `${asset}:${network}`),
         object: "funding_destination",
         type: "crypto_address",
         asset,

@@ -146,13 +146,31 @@ export async function ingestProviderWebhook(
   const result = ProviderWebhookSchema.safeParse(parsed);
   if (!result.success) throw new ApiError("parameter_invalid", "The provider event does not have a known shape.");
   const { kind, value, event } = route(result.data);
+  return deliverToAccount(env, provider, mode, result.data.id, kind, value, event, now);
+}
+
+/**
+ * Finds the account a reference belongs to and applies the event there, once per provider
+ * event id (the account's object de-duplicates). Every rail ends here: signed webhooks, the
+ * bank provider's re-read transactions and the chain watchers' transfers.
+ */
+export async function deliverToAccount(
+  env: Env,
+  provider: string,
+  mode: Mode,
+  eventId: string,
+  kind: ReferenceKind,
+  value: string,
+  event: ProviderEvent,
+  now = Date.now(),
+): Promise<IngestResult> {
   const owner = await findReference(env, kind, value);
   if (!owner || owner.mode !== mode) return { deposit: null, ignored: "unknown reference" };
   const applied = unwrap(
-    await accountObject(env, owner.accountId, owner.mode).applyProviderEvent(owner, provider, result.data.id, event, now),
+    await accountObject(env, owner.accountId, owner.mode).applyProviderEvent(owner, provider, eventId, event, now),
   );
   await env.DB.prepare("INSERT OR IGNORE INTO provider_events (provider, event_id, mode, received_at) VALUES (?, ?, ?, ?)")
-    .bind(provider, result.data.id, mode, now)
+    .bind(provider, eventId, mode, now)
     .run();
   return { ...applied, account_id: owner.accountId };
 }
