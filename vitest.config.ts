@@ -1,9 +1,30 @@
 import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { HDKey } from "@scure/bip32";
+import { pbkdf2 } from "@noble/hashes/pbkdf2.js";
+import { sha512 } from "@noble/hashes/sha2.js";
+import { CHAIN_PORT, TOKEN_18, TOKEN_6 } from "./test/live-rails/chain";
+
+// watch-only keys of the well-known "abandon … about" test mnemonic (never holds real money)
+const testSeed = pbkdf2(sha512, "abandon ".repeat(11) + "about", "mnemonic", { c: 2048, dkLen: 64 });
+const testXpub = (coin: number) => HDKey.fromMasterSeed(testSeed).derive(`m/44'/${coin}'/0'`).publicExtendedKey;
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
+  const commonBindings = {
+    TEST_MIGRATIONS: migrations,
+    ADMIN_API_TOKEN: "test-admin-token",
+    CURSOR_SECRET: "test-cursor-secret",
+    SANDBOX_WEBHOOK_SECRET: "test-sandbox-provider-secret",
+    LIVE_WEBHOOK_SECRET: "test-live-provider-secret",
+    // short schedules so retries can be driven in tests
+    WEBHOOK_RETRY_SCHEDULE: "1,2,3",
+    // a receiver that hangs is given up on after one second, not ten
+    WEBHOOK_TIMEOUT_MS: "1000",
+    WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key",
+  };
+  const refuse = () => new Response("outbound network disabled in tests", { status: 599 });
   return {
     test: {
       projects: [
@@ -13,20 +34,9 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.jsonc" },
               miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  ADMIN_API_TOKEN: "test-admin-token",
-                  CURSOR_SECRET: "test-cursor-secret",
-                  SANDBOX_WEBHOOK_SECRET: "test-sandbox-provider-secret",
-                  LIVE_WEBHOOK_SECRET: "test-live-provider-secret",
-                  // short schedules so retries can be driven in tests
-                  WEBHOOK_RETRY_SCHEDULE: "1,2,3",
-                  // a receiver that hangs is given up on after one second, not ten
-                  WEBHOOK_TIMEOUT_MS: "1000",
-                  WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key",
-                },
+                bindings: commonBindings,
                 // nothing a test runs may reach the network
-                outboundService: () => new Response("outbound network disabled in tests", { status: 599 }),
+                outboundService: refuse,
               },
             }),
           ],
@@ -34,8 +44,50 @@ export default defineConfig(async () => {
             name: "workers",
             setupFiles: ["./test/setup.ts"],
             include: ["test/**/*.test.ts"],
-            exclude: ["test/node/**"],
+            exclude: ["test/node/**", "test/live-rails/**"],
             testTimeout: 20000,
+          },
+        },
+        {
+          // the live funding rails, configured: Base on a real local chain (ganache, started by
+          // the global setup), TronGrid, Increase and the ECB as fakes stubbed into fetch
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.jsonc" },
+              miniflare: {
+                bindings: {
+                  ...commonBindings,
+                  BASE_RPC_URL_LIVE: `http://127.0.0.1:${CHAIN_PORT}`,
+                  BASE_USDC_CONTRACT: TOKEN_6,
+                  BASE_USDT_CONTRACT: TOKEN_18,
+                  BSC_RPC_URL_LIVE: "",
+                  CONFIRMATIONS_BASE: "3",
+                  CHAIN_MAX_BLOCKS_PER_RUN: "50",
+                  DEPOSIT_EVM_XPUB_LIVE: testXpub(60),
+                  DEPOSIT_TRON_XPUB_LIVE: testXpub(195),
+                  TRONGRID_BASE_URL_LIVE: "https://trongrid.fake",
+                  TRONGRID_API_KEY_LIVE: "test-trongrid-key",
+                  INCREASE_BASE_URL_LIVE: "https://increase.fake",
+                  INCREASE_ACCOUNT_ID_LIVE: "account_in71c4amph0vgo2qllky",
+                  INCREASE_API_KEY_LIVE: "test-increase-key",
+                  INCREASE_WEBHOOK_SECRET_LIVE: "test-increase-webhook-secret",
+                  ECB_RATES_URL: "https://ecb.fake/stats/eurofxref/eurofxref-daily.xml",
+                },
+                // only the local chain is reachable; fakes answer inside the worker's fetch
+                outboundService: async (req: Request) => {
+                  if (new URL(req.url).host !== `127.0.0.1:${CHAIN_PORT}`) return refuse();
+                  const res = await fetch(req.url, { method: req.method, headers: { "content-type": "application/json" }, body: await req.text() });
+                  return new Response(await res.text(), { status: res.status, headers: { "content-type": "application/json" } });
+                },
+              },
+            }),
+          ],
+          test: {
+            name: "live-rails",
+            setupFiles: ["./test/setup.ts"],
+            globalSetup: ["./test/live-rails/global-setup.ts"],
+            include: ["test/live-rails/**/*.test.ts"],
+            testTimeout: 30000,
           },
         },
         {

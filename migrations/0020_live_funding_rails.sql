@@ -53,3 +53,13 @@ CREATE TABLE `bank_account_numbers` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `bank_account_numbers_provider` ON `bank_account_numbers` (`provider_id`);
+--> statement-breakpoint
+-- Live display rates (ECB reference rates crossed through EUR); the sandbox keeps its fixed
+-- rates in display_rates.
+CREATE TABLE `live_display_rates` (
+	`currency` text PRIMARY KEY NOT NULL,
+	`rate` text NOT NULL,
+	`minor_units` integer NOT NULL,
+	`published_on` text NOT NULL,
+	`updated_at` integer NOT NULL
+);

@@ -66,6 +66,12 @@ function apply(tx: Tx, ev: ProviderEvent): ProviderEventResult {
         emit(tx, "deposit.failed", depositView(getDepositRow(tx, d.id)));
         return { deposit: depositView(getDepositRow(tx, d.id)) };
       }
+      if (d?.status === "failed") {
+        // mined again after the reorganisation that dropped it: the same transfer is back
+        tx.sql.exec("UPDATE deposits SET status = 'detected' WHERE id = ?", d.id);
+        d = getDepositRow(tx, d.id);
+        emit(tx, "deposit.detected", depositView(d));
+      }
       if (!d) {
         const id = newId("dep");
         tx.sql.exec(

@@ -157,3 +157,12 @@ export const bankAccountNumbers = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.mode] }), uniqueIndex("bank_account_numbers_provider").on(t.providerId)],
 );
+
+// ECB reference rates as units per 1 USD, refreshed hourly; used by live mode only.
+export const liveDisplayRates = sqliteTable("live_display_rates", {
+  currency: text("currency").primaryKey(),
+  rate: text("rate").notNull(),
+  minorUnits: integer("minor_units").notNull(),
+  publishedOn: text("published_on").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
