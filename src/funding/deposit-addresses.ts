@@ -5,6 +5,9 @@ import { deriveDepositAddress, type AddressFamily } from "./chain/address";
 import { addressKey } from "./destinations";
 import type { ChainRail } from "./rails";
 
+// what this isolate has already written to the reference index
+const indexed = new Set<string>();
+
 /**
  * The account's address for a family, allocating the next free index the first time.
  * D1 runs one statement at a time, so `MAX(idx) + 1` inside the INSERT cannot hand the same
@@ -21,13 +24,15 @@ export async function depositAddress(env: Env, accountId: string, mode: Mode, fa
     .first<{ idx: number; address: string | null }>();
   if (!row) throw new Error(`no deposit address index for ${accountId}`);
   const address = deriveDepositAddress(family, xpub, row.idx);
-  if (row.address !== address) {
-    // first use (or networks added since): record the address and make it findable by the watchers
+  const done = `${accountId}:${mode}:${address}:${networks.join(",")}`;
+  if (row.address !== address || !indexed.has(done)) {
+    // first use, or a network added since: record the address and make it findable by the watchers
     const index = env.DB.prepare("INSERT OR IGNORE INTO reference_index (kind, value, account_id, mode, created_at) VALUES ('deposit_address', ?, ?, ?, ?)");
     await env.DB.batch([
       env.DB.prepare("UPDATE deposit_addresses SET address = ? WHERE family = ? AND mode = ? AND idx = ?").bind(address, family, mode, row.idx),
       ...networks.map((n) => index.bind(addressKey(n, address), accountId, mode, now)),
     ]);
+    indexed.add(done);
   }
   return address;
 }
