@@ -6,9 +6,12 @@ import { liveChainAddresses } from "./deposit-addresses";
 import { ASSETS, bankReference, destinationId, fundingDestinations, type FundingDestination } from "./destinations";
 import { bankRail, chainRails } from "./rails";
 
-export async function liveFundingDestinations(env: Env, accountId: string, now = Date.now()): Promise<FundingDestination[]> {
+/** Which destinations to make: a quote asks only for its own rail, so one provider's outage does not block another's. */
+export type DestinationKind = "all" | "bank_account" | "crypto_address";
+
+export async function liveFundingDestinations(env: Env, accountId: string, now = Date.now(), kind: DestinationKind = "all"): Promise<FundingDestination[]> {
   const out: FundingDestination[] = [];
-  const bank = bankRail(env);
+  const bank = kind === "crypto_address" ? null : bankRail(env);
   if (bank) {
     const number = await bankAccountNumber(env, bank, accountId, "live", now);
     out.push({
@@ -22,7 +25,7 @@ export async function liveFundingDestinations(env: Env, accountId: string, now =
       reference: bankReference(accountId, "live"),
     });
   }
-  const rails = chainRails(env);
+  const rails = kind === "bank_account" ? [] : chainRails(env);
   const addresses = await liveChainAddresses(env, accountId, rails, now);
   for (const asset of ASSETS) {
     for (const rail of rails) {
@@ -42,6 +45,6 @@ export async function liveFundingDestinations(env: Env, accountId: string, now =
 }
 
 /** The account's funding destinations in a mode: the sandbox's made-up ones, or the live rails'. */
-export function fundingDestinationsFor(env: Env, accountId: string, mode: Mode, now = Date.now()): Promise<FundingDestination[]> {
-  return mode === "test" ? Promise.resolve(fundingDestinations(accountId, mode)) : liveFundingDestinations(env, accountId, now);
+export function fundingDestinationsFor(env: Env, accountId: string, mode: Mode, now = Date.now(), kind: DestinationKind = "all"): Promise<FundingDestination[]> {
+  return mode === "test" ? Promise.resolve(fundingDestinations(accountId, mode)) : liveFundingDestinations(env, accountId, now, kind);
 }

@@ -136,3 +136,36 @@ describe("stablecoin deposits on a local chain", () => {
     expect((await liveWallet(acct.live)).balance.amount).toBe(300);
   });
 });
+
+describe("live quotes on the configured rails", () => {
+  it("show the account's own addresses for the asset's networks (no USDC on Tron) and its bank account number", async () => {
+    await env.DB.prepare(
+      `INSERT OR IGNORE INTO offers (id, seq, category, name, coverage_type, countries, data_amount, data_unit, data_unlimited, validity_days,
+         price_cents, cost_cents, requires_destination, status, modes, supplier_sku, created_at)
+       VALUES ('off_live_rails_quote', 990002, 'esim', 'Live 1 GB', 'country', '["US"]', 1, 'GB', 0, 7, 500, 300, 0, 'active', 'live', 'live-1gb', ?)`,
+    ).bind(Date.now()).run();
+    const acct = await liveAccount();
+    const dests = (await call("/v1/wallet/funding_destinations", { key: acct.live })).body.data as any[];
+    const quote = async (source: string) =>
+      (await call("/v1/quotes", { key: acct.live, body: { offer_id: "off_live_rails_quote", payment_source: source }, idem: `q-${source}-${acct.id}` })).body;
+    const usdc = await quote("usdc");
+    expect(usdc.status).toBe("awaiting_funds");
+    expect(usdc.payment.destinations).toEqual(dests.filter((d) => d.asset === "USDC"));
+    expect(usdc.payment.destinations.map((d: any) => d.network)).toEqual(["base"]);
+    const usdt = await quote("usdt");
+    expect(usdt.payment.destinations.map((d: any) => d.network).sort()).toEqual(["base", "trc20"]);
+    const bank = await quote("bank_transfer");
+    expect(bank.payment.destinations).toEqual(dests.filter((d) => d.type === "bank_account"));
+    // BEP20 has no RPC URL in this configuration: off, never a 500
+    expect(dests.some((d) => d.network === "bep20")).toBe(false);
+  });
+
+  it("allocates one address index per account even when first uses race", async () => {
+    const acct = await liveAccount();
+    const lists = await Promise.all(Array.from({ length: 5 }, () => call("/v1/wallet/funding_destinations", { key: acct.live })));
+    const addresses = new Set(lists.map((l) => (l.body.data as any[]).find((d) => d.network === "base").address));
+    expect(addresses.size).toBe(1);
+    const rows = await env.DB.prepare("SELECT family, COUNT(*) AS n FROM deposit_addresses WHERE account_id = ? GROUP BY family ORDER BY family").bind(acct.id).all();
+    expect(rows.results).toEqual([{ family: "evm", n: 1 }, { family: "tron", n: 1 }]);
+  });
+});

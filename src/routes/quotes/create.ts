@@ -88,7 +88,8 @@ export function registerCreateQuote(app: App): void {
 
       if (body.payment_source !== "lightning") {
         if (body.payment_source !== "wallet") await ensureFundingIndex(c.env, caller.accountId, caller.mode);
-        const all = await fundingDestinationsFor(c.env, caller.accountId, caller.mode, now);
+        const kind = body.payment_source === "bank_transfer" ? "bank_account" : "crypto_address";
+        const all = body.payment_source === "wallet" ? [] : await fundingDestinationsFor(c.env, caller.accountId, caller.mode, now, kind);
         if (body.payment_source === "bank_transfer") {
           payment.destinations = all.filter((d) => d.type === "bank_account");
         } else if (body.payment_source === "usdt" || body.payment_source === "usdc") {
