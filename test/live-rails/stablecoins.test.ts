@@ -137,6 +137,26 @@ describe("stablecoin deposits on a local chain", () => {
   });
 });
 
+describe("the watcher's work per run", () => {
+  it("scans at most CHAIN_MAX_BLOCKS_PER_RUN (50 here) blocks per run and catches up over runs", async () => {
+    const acct = await liveAccount();
+    const to = await evmAddressOf(acct.live);
+    await watch();
+    const cursor = async () => (await env.DB.prepare("SELECT next_block FROM chain_cursors WHERE network = 'base'").first<{ next_block: number }>())!.next_block;
+    const start = await cursor();
+    await mine(120);
+    await transfer(TOKEN_6, to, 3_000_000n);
+    await mine(3);
+    await watch();
+    expect((await cursor()) - start).toBe(50);
+    expect((await liveWallet(acct.live)).balance.amount).toBe(0);
+    await watch();
+    expect((await cursor()) - start).toBe(100);
+    await watch();
+    expect((await liveWallet(acct.live)).balance.amount).toBe(300);
+  });
+});
+
 describe("live quotes on the configured rails", () => {
   it("show the account's own addresses for the asset's networks (no USDC on Tron) and its bank account number", async () => {
     await env.DB.prepare(
