@@ -1,44 +1,87 @@
 import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { HDKey } from "@scure/bip32";
+import { pbkdf2 } from "@noble/hashes/pbkdf2.js";
+import { sha512 } from "@noble/hashes/sha2.js";
+import { CHAIN_PORT, TOKEN_18, TOKEN_6 } from "./test/live-rails/chain";
+
+// watch-only keys of the well-known "abandon … about" test mnemonic (never holds real money)
+const testSeed = pbkdf2(sha512, "abandon ".repeat(11) + "about", "mnemonic", { c: 2048, dkLen: 64 });
+const testXpub = (coin: number) => HDKey.fromMasterSeed(testSeed).derive(`m/44'/${coin}'/0'`).publicExtendedKey;
+
+// nothing a test runs may reach the network
+const refuse = () => new Response("outbound network disabled in tests", { status: 599 });
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
-  // a project whose tests run inside workerd, the real runtime, against the real app
-  const workerd = (name: string, include: string[], exclude: string[], vars: Record<string, string> = {}) => ({
+  const commonBindings = {
+    TEST_MIGRATIONS: migrations,
+    ADMIN_API_TOKEN: "test-admin-token",
+    CURSOR_SECRET: "test-cursor-secret",
+    SANDBOX_WEBHOOK_SECRET: "test-sandbox-provider-secret",
+    LIVE_WEBHOOK_SECRET: "test-live-provider-secret",
+    // short schedules so retries can be driven in tests
+    WEBHOOK_RETRY_SCHEDULE: "1,2,3",
+    // a receiver that hangs is given up on after one second, not ten
+    WEBHOOK_TIMEOUT_MS: "1000",
+    WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key",
+  };
+
+  /** A project whose tests run inside workerd, the real runtime, against the real app. */
+  const workerd = (
+    name: string,
+    test: { include: string[]; exclude?: string[]; globalSetup?: string[]; testTimeout?: number },
+    bindings: Record<string, unknown> = {},
+    outboundService: (req: Request) => Response | Promise<Response> = refuse,
+  ) => ({
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.jsonc" },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            ADMIN_API_TOKEN: "test-admin-token",
-            CURSOR_SECRET: "test-cursor-secret",
-            SANDBOX_WEBHOOK_SECRET: "test-sandbox-provider-secret",
-            LIVE_WEBHOOK_SECRET: "test-live-provider-secret",
-            // short schedules so retries can be driven in tests
-            WEBHOOK_RETRY_SCHEDULE: "1,2,3",
-            // a receiver that hangs is given up on after one second, not ten
-            WEBHOOK_TIMEOUT_MS: "1000",
-            WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key",
-            ...vars,
-          },
-          // nothing a test runs may reach the network
-          outboundService: () => new Response("outbound network disabled in tests", { status: 599 }),
-        },
+        miniflare: { bindings: { ...commonBindings, ...bindings }, outboundService },
       }),
     ],
-    test: { name, setupFiles: ["./test/setup.ts"], include, exclude, testTimeout: 20000 },
+    test: { name, setupFiles: ["./test/setup.ts"], testTimeout: 20000, ...test },
   });
+
   return {
     test: {
       // the service's one-line JSON logs of requests and jobs are not test output
       // (test/observability reads them itself)
       onConsoleLog: (log: string) => (/^\{"type":"(request|job)"/.test(log) ? false : undefined),
       projects: [
-        workerd("workers", ["test/**/*.test.ts"], ["test/node/**", "test/crash/**"]),
+        workerd("workers", { include: ["test/**/*.test.ts"], exclude: ["test/node/**", "test/crash/**", "test/live-rails/**"] }),
         // crash recovery: the alarm hands lost work over after 2 s instead of 60, so tests can wait for it
-        workerd("crash", ["test/crash/**/*.test.ts"], [], { WORK_HANDOVER_SECONDS: "2" }),
+        workerd("crash", { include: ["test/crash/**/*.test.ts"] }, { WORK_HANDOVER_SECONDS: "2" }),
+        // the live funding rails, configured: Base on a real local chain (ganache, started by the
+        // global setup), TronGrid, Increase and the ECB as fakes stubbed into fetch
+        workerd(
+          "live-rails",
+          { include: ["test/live-rails/**/*.test.ts"], globalSetup: ["./test/live-rails/global-setup.ts"], testTimeout: 30000 },
+          {
+            BASE_RPC_URL_LIVE: `http://127.0.0.1:${CHAIN_PORT}`,
+            BASE_USDC_CONTRACT: TOKEN_6,
+            BASE_USDT_CONTRACT: TOKEN_18,
+            BSC_RPC_URL_LIVE: "",
+            CONFIRMATIONS_BASE: "3",
+            CHAIN_MAX_BLOCKS_PER_RUN: "50",
+            DEPOSIT_EVM_XPUB_LIVE: testXpub(60),
+            DEPOSIT_TRON_XPUB_LIVE: testXpub(195),
+            TRONGRID_BASE_URL_LIVE: "https://trongrid.fake",
+            TRONGRID_API_KEY_LIVE: "test-trongrid-key",
+            INCREASE_BASE_URL_LIVE: "https://increase.fake",
+            INCREASE_ACCOUNT_ID_LIVE: "account_in71c4amph0vgo2qllky",
+            INCREASE_API_KEY_LIVE: "test-increase-key",
+            INCREASE_WEBHOOK_SECRET_LIVE: "test-increase-webhook-secret",
+            ECB_RATES_URL: "https://ecb.fake/stats/eurofxref/eurofxref-daily.xml",
+          },
+          // only the local chain is reachable; fakes answer inside the worker's fetch
+          async (req: Request) => {
+            if (new URL(req.url).host !== `127.0.0.1:${CHAIN_PORT}`) return refuse();
+            const res = await fetch(req.url, { method: req.method, headers: { "content-type": "application/json" }, body: await req.text() });
+            return new Response(await res.text(), { status: res.status, headers: { "content-type": "application/json" } });
+          },
+        ),
         {
           // tools that only run on Node (the OpenAPI validator reads its schemas from disk)
           resolve: {

@@ -16,13 +16,15 @@ export interface Received {
 
 export type ProviderEvent =
   | {
-      kind: "crypto.detected" | "crypto.confirmed";
+      /** dropped: the transfer vanished in a reorganisation before its confirmations */
+      kind: "crypto.detected" | "crypto.confirmed" | "crypto.dropped";
       asset: string;
       network: string;
       address: string;
       amount: number;
       rawAmount: string;
       txHash: string;
+      logIndex: number;
       received: Received;
     }
   | { kind: "bank.received"; reference: string; amount: number; transferId: string; received: Received }
@@ -45,14 +47,37 @@ export function applyProviderEvent(tx: Tx, provider: string, eventId: string, ev
 function apply(tx: Tx, ev: ProviderEvent): ProviderEventResult {
   switch (ev.kind) {
     case "crypto.detected":
-    case "crypto.confirmed": {
-      let d = one<DepositRow>(tx.sql, "SELECT * FROM deposits WHERE rail = 'crypto' AND tx_hash = ?", ev.txHash);
+    case "crypto.confirmed":
+    case "crypto.dropped": {
+      let d = one<DepositRow>(
+        tx.sql,
+        "SELECT * FROM deposits WHERE rail = 'crypto' AND network = ? AND tx_hash = ? AND log_index = ?",
+        ev.network, ev.txHash, ev.logIndex,
+      );
+      if (d && !sameTransfer(d, ev)) {
+        // the detected transfer and this report disagree: crediting either could pay the wrong
+        // amount or asset, so nothing moves and an operator looks at it
+        console.warn(JSON.stringify({ msg: "deposit report does not match the detected transfer", deposit: d.id, network: ev.network, tx_hash: ev.txHash, log_index: ev.logIndex }));
+        return { deposit: depositView(d), ignored: "the report does not match the detected transfer" };
+      }
+      if (ev.kind === "crypto.dropped") {
+        if (!d || d.status !== "detected") return { deposit: d ? depositView(d) : null, ignored: d ? "deposit not pending" : "unknown transfer" };
+        tx.sql.exec("UPDATE deposits SET status = 'failed' WHERE id = ?", d.id);
+        emit(tx, "deposit.failed", depositView(getDepositRow(tx, d.id)));
+        return { deposit: depositView(getDepositRow(tx, d.id)) };
+      }
+      if (d?.status === "failed") {
+        // mined again after the reorganisation that dropped it: the same transfer is back
+        tx.sql.exec("UPDATE deposits SET status = 'detected' WHERE id = ?", d.id);
+        d = getDepositRow(tx, d.id);
+        emit(tx, "deposit.detected", depositView(d));
+      }
       if (!d) {
         const id = newId("dep");
         tx.sql.exec(
-          `INSERT INTO deposits (id, rail, status, amount, asset, network, raw_amount, tx_hash, reference, received, created_at)
-           VALUES (?, 'crypto', 'detected', ?, ?, ?, ?, ?, ?, ?, ?)`,
-          id, ev.amount, ev.asset, ev.network, ev.rawAmount, ev.txHash, ev.address, JSON.stringify(ev.received), tx.now,
+          `INSERT INTO deposits (id, rail, status, amount, asset, network, raw_amount, tx_hash, log_index, reference, received, created_at)
+           VALUES (?, 'crypto', 'detected', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          id, ev.amount, ev.asset, ev.network, ev.rawAmount, ev.txHash, ev.logIndex, ev.address, JSON.stringify(ev.received), tx.now,
         );
         d = getDepositRow(tx, id);
         emit(tx, "deposit.detected", depositView(d));
@@ -92,6 +117,12 @@ function apply(tx: Tx, ev: ProviderEvent): ProviderEventResult {
       return { deposit: depositView(getDepositRow(tx, id)) };
     }
   }
+}
+
+/** The confirmation is of the transfer that was detected: same amount, asset and address. */
+function sameTransfer(d: DepositRow, ev: { asset: string; address: string; amount: number; rawAmount: string; network: string }): boolean {
+  const address = (a: string | null) => (ev.network === "trc20" ? a : a?.toLowerCase());
+  return d.amount === ev.amount && d.raw_amount === ev.rawAmount && d.asset === ev.asset && address(d.reference) === address(ev.address);
 }
 
 function isAwaiting(tx: Tx, quoteId: string): boolean {

@@ -230,6 +230,32 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   CREATE INDEX orders_resolved ON orders (status, resolved_at);
   CREATE INDEX payouts_due ON payouts (status, dispatched_at);
   `,
+  // 7: a stablecoin transfer is one log of a transaction, so two transfers in one transaction
+  //    are two deposits: identity becomes (rail, network, tx hash, log index); a transfer lost
+  //    in a chain reorganisation before its confirmations is kept as 'failed'
+  `
+  CREATE TABLE deposits_v6 (
+    id TEXT PRIMARY KEY,
+    rail TEXT NOT NULL CHECK (rail IN ('crypto', 'bank_transfer', 'lightning')),
+    status TEXT NOT NULL CHECK (status IN ('detected', 'credited', 'failed')),
+    amount INTEGER NOT NULL,
+    asset TEXT,
+    network TEXT,
+    raw_amount TEXT,
+    tx_hash TEXT,
+    log_index INTEGER NOT NULL DEFAULT 0,
+    reference TEXT,
+    received TEXT NOT NULL,
+    invoice_id TEXT,
+    created_at INTEGER NOT NULL,
+    credited_at INTEGER
+  );
+  INSERT INTO deposits_v6 (id, rail, status, amount, asset, network, raw_amount, tx_hash, log_index, reference, received, invoice_id, created_at, credited_at)
+    SELECT id, rail, status, amount, asset, network, raw_amount, tx_hash, 0, reference, received, invoice_id, created_at, credited_at FROM deposits;
+  DROP TABLE deposits;
+  ALTER TABLE deposits_v6 RENAME TO deposits;
+  CREATE UNIQUE INDEX deposits_tx ON deposits (rail, COALESCE(network, ''), tx_hash, log_index);
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

@@ -90,12 +90,13 @@ export function orderView(o: OrderRow) {
 export type DepositRow = {
   id: string;
   rail: "crypto" | "bank_transfer" | "lightning";
-  status: "detected" | "credited";
+  status: "detected" | "credited" | "failed";
   amount: number;
   asset: string | null;
   network: string | null;
   raw_amount: string | null;
   tx_hash: string | null;
+  log_index: number;
   reference: string | null;
   received: string;
   invoice_id: string | null;
@@ -114,6 +115,7 @@ export function depositView(d: DepositRow) {
     network: d.network,
     raw_amount: d.raw_amount,
     tx_hash: d.tx_hash,
+    ...(d.rail === "crypto" ? { log_index: d.log_index } : {}),
     reference: d.reference,
     received: JSON.parse(d.received) as { amount: string; currency: string; rate: string },
     ...(d.invoice_id ? { lightning_invoice_id: d.invoice_id } : {}),

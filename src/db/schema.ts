@@ -96,3 +96,73 @@ export const settings = sqliteTable("settings", {
   value: text("value").notNull(),
   updatedAt: integer("updated_at").notNull().default(sql`0`),
 });
+
+// Live funding rails (migration 0020). A deposit address index is allocated once per
+// account, mode and address family and never reused.
+export const depositAddresses = sqliteTable(
+  "deposit_addresses",
+  {
+    family: text("family", { enum: ["evm", "tron"] }).notNull(),
+    mode: text("mode", { enum: ["test", "live"] }).notNull(),
+    idx: integer("idx").notNull(),
+    accountId: text("account_id").notNull(),
+    address: text("address"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.family, t.mode, t.idx] }), uniqueIndex("deposit_addresses_account").on(t.accountId, t.mode, t.family)],
+);
+
+export const chainCursors = sqliteTable("chain_cursors", {
+  network: text("network").primaryKey(),
+  nextBlock: integer("next_block").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+export const chainTransfers = sqliteTable(
+  "chain_transfers",
+  {
+    network: text("network").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: integer("block_number").notNull(),
+    contract: text("contract").notNull(),
+    toAddress: text("to_address").notNull(),
+    rawValue: text("raw_value").notNull(),
+    status: text("status", { enum: ["detected", "credited", "dropped", "ignored"] }).notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.network, t.txHash, t.logIndex] }), index("chain_transfers_pending").on(t.network, t.status)],
+);
+
+export const tokenDecimals = sqliteTable(
+  "token_decimals",
+  {
+    network: text("network").notNull(),
+    contract: text("contract").notNull(),
+    decimals: integer("decimals").notNull(),
+    readAt: integer("read_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.network, t.contract] })],
+);
+
+export const bankAccountNumbers = sqliteTable(
+  "bank_account_numbers",
+  {
+    accountId: text("account_id").notNull(),
+    mode: text("mode", { enum: ["test", "live"] }).notNull(),
+    providerId: text("provider_id").notNull(),
+    accountNumber: text("account_number").notNull(),
+    routingNumber: text("routing_number").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.mode] }), uniqueIndex("bank_account_numbers_provider").on(t.providerId)],
+);
+
+// ECB reference rates as units per 1 USD, refreshed hourly; used by live mode only.
+export const liveDisplayRates = sqliteTable("live_display_rates", {
+  currency: text("currency").primaryKey(),
+  rate: text("rate").notNull(),
+  minorUnits: integer("minor_units").notNull(),
+  publishedOn: text("published_on").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});

@@ -1,10 +1,8 @@
 // Where a partner sends money to fund the wallet: one bank account with a reference that
 // identifies the account, and a deposit address per stablecoin and network. Stable per
 // account and mode: derived, not stored, so every worker computes the same ones.
-import { createBase58check } from "@scure/base";
 import { sha256 } from "@noble/hashes/sha2.js";
-import { keccak_256 } from "@noble/hashes/sha3.js";
-import { toHex } from "../lib/crypto";
+import { evmChecksumAddress, tronAddress } from "./chain/address";
 import type { Mode } from "../http/context";
 
 export const ASSETS = ["USDT", "USDC"] as const;
@@ -59,32 +57,23 @@ function digits(bytes: Uint8Array, length: number): string {
   return Array.from(bytes.slice(0, length), (b) => String(b % 10)).join("");
 }
 
-/** An EVM address with its EIP-55 mixed-case checksum. */
-function evmAddress(bytes: Uint8Array): string {
-  const hex = toHex(bytes.slice(0, 20));
-  const hash = toHex(keccak_256(new TextEncoder().encode(hex)));
-  return "0x" + Array.from(hex, (c, i) => (parseInt(hash[i]!, 16) >= 8 ? c.toUpperCase() : c)).join("");
-}
-
-/** A Tron address: base58check of 0x41 and 20 bytes. */
-function tronAddress(bytes: Uint8Array): string {
-  const payload = new Uint8Array(21);
-  payload[0] = 0x41;
-  payload.set(bytes.slice(0, 20), 1);
-  return createBase58check(sha256).encode(payload);
-}
-
 export function bankReference(accountId: string, mode: Mode): string {
   return "PC" + crockford(seed(accountId, mode, "bank-reference"), 10);
 }
 
+/** A destination's id: stable per account, mode and rail. */
+export function destinationId(accountId: string, mode: Mode, what: string): string {
+  return "fd_" + crockford(seed(accountId, mode, what === "bank" ? "bank" : `id:${what}`), 26);
+}
+
+/**
+ * The sandbox's destinations (test mode). Live destinations come from the configured rails
+ * (live-destinations.ts): a made-up live address would lose real money, so live gets none here.
+ */
 export function fundingDestinations(accountId: string, mode: Mode): FundingDestination[] {
-  // live deposit addresses and bank details come from the live rails' providers; none is
-  // configured in this build, and a made-up live address would lose real money
   if (mode === "live") return [];
-  const bankSeed = seed(accountId, mode, "bank");
   const bank: BankAccountDestination = {
-    id: "fd_" + crockford(bankSeed, 26),
+    id: destinationId(accountId, mode, "bank"),
     object: "funding_destination",
     type: "bank_account",
     bank_name: mode === "test" ? "Sandbox Bank, N.A." : "Partner Commerce Settlement Bank",
@@ -98,12 +87,12 @@ export function fundingDestinations(accountId: string, mode: Mode): FundingDesti
     for (const network of acceptedNetworks(asset, mode)) {
       const s = seed(accountId, mode, `${asset}:${network}`);
       crypto.push({
-        id: "fd_" + crockford(seed(accountId, mode, `id:${asset}:${network}`), 26),
+        id: destinationId(accountId, mode, `${asset}:${network}`),
         object: "funding_destination",
         type: "crypto_address",
         asset,
         network,
-        address: network === "trc20" ? tronAddress(s) : evmAddress(s),
+        address: network === "trc20" ? tronAddress(s) : evmChecksumAddress(s),
       });
     }
   }

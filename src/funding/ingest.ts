@@ -27,6 +27,8 @@ export const ProviderWebhookSchema = z.discriminatedUnion("type", [
       network: z.enum(["base", "bep20", "trc20"]),
       address: z.string().min(1).max(100),
       tx_hash: z.string().min(1).max(100),
+      // which transfer of the transaction this is (several may share a tx_hash)
+      log_index: z.number().int().min(0).default(0),
       raw_amount: decimal,
       rate: decimal,
       usd_cents: z.number().int().positive(),
@@ -53,6 +55,7 @@ export const ProviderWebhookSchema = z.discriminatedUnion("type", [
   }),
 ]);
 export type ProviderWebhook = z.infer<typeof ProviderWebhookSchema>;
+export type CryptoWebhook = Extract<ProviderWebhook, { data: { tx_hash: string } }>;
 
 export function providerSecret(env: Env, mode: Mode): string {
   return mode === "test" ? env.SANDBOX_WEBHOOK_SECRET : env.LIVE_WEBHOOK_SECRET;
@@ -86,6 +89,7 @@ function route(w: ProviderWebhook): { kind: ReferenceKind; value: string; event:
           amount: w.data.usd_cents,
           rawAmount: w.data.raw_amount,
           txHash: w.data.tx_hash,
+          logIndex: w.data.log_index,
           received: { amount: w.data.raw_amount, currency: w.data.asset, rate: w.data.rate },
         },
       };
@@ -143,13 +147,31 @@ export async function ingestProviderWebhook(
   const result = ProviderWebhookSchema.safeParse(parsed);
   if (!result.success) throw new ApiError("parameter_invalid", "The provider event does not have a known shape.");
   const { kind, value, event } = route(result.data);
+  return deliverToAccount(env, provider, mode, result.data.id, kind, value, event, now);
+}
+
+/**
+ * Finds the account a reference belongs to and applies the event there, once per provider
+ * event id (the account's object de-duplicates). Every rail ends here: signed webhooks, the
+ * bank provider's re-read transactions and the chain watchers' transfers.
+ */
+export async function deliverToAccount(
+  env: Env,
+  provider: string,
+  mode: Mode,
+  eventId: string,
+  kind: ReferenceKind,
+  value: string,
+  event: ProviderEvent,
+  now = Date.now(),
+): Promise<IngestResult> {
   const owner = await findReference(env, kind, value);
   if (!owner || owner.mode !== mode) return { deposit: null, ignored: "unknown reference" };
   const applied = unwrap(
-    await accountObject(env, owner.accountId, owner.mode).applyProviderEvent(owner, provider, result.data.id, event, now),
+    await accountObject(env, owner.accountId, owner.mode).applyProviderEvent(owner, provider, eventId, event, now),
   );
   const recorded = await env.DB.prepare("INSERT OR IGNORE INTO provider_events (provider, event_id, mode, received_at) VALUES (?, ?, ?, ?)")
-    .bind(provider, result.data.id, mode, now)
+    .bind(provider, eventId, mode, now)
     .run();
   // counted once per provider event: a redelivered event inserts nothing here
   if (applied.deposit && recorded.meta.changes > 0) {

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   unknown_event_type: 400,
   invalid_webhook_url: 400,
   invalid_lightning_address: 400,
+  payment_source_unavailable: 400,
   api_key_required: 401,
   invalid_api_key: 401,
   insufficient_funds: 402,

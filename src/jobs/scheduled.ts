@@ -4,6 +4,8 @@
 // that fails is logged and passed over: it never stops the sweep for the accounts after it.
 import { accountObject } from "../account/stub";
 import type { Mode } from "../http/context";
+import { watchChains } from "./chain-watch";
+import { refreshDisplayRates } from "./display-rates";
 
 export const HOURLY = "0 * * * *";
 /** objects swept at once: enough to finish a large sweep within the minute, few enough to stay gentle */
@@ -32,4 +34,5 @@ export async function sweepAccounts(env: Env, now: number, opts: { prune: boolea
 
 export async function handleScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   ctx.waitUntil(sweepAccounts(env, controller.scheduledTime, { prune: controller.cron === HOURLY }));
+  ctx.waitUntil(controller.cron === HOURLY ? refreshDisplayRates(env, controller.scheduledTime) : watchChains(env, controller.scheduledTime));
 }

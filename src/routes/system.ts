@@ -1,16 +1,46 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../http/context";
+import { assertAdminToken } from "../http/auth";
 import { defineRoute } from "../http/route";
+import { railsHealth } from "../funding/health";
+
+const RailsHealthSchema = z
+  .object({
+    lightning: z.object({ configured: z.boolean() }),
+    stablecoins: z.array(
+      z.object({
+        network: z.string(),
+        configured: z.boolean(),
+        assets: z.array(z.string()),
+        confirmations: z.union([z.number(), z.literal("solidified")]).nullable(),
+        watcher: z.object({ cursor: z.number(), last_run_age_seconds: z.number() }).nullable(),
+      }),
+    ),
+    bank: z.object({ configured: z.boolean(), provider: z.string().nullable() }),
+    display_rates: z.object({
+      configured: z.boolean(),
+      source: z.string(),
+      rates: z.array(z.object({ currency: z.string(), rate: z.string(), published_on: z.string(), age_seconds: z.number() })),
+    }),
+  })
+  .openapi("RailsHealth");
 
 export function registerSystemRoutes(app: App): void {
   defineRoute(app, {
     method: "get",
     path: "/health",
     tag: "System",
-    summary: "Liveness check; touches no storage (the baseline for benchmarks)",
+    summary: "Liveness check; touches no storage. With the operator token it also lists the live rails that are configured and the age of each stored rate",
     security: "none",
-    response: z.object({ ok: z.literal(true) }),
+    response: z.object({ ok: z.literal(true), rails: RailsHealthSchema.optional() }),
     responseExample: { ok: true },
-    handler: async () => ({ ok: true as const }),
+    errors: ["api_key_required", "invalid_api_key"],
+    handler: async (c) => {
+      const auth = c.req.header("authorization");
+      // without credentials it stays the plain liveness answer load balancers and scripts poll
+      if (auth === undefined) return { ok: true as const };
+      await assertAdminToken(c.env, auth);
+      return { ok: true as const, rails: await railsHealth(c.env) };
+    },
   });
 }

@@ -4,6 +4,7 @@ export const EVENT_TYPES = [
   "ping",
   "deposit.detected",
   "deposit.confirmed",
+  "deposit.failed",
   "wallet.credited",
   "wallet.debited",
   "wallet.overdraft_used",

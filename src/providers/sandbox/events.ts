@@ -2,7 +2,7 @@
 // and paid invoices. Test helpers build one and run it through the live ingestion path.
 import { centsToDecimal } from "../../domain/money";
 import { ASSET_DECIMALS, bankReference, fundingDestinations, type Asset, type Network } from "../../funding/destinations";
-import { ingestProviderWebhook, providerSecret, signProviderPayload, type IngestResult, type ProviderWebhook } from "../../funding/ingest";
+import { ingestProviderWebhook, providerSecret, signProviderPayload, type CryptoWebhook, type IngestResult, type ProviderWebhook } from "../../funding/ingest";
 import { ensureFundingIndex } from "../../funding/reference-index";
 import { sha256Hex } from "../../lib/crypto";
 
@@ -24,21 +24,22 @@ export async function sandboxTxHash(network: Network | "bank", seed: string): Pr
 export async function stablecoinEvent(
   env: Env,
   accountId: string,
-  args: { asset: Asset; network: Network; amountCents: number; txHash: string; confirmed: boolean },
-): Promise<ProviderWebhook> {
+  args: { asset: Asset; network: Network; amountCents: number; txHash: string; confirmed: boolean; logIndex?: number },
+): Promise<CryptoWebhook> {
   await ensureFundingIndex(env, accountId, "test");
   const dest = fundingDestinations(accountId, "test").find(
     (d) => d.type === "crypto_address" && d.asset === args.asset && d.network === args.network,
   );
   if (!dest || dest.type !== "crypto_address") throw new Error(`no sandbox address for ${args.asset} on ${args.network}`);
   return {
-    id: `sbx_evt_${(await sha256Hex(`${args.txHash}:${args.confirmed}`)).slice(0, 32)}`,
+    id: `sbx_evt_${(await sha256Hex(`${args.txHash}:${args.logIndex ?? 0}:${args.confirmed}`)).slice(0, 32)}`,
     type: args.confirmed ? "crypto.deposit.confirmed" : "crypto.deposit.detected",
     data: {
       asset: args.asset,
       network: args.network,
       address: dest.address,
       tx_hash: args.txHash,
+      log_index: args.logIndex ?? 0,
       raw_amount: centsToDecimal(args.amountCents, ASSET_DECIMALS[args.asset][args.network]),
       rate: "1.00",
       usd_cents: args.amountCents,

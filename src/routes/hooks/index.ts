@@ -6,15 +6,17 @@ import { ApiError } from "../../http/errors";
 import { readRawBody } from "../../http/body";
 import { defineRoute } from "../../http/route";
 import { ingestProviderWebhook, SIGNATURE_HEADER } from "../../funding/ingest";
+import { INCREASE_PROVIDER, ingestIncreaseWebhook } from "../../funding/bank/increase-ingest";
+import { INCREASE_SIGNATURE_HEADER } from "../../funding/bank/increase";
 
-const PROVIDERS: Record<string, readonly ("test" | "live")[]> = { sandbox: ["test"] };
+const PROVIDERS: Record<string, readonly ("test" | "live")[]> = { sandbox: ["test"], [INCREASE_PROVIDER]: ["live"] };
 
 export function registerProviderHookRoutes(app: App): void {
   defineRoute(app, {
     method: "post",
     path: "/hooks/{provider}/{mode}",
     tag: "Provider webhooks",
-    summary: "Provider event intake (signed with the provider secret of the mode as Provider-Signature: t=…,v1=…)",
+    summary: "Provider event intake (sandbox: Provider-Signature: t=…,v1=…; increase: Increase-Webhook-Signature)",
     security: "none",
     params: { provider: z.string(), mode: z.enum(["test", "live"]) },
     body: z.object({}).passthrough(),
@@ -28,7 +30,10 @@ export function registerProviderHookRoutes(app: App): void {
         throw new ApiError("resource_not_found", `No provider '${params.provider}' in ${params.mode} mode.`, "provider");
       }
       const raw = await readRawBody(c.req.raw);
-      const result = await ingestProviderWebhook(c.env, params.provider, params.mode, raw, c.req.header(SIGNATURE_HEADER) ?? null);
+      const result =
+        params.provider === INCREASE_PROVIDER
+          ? await ingestIncreaseWebhook(c.env, params.mode, raw, c.req.header(INCREASE_SIGNATURE_HEADER) ?? null)
+          : await ingestProviderWebhook(c.env, params.provider, params.mode, raw, c.req.header(SIGNATURE_HEADER) ?? null);
       return { received: true as const, ...(result.ignored ? { ignored: result.ignored } : {}) };
     },
   });

@@ -48,7 +48,7 @@ export function registerOfferRoutes(app: App): void {
       const { mode } = c.get("caller");
       // the cursor is bound to the filters, so it cannot continue a different list
       const scope = `offers:${mode}:category=${query.category ?? "*"}:country=${query.country ?? "*"}`;
-      const rate = await resolveDisplayRate(c.env, query.display_currency);
+      const rate = await resolveDisplayRate(c.env, query.display_currency, c.get("caller").mode);
       const page = await pageRequest(c.env, scope, query);
       const afterSeq = page.after === undefined ? undefined : Number(page.after);
       if (afterSeq !== undefined && !Number.isSafeInteger(afterSeq)) {
@@ -70,7 +70,7 @@ export function registerOfferRoutes(app: App): void {
     response: OfferSchema,
     errors: ["parameter_invalid", "parameter_unknown", "unsupported_display_currency", "resource_not_found"],
     handler: async (c, { params, query }) => {
-      const rate = await resolveDisplayRate(c.env, query.display_currency);
+      const rate = await resolveDisplayRate(c.env, query.display_currency, c.get("caller").mode);
       return offerView(await getOffer(c.env, params.offer_id, c.get("caller").mode), rate);
     },
   });

@@ -11,7 +11,9 @@ import { callerAccount } from "../../account/stub";
 import type { NewQuote, PaymentSource } from "../../account/quotes";
 import { getOfferForPurchase } from "../../offers";
 import { centsToDecimal, usd } from "../../domain/money";
-import { acceptedNetworks, fundingDestinations, type Asset } from "../../funding/destinations";
+import { acceptedNetworks, type Asset } from "../../funding/destinations";
+import { fundingDestinationsFor } from "../../funding/live-destinations";
+import { lightningConfigured } from "../../funding/rails";
 import { ensureFundingIndex, indexReference } from "../../funding/reference-index";
 import { providersFor } from "../../providers";
 import { newId } from "../../lib/ids";
@@ -55,6 +57,11 @@ function checkDestination(requires: boolean, destination: string | undefined, co
   return phone.number;
 }
 
+/** A live rail without configuration is off: said plainly, before anything is stored. */
+function unavailable(source: PaymentSource): ApiError {
+  return new ApiError("payment_source_unavailable", `Paying by ${source} is not available in this mode right now.`, "payment_source");
+}
+
 export function registerCreateQuote(app: App): void {
   defineRoute(app, {
     method: "post",
@@ -66,7 +73,7 @@ export function registerCreateQuote(app: App): void {
     body: QuoteRequest,
     bodyExample: { offer_id: "off_01JGZEPQG0SANDBXCATA000019", payment_source: "wallet", metadata: { customer_ref: "trip-4821" } },
     response: QuoteSchema,
-    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
+    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "payment_source_unavailable", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
     handler: async (c, input) => countPurchase(c, await createQuote(c, input)),
   });
 }
@@ -89,7 +96,8 @@ async function createQuote(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{
 
   if (body.payment_source !== "lightning") {
     if (body.payment_source !== "wallet") await ensureFundingIndex(c.env, caller.accountId, caller.mode);
-    const all = fundingDestinations(caller.accountId, caller.mode);
+    const kind = body.payment_source === "bank_transfer" ? "bank_account" : "crypto_address";
+    const all = body.payment_source === "wallet" ? [] : await fundingDestinationsFor(c.env, caller.accountId, caller.mode, now, kind);
     if (body.payment_source === "bank_transfer") {
       payment.destinations = all.filter((d) => d.type === "bank_account");
     } else if (body.payment_source === "usdt" || body.payment_source === "usdc") {
@@ -98,9 +106,11 @@ async function createQuote(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{
       payment.destinations = all.filter((d) => d.type === "crypto_address" && d.asset === asset && networks.includes(d.network));
       Object.assign(payment, { asset, asset_amount: centsToDecimal(offer.priceCents) });
     }
+    if (body.payment_source !== "wallet" && payment.destinations.length === 0) throw unavailable(body.payment_source);
     return unwrap(await stub.createQuote(ref, idem, { ...base, payment }, false, now));
   }
 
+  if (caller.mode === "live" && !lightningConfigured(c.env)) throw unavailable("lightning");
   // Lightning: the invoice is minted outside the account's transaction, so the key is
   // claimed first: a retry replays the quote instead of minting a second invoice.
   const claim = unwrap(await stub.claimIdempotency(ref, idem, now));

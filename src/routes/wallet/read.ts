@@ -6,7 +6,7 @@ import { listSchema, pageQuery, pageRequest, toList } from "../../http/paginatio
 import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
-import { fundingDestinations } from "../../funding/destinations";
+import { fundingDestinationsFor } from "../../funding/live-destinations";
 import { ensureFundingIndex } from "../../funding/reference-index";
 import { z } from "@hono/zod-openapi";
 import { MoneySchema } from "../schemas";
@@ -76,7 +76,7 @@ export function registerWalletReadRoutes(app: App): void {
       await ensureFundingIndex(c.env, caller.accountId, caller.mode);
       const scope = `funding-destinations:${caller.accountId}:${caller.mode}`;
       const req = await pageRequest(c.env, scope, query);
-      const all = fundingDestinations(caller.accountId, caller.mode);
+      const all = await fundingDestinationsFor(c.env, caller.accountId, caller.mode);
       const start = req.after === undefined ? 0 : all.findIndex((d) => d.id === req.after) + 1;
       return toList(c.env, scope, req, all.slice(start, start + req.limit + 1), (d) => d.id, (d) => d);
     },

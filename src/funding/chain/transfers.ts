@@ -1,0 +1,114 @@
+// What the chain watchers share: turning a token transfer into a deposit event, and the D1
+// record of each transfer they follow, so a run that repeats changes nothing.
+import { unitsToDecimal } from "../../domain/money";
+import type { Asset, Network } from "../destinations";
+import { addressKey } from "../destinations";
+import { deliverToAccount } from "../ingest";
+
+export interface SeenTransfer {
+  network: Network;
+  txHash: string;
+  logIndex: number;
+  blockNumber: number;
+  contract: string;
+  asset: Asset;
+  decimals: number;
+  to: string;
+  raw: bigint;
+}
+
+type Stage = "detected" | "confirmed" | "dropped";
+
+/** 1 token = 1 USD, truncated to cents. */
+export function usdCents(raw: bigint, decimals: number): bigint {
+  return (raw * 100n) / 10n ** BigInt(decimals);
+}
+
+const provider = (network: Network) => `chain:${network}`;
+
+async function deliver(env: Env, t: SeenTransfer, stage: Stage, now: number) {
+  // the detected and dropped stages carry the block: a transfer dropped by a reorganisation
+  // and mined again later is a new sighting, not a replay of the old one
+  const eventId = `${t.network}:${t.txHash}:${t.logIndex}:${stage}${stage === "confirmed" ? "" : `:${t.blockNumber}`}`;
+  const kind = stage === "detected" ? "crypto.detected" : stage === "confirmed" ? "crypto.confirmed" : "crypto.dropped";
+  return deliverToAccount(env, provider(t.network), "live", eventId, "deposit_address", addressKey(t.network, t.to), {
+    kind,
+    asset: t.asset,
+    network: t.network,
+    address: t.to,
+    amount: Number(usdCents(t.raw, t.decimals)),
+    rawAmount: unitsToDecimal(t.raw, t.decimals),
+    txHash: t.txHash,
+    logIndex: t.logIndex,
+    received: { amount: unitsToDecimal(t.raw, t.decimals), currency: t.asset, rate: "1.00" },
+  }, now);
+}
+
+interface TransferRow {
+  tx_hash: string;
+  log_index: number;
+  block_number: number;
+  contract: string;
+  to_address: string;
+  raw_value: string;
+  status: "detected" | "credited" | "dropped" | "ignored";
+}
+
+async function record(env: Env, t: SeenTransfer, status: TransferRow["status"], now: number) {
+  await env.DB.prepare(
+    `INSERT INTO chain_transfers (network, tx_hash, log_index, block_number, contract, to_address, raw_value, status, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (network, tx_hash, log_index) DO UPDATE SET block_number = excluded.block_number, status = excluded.status, updated_at = excluded.updated_at`,
+  ).bind(t.network, t.txHash, t.logIndex, t.blockNumber, t.contract, t.to, t.raw.toString(), status, now).run();
+}
+
+/**
+ * One sighting of a transfer with its current confirmations: `detected` the first time,
+ * `credited` once it has `needed` confirmations. Amounts below one cent are ignored.
+ */
+export async function sighted(env: Env, t: SeenTransfer, final: boolean, now: number): Promise<void> {
+  const row = await env.DB.prepare("SELECT status, block_number FROM chain_transfers WHERE network = ? AND tx_hash = ? AND log_index = ?")
+    .bind(t.network, t.txHash, t.logIndex)
+    .first<{ status: TransferRow["status"]; block_number: number }>();
+  if (row?.status === "credited" || row?.status === "ignored") return;
+  if (usdCents(t.raw, t.decimals) < 1n) {
+    await record(env, t, "ignored", now);
+    return;
+  }
+  if (!row || row.status === "dropped" || row.block_number !== t.blockNumber) await deliver(env, t, "detected", now);
+  if (final) await deliver(env, t, "confirmed", now);
+  await record(env, t, final ? "credited" : "detected", now);
+}
+
+/** Transfers detected but not yet final, with their sighting details. */
+export async function pendingTransfers(env: Env, network: Network): Promise<TransferRow[]> {
+  const { results } = await env.DB.prepare("SELECT * FROM chain_transfers WHERE network = ? AND status = 'detected'").bind(network).all<TransferRow>();
+  return results;
+}
+
+/** A detected transfer that is no longer on the chain: its deposit fails (deposit.failed). */
+export async function vanished(env: Env, t: SeenTransfer, now: number): Promise<void> {
+  await deliver(env, t, "dropped", now);
+  await record(env, t, "dropped", now);
+}
+
+export async function readCursor(env: Env, network: Network): Promise<number | null> {
+  const row = await env.DB.prepare("SELECT next_block FROM chain_cursors WHERE network = ?").bind(network).first<{ next_block: number }>();
+  return row?.next_block ?? null;
+}
+
+export async function writeCursor(env: Env, network: Network, next: number, now: number): Promise<void> {
+  await env.DB.prepare(
+    "INSERT INTO chain_cursors (network, next_block, updated_at) VALUES (?, ?, ?) ON CONFLICT (network) DO UPDATE SET next_block = excluded.next_block, updated_at = excluded.updated_at",
+  ).bind(network, next, now).run();
+}
+
+export async function storedDecimals(env: Env, network: Network, contract: string): Promise<number | null> {
+  const row = await env.DB.prepare("SELECT decimals FROM token_decimals WHERE network = ? AND contract = ?").bind(network, contract).first<{ decimals: number }>();
+  return row?.decimals ?? null;
+}
+
+export async function storeDecimals(env: Env, network: Network, contract: string, decimals: number, now: number): Promise<void> {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 36) throw new Error(`implausible decimals ${decimals} for ${contract} on ${network}`);
+  await env.DB.prepare("INSERT OR REPLACE INTO token_decimals (network, contract, decimals, read_at) VALUES (?, ?, ?, ?)").bind(network, contract, decimals, now).run();
+}

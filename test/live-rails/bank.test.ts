@@ -1,0 +1,112 @@
+// Bank transfers through an Increase fake: an account number per account, created once;
+// a signed thin webhook (t=…,v1=… over the raw body, five-minute window) makes us read the
+// transaction back, and only what the API reports is credited, once.
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { call, expectError } from "../support/api";
+import { wallet } from "../support/money";
+import { hmacSha256Hex } from "../../src/lib/crypto";
+import { fakes, installFakes } from "./fakes";
+import { liveAccount } from "./support";
+
+beforeEach(() => {
+  installFakes();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const SECRET = "test-increase-webhook-secret";
+const ACCOUNT = "account_in71c4amph0vgo2qllky";
+
+async function signed(body: string, at = Date.now(), secret = SECRET): Promise<string> {
+  const t = new Date(at).toISOString();
+  return `t=${t},v1=${await hmacSha256Hex(secret, `${t}.${body}`)}`;
+}
+
+function post(body: string, signature: string | null, mode = "live") {
+  return call(`/hooks/increase/${mode}`, { rawBody: body, headers: signature ? { "Increase-Webhook-Signature": signature } : {} });
+}
+
+let seq = 0;
+function transaction(routeId: string, amount: number, extra: Record<string, unknown> = {}) {
+  const id = `transaction_fake${String(++seq).padStart(8, "0")}`;
+  fakes.increase.transactions.set(id, {
+    id, account_id: ACCOUNT, amount, currency: "USD", created_at: new Date().toISOString(), description: "INBOUND ACH",
+    route_id: routeId, route_type: "account_number", source: { category: "inbound_ach_transfer" }, type: "transaction", ...extra,
+  });
+  return id;
+}
+
+function event(transactionId: string, id = `event_${++seq}`, category = "transaction.created") {
+  return JSON.stringify({ id, type: "event", category, associated_object_type: "transaction", associated_object_id: transactionId, created_at: new Date().toISOString() });
+}
+
+async function bankOf(apiKey: string) {
+  const dests = (await call("/v1/wallet/funding_destinations", { key: apiKey })).body.data as any[];
+  return dests.find((d) => d.type === "bank_account");
+}
+
+async function accountNumberId(accountId: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT provider_id FROM bank_account_numbers WHERE account_id = ? AND mode = 'live'").bind(accountId).first<{ provider_id: string }>();
+  return row!.provider_id;
+}
+
+describe("bank transfers through Increase", () => {
+  it("creates the account's own account number on first use, once", async () => {
+    const acct = await liveAccount();
+    const before = fakes.increase.creates;
+    const bank = await bankOf(acct.live);
+    expect(await bankOf(acct.live)).toEqual(bank);
+    expect(fakes.increase.creates - before).toBe(1);
+    expect(bank).toMatchObject({ type: "bank_account", routing_number: "101050001", account_number: expect.stringMatching(/^\d{12}$/) });
+    const other = await liveAccount();
+    expect((await bankOf(other.live)).account_number).not.toBe(bank.account_number);
+  });
+
+  it("credits the transaction as read back from the API, once, however often the event arrives", async () => {
+    const acct = await liveAccount();
+    await bankOf(acct.live);
+    const txn = transaction(await accountNumberId(acct.id), 12_500);
+    const body = event(txn);
+    const res = await post(body, await signed(body));
+    expect(res.status, res.text).toBe(200);
+    expect((await wallet(acct.live)).balance.amount).toBe(12_500);
+    // a replay, and another event about the same transaction, change nothing
+    expect((await post(body, await signed(body))).status).toBe(200);
+    const again = event(txn);
+    expect((await post(again, await signed(again))).status).toBe(200);
+    expect((await wallet(acct.live)).balance.amount).toBe(12_500);
+    const deposits = (await call("/v1/wallet/deposits", { key: acct.live })).body.data;
+    expect(deposits).toHaveLength(1);
+    expect(deposits[0]).toMatchObject({ rail: "bank_transfer", status: "credited", amount: { amount: 12_500 }, tx_hash: txn });
+  });
+
+  it("refuses a missing, wrong or stale signature and a tampered body, and moves nothing", async () => {
+    const acct = await liveAccount();
+    await bankOf(acct.live);
+    const body = event(transaction(await accountNumberId(acct.id), 5_000));
+    expectError(await post(body, null), 401, "invalid_api_key");
+    expectError(await post(body, await signed(body, Date.now(), "wrong-secret")), 401, "invalid_api_key");
+    expectError(await post(body, await signed(body, Date.now() - 6 * 60 * 1000)), 401, "invalid_api_key");
+    expectError(await post(body.replace("transaction.created", "transaction.created "), await signed(body)), 401, "invalid_api_key");
+    expectError(await post(body, await signed(body), "test"), 404, "resource_not_found");
+    expect((await wallet(acct.live)).balance.amount).toBe(0);
+  });
+
+  it("credits nothing for other events, other routes or money out", async () => {
+    const acct = await liveAccount();
+    await bankOf(acct.live);
+    const route = await accountNumberId(acct.id);
+    const bodies = [
+      event(transaction(route, 7_000), undefined, "inbound_ach_transfer.created"),
+      event(transaction("card_xyz", 7_000, { route_type: "card" })),
+      event(transaction(route, -7_000)),
+      event(transaction(route, 7_000, { account_id: "account_someone_else" })),
+    ];
+    for (const b of bodies) {
+      const res = await post(b, await signed(b));
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.ignored).toBeTruthy();
+    }
+    expect((await wallet(acct.live)).balance.amount).toBe(0);
+  });
+});

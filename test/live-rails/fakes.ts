@@ -1,0 +1,88 @@
+// Fakes of the outside services the live rails call, answering as each one's published
+// reference does (research §4 TronGrid, §5 Increase, §6 ECB). They are stubbed into the
+// worker's fetch by host; everything else (the local chain) passes through.
+import { vi } from "vitest";
+import { CHAIN_URL } from "./chain";
+
+export interface Trc20Item {
+  transaction_id: string;
+  token_info: { symbol: string; address: string; decimals: number; name: string };
+  block_timestamp: number;
+  from: string;
+  to: string;
+  type: string;
+  value: string;
+}
+
+export const fakes = {
+  tron: { transfers: [] as Trc20Item[], decimals: 6, requests: [] as string[] },
+  increase: {
+    accountNumbers: new Map<string, any>(), // by idempotency key
+    transactions: new Map<string, any>(),
+    creates: 0,
+  },
+  ecb: { xml: "" },
+};
+
+function tronGrid(req: Request, url: URL): Response | Promise<Response> {
+  if (req.headers.get("TRON-PRO-API-KEY") !== "test-trongrid-key") return Response.json({ Error: "ApiKey not exists" }, { status: 401 });
+  fakes.tron.requests.push(url.pathname + url.search);
+  if (url.pathname === "/wallet/triggerconstantcontract" && req.method === "POST") {
+    return Response.json({ result: { result: true }, constant_result: [fakes.tron.decimals.toString(16).padStart(64, "0")], energy_used: 0 });
+  }
+  const m = /^\/v1\/accounts\/(T[1-9A-HJ-NP-Za-km-z]{33})\/transactions\/trc20$/.exec(url.pathname);
+  if (!m) return Response.json({ success: false, error: "not found" }, { status: 404 });
+  const q = url.searchParams;
+  let items = fakes.tron.transfers.filter((t) => t.to === m[1] || (q.get("only_to") !== "true" && t.from === m[1]));
+  if (q.get("contract_address")) items = items.filter((t) => t.token_info.address === q.get("contract_address"));
+  if (q.get("min_timestamp")) items = items.filter((t) => t.block_timestamp >= Number(q.get("min_timestamp")));
+  items.sort((a, b) => b.block_timestamp - a.block_timestamp);
+  return Response.json({ data: items.slice(0, Number(q.get("limit") ?? 20)), success: true, meta: { at: Date.now(), page_size: items.length } });
+}
+
+let accountNumberSeq = 0;
+async function increase(req: Request, url: URL): Promise<Response> {
+  const problem = (status: number, type: string, title: string) => Response.json({ type, status, title, detail: title }, { status });
+  if (req.headers.get("authorization") !== "Bearer test-increase-key") return problem(401, "invalid_api_key_error", "Invalid API key");
+  if (url.pathname === "/account_numbers" && req.method === "POST") {
+    const key = req.headers.get("idempotency-key") ?? crypto.randomUUID();
+    const body = (await req.json()) as { account_id: string; name: string };
+    const prior = fakes.increase.accountNumbers.get(key);
+    if (prior) return Response.json(prior, { headers: { "Idempotent-Replayed": "true" } });
+    fakes.increase.creates += 1;
+    const n = ++accountNumberSeq;
+    const created = {
+      id: `account_number_fake${String(n).padStart(12, "0")}`,
+      account_id: body.account_id,
+      account_number: String(987654320000 + n),
+      routing_number: "101050001",
+      name: body.name,
+      status: "active",
+      idempotency_key: key,
+      created_at: new Date().toISOString(),
+      type: "account_number",
+    };
+    fakes.increase.accountNumbers.set(key, created);
+    return Response.json(created);
+  }
+  const t = /^\/transactions\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+  if (t && req.method === "GET") {
+    const txn = fakes.increase.transactions.get(t[1]!);
+    return txn ? Response.json(txn) : problem(404, "object_not_found_error", "Could not find the object");
+  }
+  return problem(404, "api_method_not_found_error", "No such route");
+}
+
+/** Stubs the worker's outbound fetch with the fakes; returns the spy. */
+export function installFakes() {
+  const real = globalThis.fetch;
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const req = new Request(input as RequestInfo, init);
+    const url = new URL(req.url);
+    if (url.host === "trongrid.fake") return tronGrid(req, url);
+    if (url.host === "increase.fake") return increase(req, url);
+    if (url.host === "ecb.fake") return new Response(fakes.ecb.xml, { headers: { "content-type": "text/xml" } });
+    if (url.origin === CHAIN_URL) return real(req);
+    return new Response("unexpected outbound call", { status: 599 });
+  });
+}

@@ -1,0 +1,191 @@
+// Stablecoin deposits on a real local EVM chain: per-account addresses from the watch-only
+// xpub, tokens of 6 and 18 decimals, detected at first sighting, credited once at the
+// confirmation threshold (3 here), a reorganisation that drops a transfer, and two transfers
+// in one transaction.
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { call } from "../support/api";
+import { runInDurableObject } from "cloudflare:test";
+import { accountStub, events, expectLedgerConsistent, runCron, wallet } from "../support/money";
+import { deriveDepositAddress } from "../../src/funding/chain/address";
+import { watchChains } from "../../src/jobs/chain-watch";
+import { TOKEN_18, TOKEN_6 } from "./chain";
+import { fakes, installFakes } from "./fakes";
+import { chain, liveAccount, mine, transfer, transferTwice } from "./support";
+
+beforeEach(() => {
+  installFakes();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const e = env as unknown as { DEPOSIT_EVM_XPUB_LIVE: string; DEPOSIT_TRON_XPUB_LIVE: string };
+const watch = () => watchChains(env, Date.now());
+
+async function evmAddressOf(apiKey: string): Promise<string> {
+  const dests = (await call("/v1/wallet/funding_destinations", { key: apiKey })).body.data as any[];
+  return dests.find((d) => d.type === "crypto_address" && d.network === "base").address;
+}
+
+async function liveWallet(apiKey: string) {
+  return wallet(apiKey);
+}
+
+describe("stablecoin deposits on a local chain", () => {
+  it("gives each account its own addresses, from indexes allocated once, only on configured networks", async () => {
+    const a = await liveAccount();
+    const b = await liveAccount();
+    const destsA = (await call("/v1/wallet/funding_destinations", { key: a.live })).body.data as any[];
+    const again = (await call("/v1/wallet/funding_destinations", { key: a.live })).body.data as any[];
+    expect(again).toEqual(destsA);
+    const crypto = destsA.filter((d) => d.type === "crypto_address").map((d) => `${d.asset}:${d.network}`);
+    // BEP20 has no RPC URL here, and Tron takes no USDC
+    expect(crypto.sort()).toEqual(["USDC:base", "USDT:base", "USDT:trc20"]);
+    const rows = await env.DB.prepare("SELECT account_id, family, idx, address FROM deposit_addresses WHERE account_id IN (?, ?) ORDER BY family, idx")
+      .bind(a.id, b.id).all<{ account_id: string; family: "evm" | "tron"; idx: number; address: string }>();
+    await evmAddressOf(b.live);
+    const all = await env.DB.prepare("SELECT account_id, family, idx, address FROM deposit_addresses WHERE account_id IN (?, ?)")
+      .bind(a.id, b.id).all<{ account_id: string; family: "evm" | "tron"; idx: number; address: string }>();
+    for (const r of all.results) {
+      const xpub = r.family === "evm" ? e.DEPOSIT_EVM_XPUB_LIVE : e.DEPOSIT_TRON_XPUB_LIVE;
+      expect(r.address).toBe(deriveDepositAddress(r.family, xpub, r.idx));
+    }
+    expect(rows.results.filter((r) => r.family === "evm")).toHaveLength(1);
+    const evm = all.results.filter((r) => r.family === "evm");
+    expect(new Set(evm.map((r) => r.idx)).size).toBe(2);
+    expect(destsA.find((d) => d.network === "base").address).toBe(evm.find((r) => r.account_id === a.id)!.address);
+    expect(destsA.find((d) => d.network === "trc20").address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  });
+
+  it("detects at first sighting, credits once at the threshold, reads decimals from the contract, ignores dust", async () => {
+    const acct = await liveAccount();
+    const to = await evmAddressOf(acct.live);
+    await watch(); // the cursor starts at the current head
+    // ganache mines each transaction into its own block: dust, then USDT, then USDC
+    await transfer(TOKEN_6, to, 9_999n); // under a cent: ignored
+    await transfer(TOKEN_18, to, 5_500_000_000_000_000_000n); // 5.5 USDT (18 decimals): 2 confirmations
+    await transfer(TOKEN_6, to, 12_345_678n); // 12.345678 USDC (6 decimals): 1 confirmation
+
+    await watch();
+    let w = await liveWallet(acct.live);
+    expect(w.balance.amount).toBe(0);
+    expect(w.pending_credit.amount).toBe(1234 + 550);
+    const detected = await events(acct.live, "deposit.detected");
+    expect(detected).toHaveLength(2);
+    expect(detected.map((d) => d.data.object).sort((x, y) => x.amount.amount - y.amount.amount)).toMatchObject([
+      { status: "detected", asset: "USDT", network: "base", raw_amount: "5.500000000000000000", amount: { amount: 550 } },
+      { status: "detected", asset: "USDC", network: "base", raw_amount: "12.345678", amount: { amount: 1234 } },
+    ]);
+    const decimals = await env.DB.prepare("SELECT contract, decimals FROM token_decimals WHERE network = 'base' ORDER BY decimals").all();
+    expect(decimals.results).toEqual([{ contract: TOKEN_6.toLowerCase(), decimals: 6 }, { contract: TOKEN_18.toLowerCase(), decimals: 18 }]);
+
+    // one more block: the USDT transfer reaches 3 confirmations, the USDC one has 2
+    await mine(1);
+    await watch();
+    w = await liveWallet(acct.live);
+    expect(w.balance.amount).toBe(550);
+    expect(w.pending_credit.amount).toBe(1234);
+    await mine(1);
+    await runCron(); // the minute cron runs the watcher
+    await watch(); // and running again changes nothing
+    w = await liveWallet(acct.live);
+    expect(w.balance.amount).toBe(1784);
+    expect(w.pending_credit.amount).toBe(0);
+    expect(await events(acct.live, "deposit.confirmed")).toHaveLength(2);
+    expect(await events(acct.live, "wallet.credited")).toHaveLength(2);
+    await expectLedgerConsistent(acct.id, "live");
+  });
+
+  it("drops a transfer that a reorganisation removes before its threshold (deposit.failed), and credits nothing", async () => {
+    const acct = await liveAccount();
+    const to = await evmAddressOf(acct.live);
+    await watch();
+    const snapshot = await chain<string>("evm_snapshot");
+    await transfer(TOKEN_6, to, 7_000_000n);
+    await watch();
+    expect((await liveWallet(acct.live)).pending_credit.amount).toBe(700);
+
+    await chain("evm_revert", [snapshot]);
+    await mine(5);
+    await watch();
+    await watch();
+    const w = await liveWallet(acct.live);
+    expect(w.balance.amount).toBe(0);
+    expect(w.pending_credit.amount).toBe(0);
+    const failed = await events(acct.live, "deposit.failed");
+    expect(failed).toHaveLength(1);
+    expect(failed[0].data.object).toMatchObject({ status: "failed", amount: { amount: 700 } });
+    expect(await events(acct.live, "deposit.confirmed")).toHaveLength(0);
+  });
+
+  it("credits two transfers in one transaction as two deposits", async () => {
+    const acct = await liveAccount();
+    const to = await evmAddressOf(acct.live);
+    await watch();
+    const hash = await transferTwice(TOKEN_6, to, 1_000_000n, to, 2_000_000n);
+    await mine(3);
+    await watch();
+    const rows = await runInDurableObject(accountStub(acct.id, "live"), (_i, state) =>
+      state.storage.sql.exec<{ tx_hash: string; log_index: number; amount: number; status: string }>(
+        "SELECT tx_hash, log_index, amount, status FROM deposits ORDER BY log_index",
+      ).toArray(),
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.tx_hash === hash.toLowerCase() && r.status === "credited")).toBe(true);
+    expect(rows.map((r) => r.amount)).toEqual([100, 200]);
+    expect(rows[0]!.log_index).not.toBe(rows[1]!.log_index);
+    expect((await liveWallet(acct.live)).balance.amount).toBe(300);
+  });
+});
+
+describe("the watcher's work per run", () => {
+  it("scans at most CHAIN_MAX_BLOCKS_PER_RUN (50 here) blocks per run and catches up over runs", async () => {
+    const acct = await liveAccount();
+    const to = await evmAddressOf(acct.live);
+    await watch();
+    const cursor = async () => (await env.DB.prepare("SELECT next_block FROM chain_cursors WHERE network = 'base'").first<{ next_block: number }>())!.next_block;
+    const start = await cursor();
+    await mine(120);
+    await transfer(TOKEN_6, to, 3_000_000n);
+    await mine(3);
+    await watch();
+    expect((await cursor()) - start).toBe(50);
+    expect((await liveWallet(acct.live)).balance.amount).toBe(0);
+    await watch();
+    expect((await cursor()) - start).toBe(100);
+    await watch();
+    expect((await liveWallet(acct.live)).balance.amount).toBe(300);
+  });
+});
+
+describe("live quotes on the configured rails", () => {
+  it("show the account's own addresses for the asset's networks (no USDC on Tron) and its bank account number", async () => {
+    await env.DB.prepare(
+      `INSERT OR IGNORE INTO offers (id, seq, category, name, coverage_type, countries, data_amount, data_unit, data_unlimited, validity_days,
+         price_cents, cost_cents, requires_destination, status, modes, supplier_sku, created_at)
+       VALUES ('off_live_rails_quote', 990002, 'esim', 'Live 1 GB', 'country', '["US"]', 1, 'GB', 0, 7, 500, 300, 0, 'active', 'live', 'live-1gb', ?)`,
+    ).bind(Date.now()).run();
+    const acct = await liveAccount();
+    const dests = (await call("/v1/wallet/funding_destinations", { key: acct.live })).body.data as any[];
+    const quote = async (source: string) =>
+      (await call("/v1/quotes", { key: acct.live, body: { offer_id: "off_live_rails_quote", payment_source: source }, idem: `q-${source}-${acct.id}` })).body;
+    const usdc = await quote("usdc");
+    expect(usdc.status).toBe("awaiting_funds");
+    expect(usdc.payment.destinations).toEqual(dests.filter((d) => d.asset === "USDC"));
+    expect(usdc.payment.destinations.map((d: any) => d.network)).toEqual(["base"]);
+    const usdt = await quote("usdt");
+    expect(usdt.payment.destinations.map((d: any) => d.network).sort()).toEqual(["base", "trc20"]);
+    const bank = await quote("bank_transfer");
+    expect(bank.payment.destinations).toEqual(dests.filter((d) => d.type === "bank_account"));
+    // BEP20 has no RPC URL in this configuration: off, never a 500
+    expect(dests.some((d) => d.network === "bep20")).toBe(false);
+  });
+
+  it("allocates one address index per account even when first uses race", async () => {
+    const acct = await liveAccount();
+    const lists = await Promise.all(Array.from({ length: 5 }, () => call("/v1/wallet/funding_destinations", { key: acct.live })));
+    const addresses = new Set(lists.map((l) => (l.body.data as any[]).find((d) => d.network === "base").address));
+    expect(addresses.size).toBe(1);
+    const rows = await env.DB.prepare("SELECT family, COUNT(*) AS n FROM deposit_addresses WHERE account_id = ? GROUP BY family ORDER BY family").bind(acct.id).all();
+    expect(rows.results).toEqual([{ family: "evm", n: 1 }, { family: "tron", n: 1 }]);
+  });
+});
