@@ -3,14 +3,19 @@
 // calls (D1, providers, queues) happen before a step (and are re-checked in it) or after it
 // (through the outbox).
 import { DurableObject } from "cloudflare:workers";
-import { ApiError, serialize, type Outcome } from "../http/errors";
+import { ApiError, serialize, unwrap, type Outcome } from "../http/errors";
 import type { IdempotencyKey, StoredResponse } from "../http/idempotency";
 import type { Mode } from "../http/context";
 import * as idempotency from "./idempotency-store";
 import { migrate } from "./migrations";
 import { notifyOverdue, overdue, setTerms, terms, walletView } from "./credit";
 import { applyProviderEvent, assertConfirmable, getDepositRow, type ProviderEvent, type ProviderEventResult } from "./deposits";
-import { assertPayable, getInvoiceRow, recordInvoice, type NewInvoice } from "./invoices";
+import {
+  assertPayable, getInvoiceRow, invoicesDueForPoll, markCancelledOnNode, nextInvoicePoll, recordInvoice, rescheduleInvoicePoll,
+  type NewInvoice,
+} from "./invoices";
+import { lightningSettlement, LND_PROVIDER } from "../funding/ingest";
+import { providersFor } from "../providers";
 import { type LedgerRow } from "./ledger";
 import { completeOrder, getOrderRow, redispatchPendingOrders, resolveOrder, type SupplierOutcome } from "./orders";
 import { cancelQuote, createQuote, expireDueQuotes, getRow as getQuoteRow, type NewQuote } from "./quotes";
@@ -23,8 +28,8 @@ import { notFound } from "../http/errors";
 import { emit } from "./events";
 import { revenueEntryView, revenueView, setNegotiatedRate, setPayoutAddress, transferToWallet } from "./revenue";
 import {
-  getPayoutRow, payoutView, recordPayoutInvoice, redispatchPendingPayouts, requestPayout, settlePayout,
-  type PayoutOutcome, type PayoutRow,
+  claimSend, getPayoutRow, payoutView, recordPayoutInvoice, redispatchPendingPayouts, releaseSend, requestPayout, settlePayout,
+  type PayoutInvoice, type PayoutOutcome, type PayoutRow,
 } from "./payouts";
 import { renderAccount, type AccountRow } from "../accounts/store";
 import { sandboxOutcome } from "../providers/sandbox/supplier";
@@ -66,6 +71,10 @@ const QUEUE_BINDINGS = {
 const OUTBOX_LEASE_MS = 30_000;
 /** How long pending work may sit after its last hand-over before the sweep hands it over again. */
 export const REDISPATCH_AFTER_MS = 10 * 60_000;
+/** Longer than a payout send may take: two LNURL calls (10 s each) and a payment stream (90 s), twice. */
+const PAYOUT_SEND_LEASE_MS = 5 * 60_000;
+/** Invoices looked up on the node per alarm run. */
+const POLL_BATCH = 25;
 /** Longer than any supplier call may take (they time out before this). */
 const SUPPLIER_LEASE_MS = 60_000;
 
@@ -219,7 +228,9 @@ export class AccountDO extends DurableObject<Env> {
   // ---- Lightning invoices -----------------------------------------------------------------
 
   async createInvoice(ref: AccountRef, idem: IdempotencyKey, inv: NewInvoice, now = Date.now()) {
-    return this.runIdempotent(ref, idem, now, (tx) => invoiceView(recordInvoice(tx, inv), now), true);
+    const out = this.runIdempotent(ref, idem, now, (tx) => invoiceView(recordInvoice(tx, inv), now), true);
+    await this.armLightningPoll();
+    return out;
   }
 
   async invoice(ref: AccountRef, invoiceId: string, now = Date.now()) {
@@ -245,7 +256,9 @@ export class AccountDO extends DurableObject<Env> {
   // ---- quotes ------------------------------------------------------------------------------
 
   async createQuote(ref: AccountRef, idem: IdempotencyKey, input: NewQuote, claimed: boolean, now = Date.now()) {
-    return this.settled(this.runIdempotent(ref, idem, now, (tx) => quoteView(createQuote(tx, input)), claimed));
+    const out = await this.settled(this.runIdempotent(ref, idem, now, (tx) => quoteView(createQuote(tx, input)), claimed));
+    if (input.invoice) await this.armLightningPoll();
+    return out;
   }
 
   async quote(ref: AccountRef, quoteId: string, now = Date.now()) {
@@ -346,18 +359,72 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => page<PayoutRow>(tx.sql, "payouts", {}, args.after, args.limit).map((p) => payoutView(p, tx.livemode)));
   }
 
-  /** What the payout job needs; null once the payout is resolved. */
-  async payoutForSending(payoutId: string): Promise<PayoutRow | null> {
-    const p = one<PayoutRow>(this.sql, "SELECT * FROM payouts WHERE id = ?", payoutId);
-    return p && p.status === "pending" ? p : null;
+  /** What the payout job needs, under the send lease of `owner`; see claimSend. */
+  async claimPayoutSend(payoutId: string, owner: string, now = Date.now()): Promise<PayoutRow | "busy" | null> {
+    return this.ctx.storage.transactionSync(() => claimSend(this.tx(undefined, now), payoutId, owner, now + PAYOUT_SEND_LEASE_MS));
   }
 
-  async recordPayoutInvoice(ref: AccountRef, payoutId: string, inv: { bolt11: string; paymentHash: string; amountSats: number }, now = Date.now()) {
-    return this.run(ref, now, (tx) => recordPayoutInvoice(tx, payoutId, inv));
+  async releasePayoutSend(payoutId: string, owner: string): Promise<void> {
+    releaseSend({ sql: this.sql }, payoutId, owner);
   }
 
-  async settlePayout(ref: AccountRef, payoutId: string, outcome: PayoutOutcome, now = Date.now()) {
-    return this.settled(this.run(ref, now, (tx) => settlePayout(tx, payoutId, outcome)));
+  async recordPayoutInvoice(ref: AccountRef, payoutId: string, owner: string, inv: PayoutInvoice, now = Date.now()) {
+    return this.run(ref, now, (tx) => recordPayoutInvoice(tx, payoutId, owner, inv));
+  }
+
+  async settlePayout(ref: AccountRef, payoutId: string, owner: string, outcome: PayoutOutcome, now = Date.now()) {
+    return this.settled(this.run(ref, now, (tx) => settlePayout(tx, payoutId, owner, outcome)));
+  }
+
+  // ---- live Lightning: looking for payments on the node -------------------------------------
+
+  /**
+   * Asks the node about every invoice whose poll is due (outside any transaction: the node is
+   * an outside call), applies each settlement through the provider-event path every deposit
+   * takes, has the node cancel the invoices of expired quotes (best-effort), and returns when
+   * the next poll is due (null: nothing pending), for the alarm.
+   */
+  async pollLightningInvoices(now = Date.now()): Promise<number | null> {
+    const mode = this.meta("mode") as Mode | undefined;
+    if (!mode) return null;
+    const node = providersFor(this.env, mode).lightning;
+    const due = invoicesDueForPoll({ sql: this.sql }, now, POLL_BATCH);
+    for (const inv of due) {
+      let seen: "open" | "accepted" | "canceled" | "unknown" | "error" = "error";
+      let cancelled = false;
+      try {
+        if (!node.configured) throw new Error("live Lightning is not configured");
+        if (inv.cancel_on_node) {
+          // an invoice that settled in time refuses to cancel; the lookup below then finds it paid
+          await node.cancelInvoice(inv.payment_hash).then(
+            () => (cancelled = true),
+            (e) => console.error(`cancelling invoice ${inv.id} on the node failed`, e),
+          );
+        }
+        const found = await node.lookupInvoice(inv.payment_hash);
+        if (found?.state === "settled") {
+          const { eventId, event } = lightningSettlement(found);
+          unwrap(this.run(undefined, now, (tx) => applyProviderEvent(tx, LND_PROVIDER, eventId, event)));
+          cancelled = true;
+        }
+        seen = found ? (found.state === "settled" ? "canceled" : found.state) : "unknown";
+      } catch (e) {
+        console.error(`looking up invoice ${inv.id} on the node failed; backing off`, e);
+      }
+      this.run(undefined, now, (tx) => {
+        if (cancelled) markCancelledOnNode(tx, inv.payment_hash);
+        rescheduleInvoicePoll(tx, inv.payment_hash, seen);
+      });
+    }
+    if (due.length > 0) await this.drainOutbox();
+    return nextInvoicePoll({ sql: this.sql });
+  }
+
+  /** Sets the alarm no later than the next invoice poll. */
+  private async armLightningPoll(next = nextInvoicePoll({ sql: this.sql })): Promise<void> {
+    if (next === null) return;
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > next) await this.ctx.storage.setAlarm(next);
   }
 
   // ---- webhooks ----------------------------------------------------------------------------
@@ -511,6 +578,7 @@ export class AccountDO extends DurableObject<Env> {
 
   override async alarm(): Promise<void> {
     await this.drainOutbox();
+    await this.armLightningPoll(await this.pollLightningInvoices());
   }
 
   /**

@@ -96,3 +96,10 @@ export const settings = sqliteTable("settings", {
   value: text("value").notNull(),
   updatedAt: integer("updated_at").notNull().default(sql`0`),
 });
+
+/** The last spot price fetched per pair (BTC-USD), shared by every isolate. */
+export const spotRates = sqliteTable("spot_rates", {
+  pair: text("pair").primaryKey(),
+  rate: text("rate").notNull(),
+  fetchedAt: integer("fetched_at").notNull(),
+});

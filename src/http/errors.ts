@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   unknown_event_type: 400,
   invalid_webhook_url: 400,
   invalid_lightning_address: 400,
+  payment_source_unavailable: 400,
   api_key_required: 401,
   invalid_api_key: 401,
   insufficient_funds: 402,
@@ -41,6 +42,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   payouts_unavailable: 503,
+  rate_unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -14,6 +14,7 @@ import { bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key } f
 
 const METADATA = JSON.stringify([["text/plain", "Pay alice"], ["text/identifier", "alice@wallet.example.com"]]);
 const KEY = sandboxNodeKey("recipient node in tests");
+const LND = { LND_REST_URL_LIVE: "https://lnd.example", LND_MACAROON_HEX_LIVE: "00" };
 
 function invoice(amountMsat: bigint, opts: { metadata?: string; network?: "mainnet" | "testnet" } = {}) {
   return encodeInvoice(
@@ -132,6 +133,8 @@ describe("sending a payout", () => {
     let resolved = 0;
     const providers = {
       payer: {
+        configured: true,
+        paymentStatus: async () => "unknown" as const,
         // every resolution gets a fresh invoice, as a real LNURL server would give
         resolveInvoice: async () => {
           const hash = (++resolved).toString(16).padStart(64, "0");
@@ -139,10 +142,10 @@ describe("sending a payout", () => {
         },
         payInvoice: async (_b: string, hash: string) => {
           paid.push(hash);
-          return { status: "succeeded" as const };
+          return { status: "succeeded" as const, feeSats: 0 };
         },
       },
-      btcUsdRate: "100000.00",
+      btcUsdRate: async () => "100000.00",
     } as unknown as Providers;
     await Promise.all([sendPayout(env, msg, providers), sendPayout(env, msg, providers), sendPayout(env, msg, providers)]);
     expect(await sendPayout(env, msg, providers)).toBe("skipped");
@@ -156,7 +159,7 @@ describe("sending a payout", () => {
   it("fails the payout and returns the money when the live address misbehaves", async () => {
     const { acct, amount, payoutId, msg } = await pendingPayout("alice@wallet.example.com");
     const { fetchFn } = server({ payRequest: () => new Response(null, { status: 301, headers: { location: "https://x.example/" } }) });
-    const providers = { payer: lndPayer({}, fetchFn), btcUsdRate: "100000.00" } as unknown as Providers;
+    const providers = { payer: lndPayer(LND, fetchFn), btcUsdRate: async () => "100000.00" } as unknown as Providers;
     expect(await sendPayout(env, msg, providers)).toMatchObject({ status: "failed" });
     const done = (await call(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
     expect(done.status).toBe("failed");
@@ -174,7 +177,7 @@ describe("sending a payout", () => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
       return url.startsWith("https://lnd.example") ? new Response("busy", { status: 503 }) : fetchFn(input, init);
     }) as typeof fetch;
-    const providers = { payer: lndPayer({ LND_REST_URL: "https://lnd.example", LND_MACAROON: "00" }, lnd), btcUsdRate: "100000.00" } as unknown as Providers;
+    const providers = { payer: lndPayer(LND, lnd), btcUsdRate: async () => "100000.00" } as unknown as Providers;
     await expect(sendPayout(env, msg, providers)).rejects.toThrow(/503/);
     const p = (await call(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
     expect(p.status).toBe("pending");

@@ -11,6 +11,7 @@ import { centsToDecimal, usd } from "../../domain/money";
 import { acceptedNetworks, fundingDestinations, type Asset } from "../../funding/destinations";
 import { ensureFundingIndex, indexReference } from "../../funding/reference-index";
 import { providersFor } from "../../providers";
+import { assertLightningAvailable, priceInvoice } from "../../providers/lightning-availability";
 import { newId } from "../../lib/ids";
 import { iso } from "../../lib/time";
 import { QuoteSchema } from "../money-schemas";
@@ -62,7 +63,8 @@ export function registerCreateQuote(app: App): void {
     idempotent: true,
     body: QuoteRequest,
     response: QuoteSchema,
-    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
+    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn",
+      "payment_source_unavailable", "rate_unavailable"],
     handler: async (c, { body, idem }) => {
       const caller = c.get("caller");
       const { stub, ref } = callerAccount(c.env, caller);
@@ -95,11 +97,14 @@ export function registerCreateQuote(app: App): void {
 
       // Lightning: the invoice is minted outside the account's transaction, so the key is
       // claimed first: a retry replays the quote instead of minting a second invoice.
+      const providers = providersFor(c.env, caller.mode);
+      assertLightningAvailable(providers);
       const claim = unwrap(await stub.claimIdempotency(ref, idem, now));
       if ("replay" in claim) return claim.replay;
       try {
-        const minted = await providersFor(c.env, caller.mode).lightning.createInvoice({
-          amountCents: offer.priceCents,
+        const price = await priceInvoice(providers, offer.priceCents, now);
+        const minted = await providers.lightning.createInvoice({
+          amountSats: price.amountSats,
           description: `Partner Commerce: ${offer.name}`,
           expirySeconds: ttl,
           now,
@@ -111,7 +116,14 @@ export function registerCreateQuote(app: App): void {
           ...base,
           expiresAt: minted.expiresAt,
           payment: { ...payment, lightning },
-          invoice: { id: invoiceId, bolt11: minted.bolt11, paymentHash: minted.paymentHash, amountSats: minted.amountSats, expiresAt: minted.expiresAt },
+          invoice: {
+            id: invoiceId,
+            bolt11: minted.bolt11,
+            paymentHash: minted.paymentHash,
+            amountSats: minted.amountSats,
+            expiresAt: minted.expiresAt,
+            btcUsdRate: price.btcUsdRate,
+          },
         };
         return unwrap(await stub.createQuote(ref, idem, input, true, now));
       } catch (e) {

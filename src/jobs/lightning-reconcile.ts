@@ -1,0 +1,25 @@
+// Cron reconciliation of live Lightning: lists the invoices LND settled recently and applies
+// each through the same ingestion as every deposit, keyed by payment hash, so a settlement the
+// account's own poll already credited (or will) changes nothing. It catches what polling
+// missed: an alarm that did not run, an invoice past its poll window.
+import { ingestLightningSettlement } from "../funding/ingest";
+import { providersFor } from "../providers";
+
+/** How far back settlements are looked for: longer than any invoice's life plus the poll window. */
+export const RECONCILE_WINDOW_MS = 48 * 60 * 60_000;
+
+export async function reconcileLightning(env: Env, now: number): Promise<{ settled: number; credited: number }> {
+  const node = providersFor(env, "live").lightning;
+  if (!node.configured) return { settled: 0, credited: 0 };
+  const settled = await node.listSettledInvoices(now - RECONCILE_WINDOW_MS);
+  let credited = 0;
+  for (const s of settled) {
+    try {
+      const r = await ingestLightningSettlement(env, "live", s, now);
+      if (r.deposit && !r.ignored) credited += 1;
+    } catch (e) {
+      console.error(`reconciling settled invoice ${s.paymentHash} failed; the next run retries`, e);
+    }
+  }
+  return { settled: settled.length, credited };
+}
