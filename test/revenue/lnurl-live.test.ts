@@ -7,7 +7,7 @@ import { toHex } from "../../src/lib/crypto";
 import { PayoutFailure, resolveLightningAddress } from "../../src/providers/lnurl";
 import { lndPayer } from "../../src/providers/live/lnd";
 import { sendPayout } from "../../src/jobs/payouts";
-import { requestPayout } from "../../src/account/payouts";
+import { pendingPayout } from "../support/payouts";
 import type { Providers } from "../../src/providers/types";
 import { admin, call, newAccount } from "../support/api";
 import { bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key } from "../support/money";
@@ -103,30 +103,6 @@ describe("LUD-16 resolution (live path, mocked HTTP)", () => {
 });
 
 describe("sending a payout", () => {
-  /**
-   * A pending payout whose queue message the test holds itself: the payout is requested
-   * inside the account object and its outbox row taken away, so no background consumer
-   * races the job under test.
-   */
-  async function pendingPayout(address: string) {
-    const acct = await newAccount();
-    await admin(`/admin/v1/accounts/${acct.id}/commission`, { body: { commission_bps: 10_000 } });
-    const { esim } = await catalog(acct.key);
-    await bankTransfer(acct.key, esim.price.amount);
-    const q = (await buy(acct.key, esim.id)).body;
-    await eventually(async () => (await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body, (o) => o.status === "fulfilled");
-    await call("/v1/revenue/payout_address", { method: "PUT", key: acct.key, body: { lightning_address: address } });
-    const stub = env.ACCOUNT.getByName(`${acct.id}:test`);
-    const payoutId = await runInDurableObject(stub, (_i, state) =>
-      state.storage.transactionSync(() => {
-        const p = requestPayout({ sql: state.storage.sql, now: Date.now(), livemode: false }, undefined);
-        state.storage.sql.exec("DELETE FROM outbox WHERE queue = 'payouts'");
-        return p.id;
-      }),
-    );
-    return { acct, amount: esim.price.amount, payoutId, msg: { payout_id: payoutId, account_id: acct.id, mode: "test" as const } };
-  }
-
   it("never pays two invoices for one payout, even when the message is handled three times at once", async () => {
     const { acct, payoutId, msg } = await pendingPayout("alice@wallet.example.com");
     const paid: string[] = [];

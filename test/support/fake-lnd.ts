@@ -53,6 +53,8 @@ export class FakeLnd {
   paymentBehaviour: PaymentBehaviour = { status: "SUCCEEDED", feeSat: 3 };
   spot: string | null = "50000.00";
   lndDown = false;
+  /** other hosts the test serves (an LNURL wallet), by origin */
+  hosts = new Map<string, (url: URL) => Response | Promise<Response>>();
   private addIndex = 0;
   private settleIndex = 0;
 
@@ -65,6 +67,8 @@ export class FakeLnd {
       const url = new URL(req.url);
       if (url.origin === SPOT_URL) return this.spotAnswer(url);
       if (url.origin === LND_URL) return this.lnd(req, url);
+      const host = this.hosts.get(url.origin);
+      if (host) return host(url);
       return original(input, init);
     });
   }
