@@ -2,7 +2,7 @@
 // availability and pricing (payment_source_unavailable, rate_unavailable, the spread, the rate
 // stored), settlement found by polling from the account object and by the cron
 // reconciliation, credit judged by LND's settle time, and expired quotes' invoices cancelled.
-import { env, runInDurableObject } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { issueKey } from "../../src/accounts/keys";
 import { reconcileLightning } from "../../src/jobs/lightning-reconcile";
@@ -206,6 +206,23 @@ describe("finding payments on LND", () => {
     expect(lnd.invoices.get(hash)!.state).toBe("CANCELED");
     expect(next).toBeNull();
     expect((await acct.stub.wallet(acct.ref, expiresAt + 3)).ok && (await acct.stub.wallet(acct.ref, expiresAt + 3))).toMatchObject({ value: { balance: { amount: 0 } } });
+  });
+
+  it("the alarm polls and sets itself again for the next poll", async () => {
+    const acct = await liveAccount();
+    const inv = (await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 700 }, idem: key() })).body;
+    const first = await firstPoll(acct);
+    // the alarm runs (early here: nothing is due yet) and stays set for the first poll
+    expect(await runDurableObjectAlarm(acct.stub)).toBe(true);
+    expect(await runInDurableObject(acct.stub, (_i, state) => state.storage.getAlarm())).toBe(first);
+    // once due and paid, the alarm's poll credits it and leaves no alarm for it
+    await runInDurableObject(acct.stub, (_i, state) => {
+      state.storage.sql.exec("UPDATE lightning_invoices SET next_poll_at = ?", Date.now() - 1);
+    });
+    lnd.settle(inv.payment_hash);
+    expect(await runDurableObjectAlarm(acct.stub)).toBe(true);
+    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(700);
+    expect(await runInDurableObject(acct.stub, (_i, state) => state.storage.getAlarm())).toBeNull();
   });
 
   it("keeps polling through node errors, backing off to 60 s", async () => {
