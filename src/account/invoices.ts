@@ -3,6 +3,7 @@ import { ApiError, notFound } from "../http/errors";
 import { FIRST_POLL_MS, nextPollAt } from "../domain/lightning";
 import { all, one, type Tx } from "./tx";
 import type { InvoiceRow } from "./views";
+import type { NodeInvoice } from "../providers/types";
 
 export interface NewInvoice {
   id: string;
@@ -40,14 +41,17 @@ export function nextInvoicePoll(tx: Pick<Tx, "sql">): number | null {
   return one<{ at: number | null }>(tx.sql, "SELECT MIN(next_poll_at) AS at FROM lightning_invoices")?.at ?? null;
 }
 
+/** What a look at the node found: its state of the invoice, not known to it, or no answer. */
+export type NodeSeen = NodeInvoice["state"] | "unknown" | "error";
+
 /**
- * After a look at the node that found nothing to credit: schedule the next look with the
- * backoff, or stop when the node cancelled the invoice or it is long past expiry.
+ * After a look at the node: schedule the next look with the backoff, or stop once the invoice
+ * is settled or cancelled on the node, or long past its expiry.
  */
-export function rescheduleInvoicePoll(tx: Tx, paymentHash: string, nodeState: "open" | "accepted" | "canceled" | "unknown" | "error"): void {
+export function rescheduleInvoicePoll(tx: Tx, paymentHash: string, nodeState: NodeSeen): void {
   const inv = one<InvoiceRow>(tx.sql, "SELECT * FROM lightning_invoices WHERE payment_hash = ?", paymentHash);
   if (!inv || inv.next_poll_at === null) return;
-  const stop = inv.status === "paid" || nodeState === "canceled";
+  const stop = inv.status === "paid" || nodeState === "canceled" || nodeState === "settled";
   const next = stop ? null : nextPollAt(tx.now, inv.polls, inv.expires_at);
   tx.sql.exec("UPDATE lightning_invoices SET polls = polls + 1, next_poll_at = ? WHERE id = ?", next, inv.id);
   if (next === null && inv.status === "pending") tx.sql.exec("UPDATE lightning_invoices SET status = 'expired' WHERE id = ?", inv.id);

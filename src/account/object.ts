@@ -12,7 +12,7 @@ import { notifyOverdue, overdue, setTerms, terms, walletView } from "./credit";
 import { applyProviderEvent, assertConfirmable, getDepositRow, type ProviderEvent, type ProviderEventResult } from "./deposits";
 import {
   assertPayable, getInvoiceRow, invoicesDueForPoll, markCancelledOnNode, nextInvoicePoll, recordInvoice, rescheduleInvoicePoll,
-  type NewInvoice,
+  type NewInvoice, type NodeSeen,
 } from "./invoices";
 import { lightningSettlement, LND_PROVIDER } from "../funding/ingest";
 import { providersFor } from "../providers";
@@ -390,7 +390,7 @@ export class AccountDO extends DurableObject<Env> {
     const node = providersFor(this.env, mode).lightning;
     const due = invoicesDueForPoll({ sql: this.sql }, now, POLL_BATCH);
     for (const inv of due) {
-      let seen: "open" | "accepted" | "canceled" | "unknown" | "error" = "error";
+      let seen: NodeSeen = "error";
       let cancelled = false;
       try {
         if (!node.configured) throw new Error("live Lightning is not configured");
@@ -407,7 +407,7 @@ export class AccountDO extends DurableObject<Env> {
           unwrap(this.run(undefined, now, (tx) => applyProviderEvent(tx, LND_PROVIDER, eventId, event)));
           cancelled = true;
         }
-        seen = found ? (found.state === "settled" ? "canceled" : found.state) : "unknown";
+        seen = found?.state ?? "unknown";
       } catch (e) {
         console.error(`looking up invoice ${inv.id} on the node failed; backing off`, e);
       }

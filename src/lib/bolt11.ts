@@ -415,6 +415,3 @@ export function sandboxNodeKey(seed: string): Uint8Array {
 export function nodePublicKeyHex(privateKey: Uint8Array): string {
   return bytesToHex(secp256k1.getPublicKey(privateKey, true));
 }
-
-// ---------- pricing ----------
-
