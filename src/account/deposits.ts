@@ -2,6 +2,7 @@
 // transfers (final on arrival) and paid Lightning invoices. Each provider event is applied
 // once: its id is recorded in the same transaction as its effect.
 import { ApiError, notFound } from "../http/errors";
+import { paidInTime } from "../domain/lightning";
 import { newId } from "../lib/ids";
 import { emit } from "./events";
 import { one, type Tx } from "./tx";
@@ -28,7 +29,8 @@ export type ProviderEvent =
       received: Received;
     }
   | { kind: "bank.received"; reference: string; amount: number; transferId: string; received: Received }
-  | { kind: "lightning.paid"; paymentHash: string; received: Received };
+  /** `settledAt`: when the node settled the payment (ms); judged against the invoice's expiry, not against now */
+  | { kind: "lightning.paid"; paymentHash: string; received: Received; settledAt?: number };
 
 export type ProviderEventResult = { deposit: ReturnType<typeof depositView> | null; ignored?: string };
 
@@ -104,13 +106,19 @@ function apply(tx: Tx, ev: ProviderEvent): ProviderEventResult {
         const prior = one<DepositRow>(tx.sql, "SELECT * FROM deposits WHERE invoice_id = ?", inv.id);
         return { deposit: prior ? depositView(prior) : null, ignored: "invoice already paid" };
       }
-      if (inv.status !== "pending" || inv.expires_at <= tx.now) return { deposit: null, ignored: "invoice not pending" };
-      tx.sql.exec("UPDATE lightning_invoices SET status = 'paid', paid_at = ? WHERE id = ?", tx.now, inv.id);
+      // paid in time counts whenever we hear of it: an invoice marked expired (its quote lapsed
+      // first) still credits the wallet if the node settled it before the expiry
+      const settledAt = ev.settledAt ?? tx.now;
+      if (!paidInTime(settledAt, inv.expires_at)) return { deposit: null, ignored: "invoice expired before it was paid" };
+      tx.sql.exec(
+        "UPDATE lightning_invoices SET status = 'paid', paid_at = ?, settled_at = ?, next_poll_at = NULL, cancel_on_node = 0 WHERE id = ?",
+        tx.now, settledAt, inv.id,
+      );
       const id = newId("dep");
       tx.sql.exec(
         `INSERT INTO deposits (id, rail, status, amount, asset, network, raw_amount, tx_hash, reference, received, invoice_id, created_at)
          VALUES (?, 'lightning', 'detected', ?, 'BTC', 'lightning', ?, ?, ?, ?, ?, ?)`,
-        id, inv.amount, ev.received.amount, inv.payment_hash, inv.id, JSON.stringify(ev.received), inv.id, tx.now,
+        id, inv.amount, ev.received.amount, inv.payment_hash, inv.id, JSON.stringify({ ...ev.received, rate: inv.btc_usd_rate ?? ev.received.rate }), inv.id, tx.now,
       );
       const quoteId = inv.quote_id && isAwaiting(tx, inv.quote_id) ? inv.quote_id : null;
       credit(tx, getDepositRow(tx, id), `Lightning invoice ${inv.id}`, quoteId);

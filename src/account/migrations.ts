@@ -256,6 +256,23 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   ALTER TABLE deposits_v6 RENAME TO deposits;
   CREATE UNIQUE INDEX deposits_tx ON deposits (rail, COALESCE(network, ''), tx_hash, log_index);
   `,
+  // 8: live Lightning. Invoices: when the node is next asked about a pending one (null: never,
+  //    as for sandbox invoices), how often it was asked, the node's settle time, the rate used,
+  //    and whether its quote expired so the node should cancel it. Payouts: one sender at a
+  //    time (a lease with its owner's token), the rate used, the fee cap and the fee paid.
+  `
+  ALTER TABLE lightning_invoices ADD COLUMN next_poll_at INTEGER;
+  ALTER TABLE lightning_invoices ADD COLUMN polls INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE lightning_invoices ADD COLUMN settled_at INTEGER;
+  ALTER TABLE lightning_invoices ADD COLUMN btc_usd_rate TEXT;
+  ALTER TABLE lightning_invoices ADD COLUMN cancel_on_node INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX lightning_invoices_poll ON lightning_invoices (next_poll_at);
+  ALTER TABLE payouts ADD COLUMN send_owner TEXT;
+  ALTER TABLE payouts ADD COLUMN send_lease_until INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE payouts ADD COLUMN btc_usd_rate TEXT;
+  ALTER TABLE payouts ADD COLUMN fee_limit_sats INTEGER;
+  ALTER TABLE payouts ADD COLUMN fee_sats INTEGER;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

@@ -10,7 +10,12 @@ import * as idempotency from "./idempotency-store";
 import { migrate } from "./migrations";
 import { notifyOverdue, overdue, setTerms, terms, walletView } from "./credit";
 import { applyProviderEvent, assertConfirmable, getDepositRow, type ProviderEvent, type ProviderEventResult } from "./deposits";
-import { assertPayable, getInvoiceRow, recordInvoice, type NewInvoice } from "./invoices";
+import {
+  assertPayable, getInvoiceRow, invoicesDueForPoll, markCancelledOnNode, nextInvoicePoll, recordInvoice, rescheduleInvoicePoll,
+  type NewInvoice, type NodeSeen,
+} from "./invoices";
+import { lightningSettlement, LND_PROVIDER } from "../funding/ingest";
+import { providersFor } from "../providers";
 import { type LedgerRow } from "./ledger";
 import {
   claimFulfilment, completeOrder, finishFulfilment, getOrderRow, resolveOrder, type SupplierOutcome,
@@ -25,7 +30,8 @@ import { notFound } from "../http/errors";
 import { emit } from "./events";
 import { revenueEntryView, revenueView, setNegotiatedRate, setPayoutAddress, transferToWallet } from "./revenue";
 import {
-  getPayoutRow, payoutView, recordPayoutInvoice, requestPayout, settlePayout, type PayoutOutcome, type PayoutRow,
+  claimSend, getPayoutRow, payoutView, recordPayoutInvoice, releaseSend, requestPayout, settlePayout,
+  type PayoutInvoice, type PayoutOutcome, type PayoutRow,
 } from "./payouts";
 import { renderAccount, type AccountRow } from "../accounts/store";
 import { sandboxOutcome } from "../providers/sandbox/supplier";
@@ -36,7 +42,6 @@ import {
 } from "./webhooks";
 import { handBackOverdue, handoverMsFrom, nextDueAt } from "./background";
 import { enqueue } from "./events";
-import { providersFor } from "../providers";
 import type { Supplier } from "../providers/types";
 import { postEvent, timeoutMs } from "../webhooks/post";
 import { checkDeliveryUrl } from "../webhooks/url-policy";
@@ -80,6 +85,10 @@ export interface AttemptRequest {
 }
 
 export type FulfilmentResult = "resolved" | "pending" | "busy" | "skipped";
+/** Longer than a payout send may take: two LNURL calls (10 s each) and a payment stream (90 s), twice. */
+const PAYOUT_SEND_LEASE_MS = 5 * 60_000;
+/** Invoices looked up on the node per alarm run. */
+const POLL_BATCH = 25;
 
 export class AccountDO extends DurableObject<Env> {
   protected readonly sql: SqlStorage;
@@ -270,7 +279,9 @@ export class AccountDO extends DurableObject<Env> {
   // ---- Lightning invoices -----------------------------------------------------------------
 
   async createInvoice(ref: AccountRef, idem: IdempotencyKey, inv: NewInvoice, now = Date.now()) {
-    return this.runIdempotent(ref, idem, now, (tx) => invoiceView(recordInvoice(tx, inv), now), true);
+    const out = this.runIdempotent(ref, idem, now, (tx) => invoiceView(recordInvoice(tx, inv), now), true);
+    await this.armLightningPoll();
+    return out;
   }
 
   async invoice(ref: AccountRef, invoiceId: string, now = Date.now()) {
@@ -296,7 +307,9 @@ export class AccountDO extends DurableObject<Env> {
   // ---- quotes ------------------------------------------------------------------------------
 
   async createQuote(ref: AccountRef, idem: IdempotencyKey, input: NewQuote, claimed: boolean, now = Date.now()) {
-    return this.settled(this.runIdempotent(ref, idem, now, (tx) => quoteView(createQuote(tx, input)), claimed));
+    const out = await this.settled(this.runIdempotent(ref, idem, now, (tx) => quoteView(createQuote(tx, input)), claimed));
+    if (input.invoice) await this.armLightningPoll();
+    return out;
   }
 
   async quote(ref: AccountRef, quoteId: string, now = Date.now()) {
@@ -440,18 +453,70 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => page<PayoutRow>(tx.sql, "payouts", {}, args.after, args.limit).map((p) => payoutView(p, tx.livemode)));
   }
 
-  /** What the payout job needs; null once the payout is resolved. */
-  async payoutForSending(payoutId: string): Promise<PayoutRow | null> {
-    const p = one<PayoutRow>(this.sql, "SELECT * FROM payouts WHERE id = ?", payoutId);
-    return p && p.status === "pending" ? p : null;
+  /** What the payout job needs, under the send lease of `owner`; see claimSend. */
+  async claimPayoutSend(payoutId: string, owner: string, now = Date.now()): Promise<PayoutRow | "busy" | null> {
+    return this.ctx.storage.transactionSync(() => claimSend(this.tx(undefined, now), payoutId, owner, now + PAYOUT_SEND_LEASE_MS));
   }
 
-  async recordPayoutInvoice(ref: AccountRef, payoutId: string, inv: { bolt11: string; paymentHash: string; amountSats: number }, now = Date.now()) {
-    return this.run(ref, now, (tx) => recordPayoutInvoice(tx, payoutId, inv));
+  async releasePayoutSend(payoutId: string, owner: string): Promise<void> {
+    releaseSend({ sql: this.sql }, payoutId, owner);
   }
 
-  async settlePayout(ref: AccountRef, payoutId: string, outcome: PayoutOutcome, now = Date.now()) {
-    return this.settled(this.run(ref, now, (tx) => settlePayout(tx, payoutId, outcome)));
+  async recordPayoutInvoice(ref: AccountRef, payoutId: string, owner: string, inv: PayoutInvoice, now = Date.now()) {
+    return this.run(ref, now, (tx) => recordPayoutInvoice(tx, payoutId, owner, inv));
+  }
+
+  async settlePayout(ref: AccountRef, payoutId: string, owner: string, outcome: PayoutOutcome, now = Date.now()) {
+    return this.settled(this.run(ref, now, (tx) => settlePayout(tx, payoutId, owner, outcome)));
+  }
+
+  // ---- live Lightning: looking for payments on the node -------------------------------------
+
+  /**
+   * Asks the node about every invoice whose poll is due (outside any transaction: the node is
+   * an outside call), applies each settlement through the provider-event path every deposit
+   * takes, has the node cancel the invoices of expired quotes (best-effort), and returns when
+   * the next poll is due (null: nothing pending), for the alarm.
+   */
+  async pollLightningInvoices(now = Date.now()): Promise<number | null> {
+    const mode = this.ref?.mode;
+    if (!mode) return null;
+    const node = providersFor(this.env, mode).lightning;
+    const due = invoicesDueForPoll({ sql: this.sql }, now, POLL_BATCH);
+    for (const inv of due) {
+      let seen: NodeSeen = "error";
+      let cancelled = false;
+      try {
+        if (!node.configured) throw new Error("live Lightning is not configured");
+        if (inv.cancel_on_node) {
+          // an invoice that settled in time refuses to cancel; the lookup below then finds it paid
+          await node.cancelInvoice(inv.payment_hash).then(
+            () => (cancelled = true),
+            (e) => console.error(`cancelling invoice ${inv.id} on the node failed`, e),
+          );
+        }
+        const found = await node.lookupInvoice(inv.payment_hash);
+        if (found?.state === "settled") {
+          const { eventId, event } = lightningSettlement(found);
+          unwrap(this.run(undefined, now, (tx) => applyProviderEvent(tx, LND_PROVIDER, eventId, event)));
+          cancelled = true;
+        }
+        seen = found?.state ?? "unknown";
+      } catch (e) {
+        console.error(`looking up invoice ${inv.id} on the node failed; backing off`, e);
+      }
+      this.run(undefined, now, (tx) => {
+        if (cancelled) markCancelledOnNode(tx, inv.payment_hash);
+        rescheduleInvoicePoll(tx, inv.payment_hash, seen);
+      });
+    }
+    if (due.length > 0) await this.drainOutbox();
+    return nextInvoicePoll({ sql: this.sql });
+  }
+
+  /** Sets the alarm no later than the next invoice poll. */
+  private async armLightningPoll(next = nextInvoicePoll({ sql: this.sql })): Promise<void> {
+    if (next !== null) await this.ensureAlarm(next);
   }
 
   // ---- webhooks ----------------------------------------------------------------------------
@@ -651,14 +716,16 @@ export class AccountDO extends DurableObject<Env> {
     const now = Date.now();
     this.ctx.storage.transactionSync(() => handBackOverdue(this.tx(undefined, now)));
     await this.drainOutbox(now);
-    await this.scheduleNextAlarm(now);
+    await this.pollLightningInvoices(now);
+    await this.scheduleNextAlarm(Date.now());
   }
 
+  /** Sets the alarm for the earliest of: unfinished work falling due, an invoice poll, an unsent outbox. */
   private async scheduleNextAlarm(now: number): Promise<void> {
     const left = one<{ n: number }>(this.sql, "SELECT COUNT(*) AS n FROM outbox")!.n;
-    const due = nextDueAt(this.tx(undefined, now));
-    const at = left > 0 ? Math.min(due ?? Infinity, now + OUTBOX_LEASE_MS + 1000) : due;
-    if (at !== null) await this.ensureAlarm(Math.max(at, now + 1000));
+    const candidates = [nextDueAt(this.tx(undefined, now)), nextInvoicePoll({ sql: this.sql }), left > 0 ? now + OUTBOX_LEASE_MS + 1000 : null]
+      .filter((v): v is number => v !== null);
+    if (candidates.length) await this.ensureAlarm(Math.max(Math.min(...candidates), now + 1000));
   }
 
   /**

@@ -25,6 +25,11 @@ export type PayoutRow = {
   attempts: number;
   created_at: number;
   resolved_at: number | null;
+  send_owner: string | null;
+  send_lease_until: number;
+  btc_usd_rate: string | null;
+  fee_limit_sats: number | null;
+  fee_sats: number | null;
 };
 
 export function payoutView(p: PayoutRow, livemode: boolean) {
@@ -74,28 +79,66 @@ export function requestPayout(tx: Tx, amount: number | undefined): PayoutRow {
 
 /** Hands pending payouts whose message may have been lost to the payout queue again. */
 /**
- * Fixes the invoice a payout pays. The first one recorded wins: a duplicate sender that
- * fetched another invoice is told to use the recorded one.
+ * Takes the right to send a payout for `owner` until `leaseUntil`: one sender at a time, so a
+ * slow job cannot act on what it read before another job recorded or paid an invoice. "busy"
+ * while another sender holds it; null once the payout is resolved.
  */
-export function recordPayoutInvoice(tx: Tx, payoutId: string, inv: { bolt11: string; paymentHash: string; amountSats: number }): PayoutRow {
+export function claimSend(tx: Tx, payoutId: string, owner: string, leaseUntil: number): PayoutRow | "busy" | null {
+  const p = one<PayoutRow>(tx.sql, "SELECT * FROM payouts WHERE id = ?", payoutId);
+  if (!p || p.status !== "pending") return null;
+  if (p.send_owner !== null && p.send_owner !== owner && p.send_lease_until > tx.now) return "busy";
+  tx.sql.exec("UPDATE payouts SET send_owner = ?, send_lease_until = ? WHERE id = ?", owner, leaseUntil, payoutId);
+  return getPayoutRow(tx, payoutId);
+}
+
+/** Gives the lease back; only its holder can, so a late job never frees another's lease. */
+export function releaseSend(tx: Pick<Tx, "sql">, payoutId: string, owner: string): void {
+  tx.sql.exec("UPDATE payouts SET send_owner = NULL, send_lease_until = 0 WHERE id = ? AND send_owner = ?", payoutId, owner);
+}
+
+const holds = (p: PayoutRow, owner: string, now: number) => p.send_owner === owner && p.send_lease_until > now;
+
+export interface PayoutInvoice {
+  bolt11: string;
+  paymentHash: string;
+  amountSats: number;
+  btcUsdRate: string;
+  feeLimitSats: number;
+}
+
+/**
+ * Fixes the invoice a payout pays, with the rate it was priced at and the fee cap. Only the
+ * lease holder records, and the first invoice recorded stays: it is paid (or found paid) by
+ * every later attempt, never replaced.
+ */
+export function recordPayoutInvoice(tx: Tx, payoutId: string, owner: string, inv: PayoutInvoice): PayoutRow {
   const p = getPayoutRow(tx, payoutId);
-  if (p.status === "pending" && p.bolt11 === null) {
+  if (p.status === "pending" && p.bolt11 === null && holds(p, owner, tx.now)) {
     tx.sql.exec(
-      "UPDATE payouts SET bolt11 = ?, payment_hash = ?, amount_sats = ?, attempts = attempts + 1 WHERE id = ?",
-      inv.bolt11, inv.paymentHash, inv.amountSats, payoutId,
+      `UPDATE payouts SET bolt11 = ?, payment_hash = ?, amount_sats = ?, btc_usd_rate = ?, fee_limit_sats = ?, attempts = attempts + 1
+       WHERE id = ?`,
+      inv.bolt11, inv.paymentHash, inv.amountSats, inv.btcUsdRate, inv.feeLimitSats, payoutId,
     );
   }
   return getPayoutRow(tx, payoutId);
 }
 
-export type PayoutOutcome = { status: "succeeded" } | { status: "failed"; reason: string };
+/**
+ * How a send ended. A failure says where: before any invoice was recorded (`resolve`), the
+ * recorded invoice itself being unusable (`invoice`), or the node reporting the payment failed
+ * (`payment`). Once an invoice is recorded only the last two can fail the payout.
+ */
+export type PayoutOutcome =
+  | { status: "succeeded"; feeSats?: number }
+  | { status: "failed"; reason: string; stage: "resolve" | "invoice" | "payment" };
 
-/** Resolves a pending payout once; later outcomes change nothing. */
-export function settlePayout(tx: Tx, payoutId: string, outcome: PayoutOutcome): boolean {
+/** Resolves a pending payout once, for the lease holder; later outcomes change nothing. */
+export function settlePayout(tx: Tx, payoutId: string, owner: string, outcome: PayoutOutcome): boolean {
   const p = getPayoutRow(tx, payoutId);
-  if (p.status !== "pending") return false;
+  if (p.status !== "pending" || !holds(p, owner, tx.now)) return false;
+  if (outcome.status === "failed" && outcome.stage === "resolve" && p.bolt11 !== null) return false;
   if (outcome.status === "succeeded") {
-    tx.sql.exec("UPDATE payouts SET status = 'succeeded', resolved_at = ? WHERE id = ?", tx.now, p.id);
+    tx.sql.exec("UPDATE payouts SET status = 'succeeded', fee_sats = ?, resolved_at = ? WHERE id = ?", outcome.feeSats ?? null, tx.now, p.id);
     emit(tx, "payout.succeeded", payoutView(getPayoutRow(tx, p.id), tx.livemode));
   } else {
     tx.sql.exec("UPDATE payouts SET status = 'failed', failure_reason = ?, resolved_at = ? WHERE id = ?", outcome.reason, tx.now, p.id);

@@ -25,7 +25,7 @@ export interface NewQuote {
   /** the `payment` object, built by the worker from the funding destinations or the invoice */
   payment: Record<string, unknown>;
   /** for Lightning: the invoice minted for this quote, recorded with it */
-  invoice?: { id: string; bolt11: string; paymentHash: string; amountSats: number; expiresAt: number };
+  invoice?: { id: string; bolt11: string; paymentHash: string; amountSats: number; expiresAt: number; btcUsdRate: string };
 }
 
 export function createQuote(tx: Tx, input: NewQuote): QuoteRow {
@@ -66,12 +66,22 @@ export function createQuote(tx: Tx, input: NewQuote): QuoteRow {
  * Pays an awaiting quote from the wallet and opens its order. Only a wallet purchase or a
  * quote's own Lightning invoice may take the balance below zero.
  */
-export function settleQuote(tx: Tx, quoteId: string, opts: { evenIfNegative?: boolean; fromWallet?: boolean } = {}): boolean {
+export function settleQuote(
+  tx: Tx,
+  quoteId: string,
+  opts: { evenIfNegative?: boolean; fromWallet?: boolean; matchedCredit?: boolean } = {},
+): boolean {
   const q = getRow(tx, quoteId);
   if (q.status !== "awaiting_funds" || q.expires_at <= tx.now) return false;
   if (!opts.evenIfNegative && balanceOf(tx, "wallet") < q.price) return false;
   const orderId = newId("ord");
-  const line = debitWallet(tx, { amount: q.price, description: `Purchase of ${q.offer_name} (${q.id})`, quoteId: q.id, orderId });
+  const line = debitWallet(tx, {
+    amount: q.price,
+    description: `Purchase of ${q.offer_name} (${q.id})`,
+    quoteId: q.id,
+    orderId,
+    matchedCredit: opts.matchedCredit,
+  });
   createOrder(tx, q, orderId);
   tx.sql.exec(
     `UPDATE quotes SET status = 'fulfilled', order_id = ?, resolved_at = ?, wallet_debited = ?, wallet_balance_after = ? WHERE id = ?`,
@@ -89,12 +99,21 @@ export function waitingQuotes(tx: Tx): WaitingQuote[] {
   ).map((q) => ({ id: q.id, price: q.price, createdAt: q.created_at }));
 }
 
-/** Marks every awaiting quote past its deadline expired (with its invoice). Run on reads and by the sweep. */
+/**
+ * Marks every awaiting quote past its deadline expired (with its invoice). Run on reads and by
+ * the sweep. A live invoice is still looked up once more (a payment settled before the expiry
+ * is credited to the wallet, whenever it is noticed) and the node is asked to cancel it.
+ */
 export function expireDueQuotes(tx: Tx): number {
   const due = all<QuoteRow>(tx.sql, "SELECT * FROM quotes WHERE status = 'awaiting_funds' AND expires_at <= ?", tx.now);
   for (const q of due) {
     tx.sql.exec("UPDATE quotes SET status = 'expired', resolved_at = ? WHERE id = ?", q.expires_at, q.id);
-    tx.sql.exec("UPDATE lightning_invoices SET status = 'expired' WHERE quote_id = ? AND status = 'pending'", q.id);
+    tx.sql.exec(
+      `UPDATE lightning_invoices SET status = 'expired', cancel_on_node = (next_poll_at IS NOT NULL),
+         next_poll_at = CASE WHEN next_poll_at IS NULL THEN NULL ELSE MIN(next_poll_at, ?) END
+       WHERE quote_id = ? AND status = 'pending'`,
+      tx.now, q.id,
+    );
     emit(tx, "quote.expired", quoteView(getRow(tx, q.id)));
   }
   return due.length;

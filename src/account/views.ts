@@ -135,6 +135,11 @@ export type InvoiceRow = {
   expires_at: number;
   created_at: number;
   paid_at: number | null;
+  next_poll_at: number | null;
+  polls: number;
+  settled_at: number | null;
+  btc_usd_rate: string | null;
+  cancel_on_node: number;
 };
 
 export function invoiceView(i: InvoiceRow, now: number) {

@@ -29,11 +29,17 @@ export function creditWallet(tx: Tx, c: WalletCredit): LedgerRow {
     depositId: c.depositId,
     orderId: c.orderId,
   });
-  repay(tx, c.amount);
   emit(tx, "wallet.credited", ledgerEntryView(line));
   expireDueQuotes(tx);
-  if (c.forQuoteId) settleQuote(tx, c.forQuoteId, { evenIfNegative: true });
-  payWaitingQuotes(tx, c.amount);
+  // A quote's own invoice pays that quote: the money in and the purchase out match, so this
+  // credit repays no earlier debt and the purchase draws no new one. (Repaying first and then
+  // drawing again would swap an overdue debit for a fresh one while the debt stays the same.)
+  const matched = c.forQuoteId && settleQuote(tx, c.forQuoteId, { evenIfNegative: true, matchedCredit: true }) ? c.amount : 0;
+  const left = c.amount - matched;
+  if (left > 0) {
+    repay(tx, left);
+    payWaitingQuotes(tx, left);
+  }
   return line;
 }
 
@@ -49,10 +55,12 @@ export interface WalletDebit {
   description: string;
   quoteId: string;
   orderId: string;
+  /** paid by a credit of the same amount just received for it: nothing is drawn on the overdraft */
+  matchedCredit?: boolean;
 }
 
 export function debitWallet(tx: Tx, d: WalletDebit): LedgerRow {
-  const drawn = overdraftDraw(balanceOf(tx, "wallet"), d.amount);
+  const drawn = d.matchedCredit ? 0 : overdraftDraw(balanceOf(tx, "wallet"), d.amount);
   const line = post(tx, {
     balance: "wallet",
     type: "debit",

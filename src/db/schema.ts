@@ -166,3 +166,10 @@ export const liveDisplayRates = sqliteTable("live_display_rates", {
   publishedOn: text("published_on").notNull(),
   updatedAt: integer("updated_at").notNull(),
 });
+
+/** The last spot price fetched per pair (BTC-USD), shared by every isolate. */
+export const spotRates = sqliteTable("spot_rates", {
+  pair: text("pair").primaryKey(),
+  rate: text("rate").notNull(),
+  fetchedAt: integer("fetched_at").notNull(),
+});

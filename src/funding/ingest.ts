@@ -12,6 +12,7 @@ import { hmacSha256Hex, safeEqual } from "../lib/crypto";
 import { recordDeposit } from "../lib/metrics";
 import { addressKey } from "./destinations";
 import { findReference, type ReferenceKind } from "./reference-index";
+import type { NodeInvoice } from "../providers/types";
 
 export const SIGNATURE_HEADER = "provider-signature";
 const TOLERANCE_S = 300;
@@ -117,6 +118,37 @@ function route(w: ProviderWebhook): { kind: ReferenceKind; value: string; event:
         },
       };
   }
+}
+
+/** LND's own name for itself in the provider-event log: a settlement is applied once per payment hash. */
+export const LND_PROVIDER = "lnd";
+
+/**
+ * A settlement LND reports (from the account's poll or the reconciliation's list) as the
+ * provider event every deposit is: keyed by the payment hash, so the poll and the cron can
+ * both see it and only the first credits.
+ */
+export function lightningSettlement(s: NodeInvoice): { eventId: string; event: ProviderEvent } {
+  if (s.state !== "settled" || s.settledAt === null) throw new Error("only a settled invoice is a settlement");
+  return {
+    eventId: `settled:${s.paymentHash}`,
+    event: {
+      kind: "lightning.paid",
+      paymentHash: s.paymentHash,
+      settledAt: s.settledAt,
+      // the rate is the one the invoice was priced at, which the account holds
+      received: { amount: unitsToDecimal(s.amountPaidMsat / 1000n, 8), currency: "BTC", rate: "" },
+    },
+  };
+}
+
+/** The reconciliation's way in: routes a settlement by its payment hash and applies it in its account. */
+export async function ingestLightningSettlement(env: Env, mode: Mode, s: NodeInvoice, now = Date.now()): Promise<IngestResult> {
+  const owner = await findReference(env, "payment_hash", s.paymentHash);
+  if (!owner || owner.mode !== mode) return { deposit: null, ignored: "unknown reference" };
+  const { eventId, event } = lightningSettlement(s);
+  const applied = unwrap(await accountObject(env, owner.accountId, owner.mode).applyProviderEvent(owner, LND_PROVIDER, eventId, event, now));
+  return { ...applied, account_id: owner.accountId };
 }
 
 export interface IngestResult extends ProviderEventResult {

@@ -3,6 +3,7 @@
 // says so. Base URLs and RPC URLs are vars; credentials and xpubs are secrets.
 import type { Asset, Network } from "./destinations";
 import { isWatchOnly, type AddressFamily } from "./chain/address";
+import { lndConfigured, type LndConfig } from "../providers/live/lnd";
 
 /** Everything the live rails read from the environment; all optional (missing means off). */
 export interface RailsEnv {
@@ -25,8 +26,6 @@ export interface RailsEnv {
   INCREASE_API_KEY_LIVE?: string;
   INCREASE_WEBHOOK_SECRET_LIVE?: string;
   ECB_RATES_URL?: string;
-  LND_REST_URL?: string;
-  LND_MACAROON?: string;
 }
 
 export interface ChainRail {
@@ -101,9 +100,9 @@ export function ecbRatesUrl(env: Env): string | null {
   return set(rails(env).ECB_RATES_URL) ?? null;
 }
 
+/** Live Lightning is the LND adapter's to judge (its URL and macaroon). */
 export function lightningConfigured(env: Env): boolean {
-  const e = rails(env);
-  return Boolean(set(e.LND_REST_URL) && set(e.LND_MACAROON));
+  return lndConfigured(env as unknown as LndConfig);
 }
 
 /** How many blocks one watcher run scans at most, so a run's work stays bounded. */

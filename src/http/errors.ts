@@ -42,6 +42,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   payouts_unavailable: 503,
+  rate_unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

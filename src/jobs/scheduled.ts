@@ -6,6 +6,7 @@ import { accountObject } from "../account/stub";
 import type { Mode } from "../http/context";
 import { watchChains } from "./chain-watch";
 import { refreshDisplayRates } from "./display-rates";
+import { reconcileLightning } from "./lightning-reconcile";
 
 export const HOURLY = "0 * * * *";
 /** objects swept at once: enough to finish a large sweep within the minute, few enough to stay gentle */
@@ -35,4 +36,5 @@ export async function sweepAccounts(env: Env, now: number, opts: { prune: boolea
 export async function handleScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   ctx.waitUntil(sweepAccounts(env, controller.scheduledTime, { prune: controller.cron === HOURLY }));
   ctx.waitUntil(controller.cron === HOURLY ? refreshDisplayRates(env, controller.scheduledTime) : watchChains(env, controller.scheduledTime));
+  ctx.waitUntil(reconcileLightning(env, controller.scheduledTime).catch((e) => console.error("Lightning reconciliation failed", e)));
 }

@@ -415,25 +415,3 @@ export function sandboxNodeKey(seed: string): Uint8Array {
 export function nodePublicKeyHex(privateKey: Uint8Array): string {
   return bytesToHex(secp256k1.getPublicKey(privateKey, true));
 }
-
-// ---------- pricing ----------
-
-/**
- * Satoshis for a USD amount at a BTC/USD rate given as a decimal string ("100000.00"), computed
- * exactly with integers: ceil(cents * 1e8 / (rate * 100)). Rounded up so a payer who sends the
- * shown amount never sends less than the price; the figure is indicative only, since the wallet is
- * credited in USD whatever the payer sends.
- */
-export function satsForUsdCents(cents: number, btcUsdRate: string): number {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new Error("cents must be a non-negative integer");
-  const match = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/.exec(btcUsdRate);
-  if (!match) throw new Error("rate must be a decimal string");
-  const fraction = match[2] ?? "";
-  // rate = scaled / 10^decimals, so sats = ceil(cents * 1e6 * 10^decimals / scaled)
-  const scaled = BigInt(match[1]! + fraction);
-  if (scaled === 0n) throw new Error("rate must be positive");
-  const numerator = BigInt(cents) * 1_000_000n * 10n ** BigInt(fraction.length);
-  const sats = (numerator + scaled - 1n) / scaled;
-  if (sats > BigInt(Number.MAX_SAFE_INTEGER)) throw new Error("amount out of range");
-  return Number(sats);
-}

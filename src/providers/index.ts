@@ -1,18 +1,16 @@
-// Chooses the providers for a mode. Test keys get the sandbox (deterministic, no network).
-// Live keys get the live adapters: Lightning through LND (invoices and LUD-16 payouts). No
-// live supplier is wired in yet: the live catalog is empty until one is (the seeded catalog
-// is test-only), so no live order can reach the sandbox supplier.
+// Chooses the providers for a mode. Test keys get the sandbox (deterministic, no network,
+// the fixed SANDBOX_BTC_USD_RATE). Live keys get the live adapters: Lightning through LND
+// (invoices and LUD-16 payouts) priced at the live BTC/USD spot rate with the spread. No live
+// supplier is wired in yet: the live catalog is empty until one is (the seeded catalog is
+// test-only), so no live order can reach the sandbox supplier.
 import type { Mode } from "../http/context";
-import { lndNode, lndPayer } from "./live/lnd";
+import { spreadRate } from "../domain/lightning";
+import { liveBtcUsdSpot } from "../rates/btc-usd";
+import { lndNode, lndPayer, type LndConfig } from "./live/lnd";
 import { sandboxLightning } from "./sandbox/lightning";
 import { sandboxPayer } from "./sandbox/payer";
 import { sandboxSupplier } from "./sandbox/supplier";
 import type { Providers, Supplier } from "./types";
-
-interface LiveConfig {
-  LND_REST_URL?: string;
-  LND_MACAROON?: string;
-}
 
 const noLiveSupplier: Supplier = {
   async purchase() {
@@ -23,10 +21,16 @@ const noLiveSupplier: Supplier = {
 
 export function providersFor(env: Env, mode: Mode): Providers {
   if (mode === "test") {
-    return { mode, supplier: sandboxSupplier, lightning: sandboxLightning(env), payer: sandboxPayer, btcUsdRate: env.SANDBOX_BTC_USD_RATE };
+    const fixed = env.SANDBOX_BTC_USD_RATE;
+    return { mode, supplier: sandboxSupplier, lightning: sandboxLightning(), payer: sandboxPayer, btcUsdRate: async () => fixed };
   }
-  const live = env as unknown as LiveConfig;
-  // the indicative rate; a live FX source replaces it when configured
-  const btcUsdRate = env.SANDBOX_BTC_USD_RATE;
-  return { mode, supplier: noLiveSupplier, lightning: lndNode(live, btcUsdRate), payer: lndPayer(live), btcUsdRate };
+  const live = env as unknown as LndConfig;
+  const spreadBps = Number(env.LIGHTNING_SPREAD_BPS ?? "100");
+  return {
+    mode,
+    supplier: noLiveSupplier,
+    lightning: lndNode(live),
+    payer: lndPayer(live),
+    btcUsdRate: async (direction, now = Date.now()) => spreadRate((await liveBtcUsdSpot(env, now)).rate, spreadBps, direction),
+  };
 }

@@ -89,6 +89,8 @@ export interface ResolvedInvoice {
   amountMsat: bigint;
 }
 
+const isMsat = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+
 /** Resolves a Lightning address to a checked invoice for exactly `amountMsat`. */
 export async function resolveLightningAddress(address: string, amountMsat: bigint, opts: LnurlOptions): Promise<ResolvedInvoice> {
   const parsed = parseLightningAddress(address);
@@ -97,8 +99,11 @@ export async function resolveLightningAddress(address: string, amountMsat: bigin
   if (pay.tag !== "payRequest") throw new PayoutFailure("the address did not answer with a LUD-06 payRequest");
   const { callback, minSendable, maxSendable, metadata } = pay;
   if (typeof callback !== "string" || typeof metadata !== "string") throw new PayoutFailure("the payRequest lacks callback or metadata");
-  if (typeof minSendable !== "number" || typeof maxSendable !== "number") throw new PayoutFailure("the payRequest lacks minSendable/maxSendable");
-  if (amountMsat < BigInt(Math.ceil(minSendable)) || amountMsat > BigInt(Math.floor(maxSendable))) {
+  // whole millisatoshis, at least 1: anything else (1e999 parses as Infinity) is malformed, and final
+  if (!isMsat(minSendable) || !isMsat(maxSendable) || minSendable < 1) {
+    throw new PayoutFailure("the payRequest's minSendable/maxSendable are not whole millisatoshi amounts");
+  }
+  if (amountMsat < BigInt(minSendable) || amountMsat > BigInt(maxSendable)) {
     throw new PayoutFailure(`the address accepts ${minSendable}–${maxSendable} msat; the payout is ${amountMsat} msat`);
   }
   const target = checkWebhookUrl(callback, { allowLoopback: false });

@@ -24,9 +24,29 @@ export interface MintedInvoice {
   expiresAt: number;
 }
 
-/** A Lightning node that mints invoices for incoming payments. */
+/** What the node says about one of its invoices. */
+export interface NodeInvoice {
+  paymentHash: string;
+  state: "open" | "accepted" | "settled" | "canceled";
+  /** when the node settled it (ms), for settled invoices */
+  settledAt: number | null;
+  amountPaidMsat: bigint;
+}
+
+/**
+ * A Lightning node that mints invoices for incoming payments. It sends no webhooks: pending
+ * invoices are looked up one by one, and recently settled ones listed, to find payments.
+ */
 export interface LightningNode {
-  createInvoice(req: { amountCents: number; description: string; expirySeconds: number; now: number }): Promise<MintedInvoice>;
+  /** false while the node's address or credentials are missing: Lightning is then switched off */
+  configured: boolean;
+  createInvoice(req: { amountSats: number; description: string; expirySeconds: number; now: number }): Promise<MintedInvoice>;
+  /** null when the node does not know the payment hash */
+  lookupInvoice(paymentHash: string): Promise<NodeInvoice | null>;
+  /** invoices settled at or after `since` (ms), newest first, as far as the node's recent list goes */
+  listSettledInvoices(since: number): Promise<NodeInvoice[]>;
+  /** best-effort: an open invoice stops accepting payment */
+  cancelInvoice(paymentHash: string): Promise<void>;
 }
 
 export interface Providers {
@@ -34,19 +54,30 @@ export interface Providers {
   supplier: Supplier;
   lightning: LightningNode;
   payer: LightningPayer;
-  /** USD per BTC as a decimal string, for indicative satoshi amounts */
-  btcUsdRate: string;
+  /**
+   * USD per BTC as a decimal string for money coming in (invoices) or going out (payouts),
+   * the spread applied in the service's favour. Throws 503 rate_unavailable when no current
+   * price is known.
+   */
+  btcUsdRate(direction: "in" | "out", now?: number): Promise<string>;
 }
 
-export type PayOutcome = { status: "succeeded" } | { status: "failed"; reason: string };
+export type PayOutcome =
+  | { status: "succeeded"; feeSats: number }
+  | { status: "failed"; reason: string }
+  /** the node is still trying; ask again later */
+  | { status: "in_flight" };
 
 /**
  * Sends payouts. `resolveInvoice` turns a Lightning address into a checked invoice (throws
- * PayoutFailure when it cannot); `payInvoice` pays it and must be safe to call again for the
- * same payment hash (a node refuses to pay an invoice twice; an already-paid one is success).
- * A thrown error that is not a PayoutFailure is transient: the send is retried.
+ * PayoutFailure when it cannot); `payInvoice` pays it with a fee cap and must be safe to call
+ * again for the same payment hash (a node refuses to pay an invoice twice; an already-paid one
+ * is success); `paymentStatus` asks what became of an earlier attempt ("unknown" when the
+ * node never started one). A thrown error that is not a PayoutFailure is transient.
  */
 export interface LightningPayer {
+  configured: boolean;
   resolveInvoice(address: string, amountMsat: bigint): Promise<{ bolt11: string; paymentHash: string }>;
-  payInvoice(bolt11: string, paymentHash: string): Promise<PayOutcome>;
+  payInvoice(bolt11: string, paymentHash: string, opts: { feeLimitSats: number }): Promise<PayOutcome>;
+  paymentStatus(paymentHash: string): Promise<PayOutcome | "unknown">;
 }

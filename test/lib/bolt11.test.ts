@@ -2,6 +2,7 @@ import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 import { bech32 } from "@scure/base";
+import { satsFor } from "../../src/domain/lightning";
 import { describe, expect, it } from "vitest";
 import {
   bytesField,
@@ -10,7 +11,6 @@ import {
   featuresField,
   nodePublicKeyHex,
   sandboxNodeKey,
-  satsForUsdCents,
   signInvoice,
   textField,
   uintField,
@@ -386,7 +386,8 @@ describe("node keys", () => {
   });
 });
 
-describe("satsForUsdCents", () => {
+describe("satsFor (an invoice's sats for its USD amount)", () => {
+  const satsForUsdCents = (cents: number, rate: string) => satsFor(cents, rate, "in");
   const CASES: Array<[number, string, number]> = [
     [1000, "100000.00", 10_000], // $10 at $100k is exactly 0.0001 BTC
     [1, "100000", 10],

@@ -29,12 +29,12 @@ describe("live mode", () => {
     expect(wallet.livemode).toBe(true);
   });
 
-  it("refuses to mint a Lightning invoice without a configured node, and leaves the key free", async () => {
+  it("refuses to mint a Lightning invoice without a configured node (400, not 500), and leaves the key free", async () => {
     const acct = await liveAccount();
     const k = key();
-    expectError(await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1000 }, idem: k }), 500, "internal_error");
-    // the failed attempt stored nothing and holds nothing: a retry runs again (not 409 in_use)
-    expectError(await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1000 }, idem: k }), 500, "internal_error");
+    expectError(await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1000 }, idem: k }), 400, "payment_source_unavailable", "payment_source");
+    // the refused attempt stored nothing and holds nothing: a retry runs again (not 409 in_use)
+    expectError(await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1000 }, idem: k }), 400, "payment_source_unavailable", "payment_source");
   });
 
   it("mints mainnet invoices through LND's REST API", async () => {
@@ -56,8 +56,8 @@ describe("live mode", () => {
       );
       return Response.json({ payment_request: pr, r_hash: base64.encode(hash) });
     }) as unknown as typeof fetch;
-    const node = lndNode({ LND_REST_URL: "https://lnd.example:8080/", LND_MACAROON: "0201abcd" }, "100000.00", fetchFn);
-    const minted = await node.createInvoice({ amountCents: 2500, description: "top-up", expirySeconds: 3600, now: Date.now() });
+    const node = lndNode({ LND_REST_URL_LIVE: "https://lnd.example:8080/", LND_MACAROON_HEX_LIVE: "0201abcd" }, fetchFn);
+    const minted = await node.createInvoice({ amountSats: 25_000, description: "top-up", expirySeconds: 3600, now: Date.now() });
     expect(calls).toEqual([{ url: "https://lnd.example:8080/v1/invoices", body: { value: "25000", memo: "top-up", expiry: "3600" }, macaroon: "0201abcd" }]);
     expect(minted.bolt11.startsWith("lnbc")).toBe(true);
     expect(minted.paymentHash).toBe(toHex(hash));

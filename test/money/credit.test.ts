@@ -140,4 +140,33 @@ describe("overdraft and net terms", () => {
     expectError(await buy(acct.key, esim.id), 403, "account_overdue");
     await expectLedgerConsistent(acct.id);
   });
+
+  it("paying a Lightning quote's own invoice while overdue settles that quote only: the overdue debt is neither repaid nor swapped for a fresh one", async () => {
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    const price = esim.price.amount;
+    await setCredit(acct.key, { overdraft_limit: usd(100_000), net_terms_days: 30 });
+    expect((await buy(acct.key, esim.id)).status).toBe(200);
+    // the debit passes its terms
+    await sqlIn(acct.id, "UPDATE overdraft_debits SET due_at = ?", Date.now() - 1000);
+    const before = await sqlIn<{ id: string; open: number; due_at: number }>(acct.id, "SELECT id, open, due_at FROM overdraft_debits ORDER BY id");
+    expect((await wallet(acct.key)).overdue).toBe(true);
+
+    for (let i = 0; i < 2; i++) {
+      const q = (await buy(acct.key, esim.id, "lightning")).body;
+      expect(q.status).toBe("awaiting_funds");
+      const paid = await call(`/v1/test_helpers/lightning_invoices/${q.payment.lightning.invoice_id}/pay`, { method: "POST", key: acct.key, idem: `pay-${q.id}` });
+      expect(paid.status, paid.text).toBe(200);
+      expect((await call(`/v1/quotes/${q.id}`, { key: acct.key })).body.status).toBe("fulfilled");
+      // still frozen, the same debt, no new debit
+      const w = await wallet(acct.key);
+      expect(w).toMatchObject({ overdue: true, balance: usd(-price), overdraft_used: usd(price), available: usd(0) });
+      expect(await sqlIn(acct.id, "SELECT id, open, due_at FROM overdraft_debits ORDER BY id")).toEqual(before);
+    }
+    expectError(await buy(acct.key, esim.id), 403, "account_overdue");
+    // real repayment still clears it
+    await bankTransfer(acct.key, price);
+    expect((await wallet(acct.key)).overdue).toBe(false);
+    await expectLedgerConsistent(acct.id);
+  });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { nodePublicKeyHex, sandboxNodeKey } from "../../src/lib/bolt11";
 import { SANDBOX_NODE_SEED, sandboxLightning } from "../../src/providers/sandbox/lightning";
 
-const env = { SANDBOX_BTC_USD_RATE: "100000.00" } as Env;
+import { satsFor } from "../../src/domain/lightning";
 
 describe("sandbox Lightning invoices, decoded by the bolt11 package", () => {
   it.each([
@@ -14,7 +14,7 @@ describe("sandbox Lightning invoices, decoded by the bolt11 package", () => {
     [123_456, 1_234_560],
   ])("an invoice for %i cents carries %i sats, our payment hash, description, expiry and a valid signature by the sandbox node", async (cents, sats) => {
     const now = Date.now();
-    const minted = await sandboxLightning(env).createInvoice({ amountCents: cents, description: "Partner Commerce wallet top-up", expirySeconds: 900, now });
+    const minted = await sandboxLightning().createInvoice({ amountSats: satsFor(cents, "100000.00", "in"), description: "Partner Commerce wallet top-up", expirySeconds: 900, now });
     expect(minted.amountSats).toBe(sats);
     const decoded = bolt11.decode(minted.bolt11);
     expect(decoded.network?.bech32).toBe("tb");
@@ -32,7 +32,7 @@ describe("sandbox Lightning invoices, decoded by the bolt11 package", () => {
   });
 
   it("is refused by the decoder once tampered with", async () => {
-    const minted = await sandboxLightning(env).createInvoice({ amountCents: 2_500, description: "x", expirySeconds: 900, now: Date.now() });
+    const minted = await sandboxLightning().createInvoice({ amountSats: 25_000, description: "x", expirySeconds: 900, now: Date.now() });
     const i = minted.bolt11.length - 20;
     const flipped = minted.bolt11.slice(0, i) + (minted.bolt11[i] === "q" ? "p" : "q") + minted.bolt11.slice(i + 1);
     expect(() => bolt11.decode(flipped)).toThrow();

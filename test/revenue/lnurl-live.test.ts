@@ -7,13 +7,14 @@ import { toHex } from "../../src/lib/crypto";
 import { PayoutFailure, resolveLightningAddress } from "../../src/providers/lnurl";
 import { lndPayer } from "../../src/providers/live/lnd";
 import { sendPayout } from "../../src/jobs/payouts";
-import { requestPayout } from "../../src/account/payouts";
+import { pendingPayout } from "../support/payouts";
 import type { Providers } from "../../src/providers/types";
 import { admin, call, newAccount } from "../support/api";
 import { bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key } from "../support/money";
 
 const METADATA = JSON.stringify([["text/plain", "Pay alice"], ["text/identifier", "alice@wallet.example.com"]]);
 const KEY = sandboxNodeKey("recipient node in tests");
+const LND = { LND_REST_URL_LIVE: "https://lnd.example", LND_MACAROON_HEX_LIVE: "00" };
 
 function invoice(amountMsat: bigint, opts: { metadata?: string; network?: "mainnet" | "testnet" } = {}) {
   return encodeInvoice(
@@ -102,36 +103,14 @@ describe("LUD-16 resolution (live path, mocked HTTP)", () => {
 });
 
 describe("sending a payout", () => {
-  /**
-   * A pending payout whose queue message the test holds itself: the payout is requested
-   * inside the account object and its outbox row taken away, so no background consumer
-   * races the job under test.
-   */
-  async function pendingPayout(address: string) {
-    const acct = await newAccount();
-    await admin(`/admin/v1/accounts/${acct.id}/commission`, { body: { commission_bps: 10_000 } });
-    const { esim } = await catalog(acct.key);
-    await bankTransfer(acct.key, esim.price.amount);
-    const q = (await buy(acct.key, esim.id)).body;
-    await eventually(async () => (await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body, (o) => o.status === "fulfilled");
-    await call("/v1/revenue/payout_address", { method: "PUT", key: acct.key, body: { lightning_address: address } });
-    const stub = env.ACCOUNT.getByName(`${acct.id}:test`);
-    const payoutId = await runInDurableObject(stub, (_i, state) =>
-      state.storage.transactionSync(() => {
-        const p = requestPayout({ sql: state.storage.sql, now: Date.now(), livemode: false }, undefined);
-        state.storage.sql.exec("DELETE FROM outbox WHERE queue = 'payouts'");
-        return p.id;
-      }),
-    );
-    return { acct, amount: esim.price.amount, payoutId, msg: { payout_id: payoutId, account_id: acct.id, mode: "test" as const } };
-  }
-
   it("never pays two invoices for one payout, even when the message is handled three times at once", async () => {
     const { acct, payoutId, msg } = await pendingPayout("alice@wallet.example.com");
     const paid: string[] = [];
     let resolved = 0;
     const providers = {
       payer: {
+        configured: true,
+        paymentStatus: async () => "unknown" as const,
         // every resolution gets a fresh invoice, as a real LNURL server would give
         resolveInvoice: async () => {
           const hash = (++resolved).toString(16).padStart(64, "0");
@@ -139,10 +118,10 @@ describe("sending a payout", () => {
         },
         payInvoice: async (_b: string, hash: string) => {
           paid.push(hash);
-          return { status: "succeeded" as const };
+          return { status: "succeeded" as const, feeSats: 0 };
         },
       },
-      btcUsdRate: "100000.00",
+      btcUsdRate: async () => "100000.00",
     } as unknown as Providers;
     await Promise.all([sendPayout(env, msg, providers), sendPayout(env, msg, providers), sendPayout(env, msg, providers)]);
     expect(await sendPayout(env, msg, providers)).toBe("skipped");
@@ -156,7 +135,7 @@ describe("sending a payout", () => {
   it("fails the payout and returns the money when the live address misbehaves", async () => {
     const { acct, amount, payoutId, msg } = await pendingPayout("alice@wallet.example.com");
     const { fetchFn } = server({ payRequest: () => new Response(null, { status: 301, headers: { location: "https://x.example/" } }) });
-    const providers = { payer: lndPayer({}, fetchFn), btcUsdRate: "100000.00" } as unknown as Providers;
+    const providers = { payer: lndPayer(LND, fetchFn), btcUsdRate: async () => "100000.00" } as unknown as Providers;
     expect(await sendPayout(env, msg, providers)).toMatchObject({ status: "failed" });
     const done = (await call(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
     expect(done.status).toBe("failed");
@@ -174,7 +153,7 @@ describe("sending a payout", () => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
       return url.startsWith("https://lnd.example") ? new Response("busy", { status: 503 }) : fetchFn(input, init);
     }) as typeof fetch;
-    const providers = { payer: lndPayer({ LND_REST_URL: "https://lnd.example", LND_MACAROON: "00" }, lnd), btcUsdRate: "100000.00" } as unknown as Providers;
+    const providers = { payer: lndPayer(LND, lnd), btcUsdRate: async () => "100000.00" } as unknown as Providers;
     await expect(sendPayout(env, msg, providers)).rejects.toThrow(/503/);
     const p = (await call(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
     expect(p.status).toBe("pending");

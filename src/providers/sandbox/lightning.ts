@@ -1,15 +1,23 @@
 // The sandbox Lightning node: real BOLT11 invoices on the testnet prefix, signed with a
 // fixed sandbox node key, so any standard decoder accepts them. Nothing is ever paid to it.
-import { encodeInvoice, sandboxNodeKey, satsForUsdCents } from "../../lib/bolt11";
+import { encodeInvoice, sandboxNodeKey } from "../../lib/bolt11";
 import { toHex } from "../../lib/crypto";
 import type { LightningNode } from "../types";
 
 export const SANDBOX_NODE_SEED = "partner-commerce sandbox lightning node";
 
-export function sandboxLightning(env: Env): LightningNode {
+/** Sandbox invoices are paid through the test helpers' signed webhook, never looked up. */
+export function sandboxLightning(): LightningNode {
   return {
-    async createInvoice({ amountCents, description, expirySeconds, now }) {
-      const amountSats = satsForUsdCents(amountCents, env.SANDBOX_BTC_USD_RATE);
+    configured: true,
+    async lookupInvoice() {
+      return null;
+    },
+    async listSettledInvoices() {
+      return [];
+    },
+    async cancelInvoice() {},
+    async createInvoice({ amountSats, description, expirySeconds, now }) {
       const paymentHash = crypto.getRandomValues(new Uint8Array(32));
       const bolt11 = encodeInvoice(
         {

@@ -10,6 +10,7 @@ import type { LightningPayer } from "../types";
 const RECIPIENT_SEED = "partner-commerce sandbox payout recipient";
 
 export const sandboxPayer: LightningPayer = {
+  configured: true,
   async resolveInvoice(address, amountMsat) {
     const parsed = parseLightningAddress(address);
     if (!parsed.ok) throw new PayoutFailure(`not a usable Lightning address: ${parsed.reason}`);
@@ -31,6 +32,9 @@ export const sandboxPayer: LightningPayer = {
     return { bolt11, paymentHash: toHex(paymentHash) };
   },
   async payInvoice() {
-    return { status: "succeeded" };
+    return { status: "succeeded", feeSats: 0 };
+  },
+  async paymentStatus() {
+    return { status: "succeeded", feeSats: 0 };
   },
 };

@@ -13,9 +13,9 @@ import { getOfferForPurchase } from "../../offers";
 import { centsToDecimal, usd } from "../../domain/money";
 import { acceptedNetworks, type Asset } from "../../funding/destinations";
 import { fundingDestinationsFor } from "../../funding/live-destinations";
-import { lightningConfigured } from "../../funding/rails";
 import { ensureFundingIndex, indexReference } from "../../funding/reference-index";
 import { providersFor } from "../../providers";
+import { assertLightningAvailable, priceInvoice } from "../../providers/lightning-availability";
 import { newId } from "../../lib/ids";
 import { iso } from "../../lib/time";
 import { QuoteSchema } from "../money-schemas";
@@ -73,7 +73,7 @@ export function registerCreateQuote(app: App): void {
     body: QuoteRequest,
     bodyExample: { offer_id: "off_01JGZEPQG0SANDBXCATA000019", payment_source: "wallet", metadata: { customer_ref: "trip-4821" } },
     response: QuoteSchema,
-    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "payment_source_unavailable", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
+    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "payment_source_unavailable", "rate_unavailable", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
     handler: async (c, input) => countPurchase(c, await createQuote(c, input)),
   });
 }
@@ -110,14 +110,16 @@ async function createQuote(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{
     return unwrap(await stub.createQuote(ref, idem, { ...base, payment }, false, now));
   }
 
-  if (caller.mode === "live" && !lightningConfigured(c.env)) throw unavailable("lightning");
   // Lightning: the invoice is minted outside the account's transaction, so the key is
   // claimed first: a retry replays the quote instead of minting a second invoice.
+  const providers = providersFor(c.env, caller.mode);
+  assertLightningAvailable(providers);
   const claim = unwrap(await stub.claimIdempotency(ref, idem, now));
   if ("replay" in claim) return claim.replay;
   try {
-    const minted = await providersFor(c.env, caller.mode).lightning.createInvoice({
-      amountCents: offer.priceCents,
+    const price = await priceInvoice(providers, offer.priceCents, now);
+    const minted = await providers.lightning.createInvoice({
+      amountSats: price.amountSats,
       description: `Partner Commerce: ${offer.name}`,
       expirySeconds: ttl,
       now,
@@ -129,7 +131,14 @@ async function createQuote(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{
       ...base,
       expiresAt: minted.expiresAt,
       payment: { ...payment, lightning },
-      invoice: { id: invoiceId, bolt11: minted.bolt11, paymentHash: minted.paymentHash, amountSats: minted.amountSats, expiresAt: minted.expiresAt },
+      invoice: {
+        id: invoiceId,
+        bolt11: minted.bolt11,
+        paymentHash: minted.paymentHash,
+        amountSats: minted.amountSats,
+        expiresAt: minted.expiresAt,
+        btcUsdRate: price.btcUsdRate,
+      },
     };
     return unwrap(await stub.createQuote(ref, idem, input, true, now));
   } catch (e) {

@@ -7,6 +7,8 @@ import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { payoutsPaused } from "../../accounts/settings";
+import { providersFor } from "../../providers";
+import { assertLightningAvailable } from "../../providers/lightning-availability";
 import { parseLightningAddress } from "../../lib/lightning-address";
 import { idParam } from "../money-schemas";
 import { optionalAmount, PayoutSchema, RevenueSchema } from "./schemas";
@@ -43,11 +45,16 @@ export function registerPayoutRoutes(app: App): void {
     body: optionalAmount,
     bodyExample: { amount: 2500 },
     response: PayoutSchema,
-    errors: ["payout_address_required", "payout_below_minimum", "amount_above_payable", "nothing_to_pay_out", "payouts_unavailable", "parameter_invalid"],
+    errors: ["payout_address_required", "payout_below_minimum", "amount_above_payable", "nothing_to_pay_out", "payouts_unavailable", "parameter_invalid",
+      "payment_source_unavailable", "rate_unavailable"],
     handler: async (c, { body, idem }) => {
       if (await payoutsPaused(c.env)) {
         throw new ApiError("payouts_unavailable", "Payouts are paused on our side; your earnings are untouched. Retry later.");
       }
+      // the rail must be there and priceable now; the amount in sats is fixed when it is sent
+      const providers = providersFor(c.env, c.get("caller").mode);
+      assertLightningAvailable(providers);
+      await providers.btcUsdRate("out");
       const { stub, ref } = callerAccount(c.env, c.get("caller"));
       return unwrap(await stub.requestPayout(ref, idem, body.amount));
     },

@@ -6,6 +6,7 @@ import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
 import { indexReference } from "../../funding/reference-index";
 import { providersFor } from "../../providers";
+import { assertLightningAvailable, priceInvoice } from "../../providers/lightning-availability";
 import { newId } from "../../lib/ids";
 import { LightningInvoiceSchema, idParam } from "../money-schemas";
 
@@ -25,17 +26,20 @@ export function registerLightningInvoiceRoutes(app: App): void {
     }),
     bodyExample: { amount: 2000 },
     response: LightningInvoiceSchema,
-    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json"],
+    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "payment_source_unavailable", "rate_unavailable"],
     handler: async (c, { body, idem }) => {
       const caller = c.get("caller");
       const { stub, ref } = callerAccount(c.env, caller);
       const now = Date.now();
+      const providers = providersFor(c.env, caller.mode);
+      assertLightningAvailable(providers);
       // minting happens outside the account's transaction: hold the key so a retry replays
       const claim = unwrap(await stub.claimIdempotency(ref, idem, now));
       if ("replay" in claim) return claim.replay;
       try {
-        const minted = await providersFor(c.env, caller.mode).lightning.createInvoice({
-          amountCents: body.amount,
+        const price = await priceInvoice(providers, body.amount, now);
+        const minted = await providers.lightning.createInvoice({
+          amountSats: price.amountSats,
           description: "Partner Commerce wallet top-up",
           expirySeconds: Number(c.env.LIGHTNING_INVOICE_TTL_SECONDS),
           now,
@@ -50,6 +54,7 @@ export function registerLightningInvoiceRoutes(app: App): void {
             amountSats: minted.amountSats,
             expiresAt: minted.expiresAt,
             quoteId: null,
+            btcUsdRate: price.btcUsdRate,
           }, now),
         );
       } catch (e) {

@@ -1,0 +1,183 @@
+// Live payouts through the LND adapter against a fake LND (REST reference shapes) and a LUD-16
+// wallet: the fee cap and the fee recorded, one sender at a time, failure only on LND's word
+// once an invoice is recorded, unusable recorded invoices, hostile LNURL numbers, and the
+// operator's pause holding queued sends.
+import { env, runInDurableObject } from "cloudflare:test";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { PayoutRow } from "../../src/account/payouts";
+import { sendPayout } from "../../src/jobs/payouts";
+import { encodeInvoice, sandboxNodeKey } from "../../src/lib/bolt11";
+import { providersFor } from "../../src/providers";
+import { admin, call } from "../support/api";
+import { FakeLnd } from "../support/fake-lnd";
+import { expectLedgerConsistent } from "../support/money";
+import { pendingPayout } from "../support/payouts";
+
+const WALLET = "https://wallet.example.com";
+const METADATA = JSON.stringify([["text/plain", "Pay alice"], ["text/identifier", "alice@wallet.example.com"]]);
+const RECIPIENT = sandboxNodeKey("payout recipient in tests");
+
+function walletInvoice(amountMsat: bigint, opts: { expirySeconds?: number; timestamp?: number } = {}) {
+  return encodeInvoice(
+    {
+      network: "mainnet",
+      amountMsat,
+      paymentHash: crypto.getRandomValues(new Uint8Array(32)),
+      paymentSecret: new Uint8Array(32).fill(9),
+      timestamp: opts.timestamp ?? Math.floor(Date.now() / 1000),
+      expirySeconds: opts.expirySeconds ?? 600,
+      descriptionHash: sha256(new TextEncoder().encode(METADATA)),
+    },
+    RECIPIENT,
+  );
+}
+
+let lnd: FakeLnd;
+let lnurlCalls: string[];
+let payRequestBody: () => string;
+
+beforeEach(() => {
+  lnd = new FakeLnd();
+  lnd.install();
+  lnurlCalls = [];
+  payRequestBody = () =>
+    JSON.stringify({ tag: "payRequest", callback: `${WALLET}/lnurlp/alice/callback`, minSendable: 1000, maxSendable: 10_000_000_000, metadata: METADATA });
+  lnd.hosts.set(WALLET, (url) => {
+    lnurlCalls.push(url.pathname);
+    if (url.pathname === "/.well-known/lnurlp/alice") return new Response(payRequestBody(), { headers: { "content-type": "application/json" } });
+    return Response.json({ pr: walletInvoice(BigInt(url.searchParams.get("amount")!)), routes: [] });
+  });
+});
+afterEach(() => lnd.uninstall());
+
+const live = () => providersFor(env, "live");
+const row = (p: Awaited<ReturnType<typeof pendingPayout>>) =>
+  runInDurableObject(p.stub, (_i, state) => state.storage.sql.exec<PayoutRow>("SELECT * FROM payouts WHERE id = ?", p.payoutId).one());
+const sends = () => lnd.requests.filter((r) => r.path === "/v2/router/send");
+
+describe("live payouts", () => {
+  it("pays at spot plus the spread, with an explicit fee cap, and records the rate, cap and fee", async () => {
+    const p = await pendingPayout("alice@wallet.example.com");
+    const out = await sendPayout(env, p.msg, live());
+    expect(out).toMatchObject({ status: "succeeded", feeSats: 3 });
+    // 50,000 plus 1% is 50,500: fewer sats leave per dollar, rounded down
+    const sats = Math.floor((p.amount * 1_000_000) / 50_500);
+    expect(sends()).toHaveLength(1);
+    expect(sends()[0]!.body).toMatchObject({ fee_limit_sat: String(Math.max(10, Math.floor((sats * 50) / 10_000))), no_inflight_updates: true });
+    const r = await row(p);
+    expect(r).toMatchObject({ status: "succeeded", amount_sats: sats, btc_usd_rate: "50500.00", fee_sats: 3, fee_limit_sats: Math.max(10, Math.floor((sats * 50) / 10_000)) });
+    // sent again (a redelivered message): nothing more is paid
+    expect(await sendPayout(env, p.msg, live())).toBe("skipped");
+    expect(sends()).toHaveLength(1);
+    await expectLedgerConsistent(p.acct.id);
+  });
+
+  it("once an invoice is recorded, fails only when LND says the payment failed", async () => {
+    const p = await pendingPayout("alice@wallet.example.com");
+    lnd.paymentBehaviour = { status: "IN_FLIGHT" };
+    await expect(sendPayout(env, p.msg, live())).rejects.toThrow(/in flight/);
+    expect((await row(p)).status).toBe("pending");
+    // the node is down for a while: still pending, nothing returned
+    lnd.lndDown = true;
+    await expect(sendPayout(env, p.msg, live())).rejects.toThrow(/503/);
+    expect((await row(p)).status).toBe("pending");
+    // LND gives up on the route: now, and only now, the payout fails and the money goes back
+    lnd.lndDown = false;
+    const hash = (await row(p)).payment_hash!;
+    lnd.payments.get(hash)!.status = "FAILED";
+    lnd.paymentBehaviour = { status: "FAILED", reason: "FAILURE_REASON_NO_ROUTE" };
+    expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "failed", stage: "payment" });
+    const done = (await call(`/v1/revenue/payouts/${p.payoutId}`, { key: p.acct.key })).body;
+    expect(done).toMatchObject({ status: "failed", failure_reason: expect.stringMatching(/NO_ROUTE/) });
+    expect((await call("/v1/revenue", { key: p.acct.key })).body.balance.amount).toBe(p.amount);
+    await expectLedgerConsistent(p.acct.id);
+  });
+
+  it("one sender at a time: a second job finds the payout busy and touches nothing", async () => {
+    const p = await pendingPayout("alice@wallet.example.com");
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    lnd.hosts.set(WALLET, async (url) => {
+      lnurlCalls.push(url.pathname);
+      await held;
+      return new Response("down", { status: 503 }); // the first job's lookup fails, late
+    });
+    const first = sendPayout(env, p.msg, live());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await sendPayout(env, p.msg, live())).toBe("busy");
+    expect(lnurlCalls).toHaveLength(1);
+    release();
+    expect(await first).toMatchObject({ status: "failed", stage: "resolve" });
+    expect(sends()).toHaveLength(0);
+  });
+
+  it("a sender whose lease lapsed cannot fail a payout another sender recorded an invoice for, nor free that sender's lease", async () => {
+    const p = await pendingPayout("alice@wallet.example.com");
+    const t = Date.now();
+    expect(await p.stub.claimPayoutSend(p.payoutId, "job-a", t)).toMatchObject({ id: p.payoutId });
+    expect(await p.stub.claimPayoutSend(p.payoutId, "job-b", t + 1000)).toBe("busy");
+    // job A stalls past its lease; job B takes over and records the invoice it will pay
+    const later = t + 6 * 60_000;
+    expect(await p.stub.claimPayoutSend(p.payoutId, "job-b", later)).toMatchObject({ id: p.payoutId });
+    const inv = { bolt11: walletInvoice(1_000_000n), paymentHash: "ab".repeat(32), amountSats: 1000, btcUsdRate: "50500.00", feeLimitSats: 10 };
+    expect(await p.stub.recordPayoutInvoice(p.ref, p.payoutId, "job-b", inv, later)).toMatchObject({ ok: true, value: { payment_hash: inv.paymentHash } });
+    // job A wakes up with its lookup failure: refused
+    expect(await p.stub.settlePayout(p.ref, p.payoutId, "job-a", { status: "failed", reason: "lookup timed out", stage: "resolve" }, later + 1)).toEqual({ ok: true, value: false });
+    await p.stub.releasePayoutSend(p.payoutId, "job-a");
+    expect(await p.stub.claimPayoutSend(p.payoutId, "job-c", later + 2)).toBe("busy");
+    // even job B cannot fail it on a lookup error once its invoice is recorded
+    expect(await p.stub.settlePayout(p.ref, p.payoutId, "job-b", { status: "failed", reason: "x", stage: "resolve" }, later + 3)).toEqual({ ok: true, value: false });
+    expect(await p.stub.settlePayout(p.ref, p.payoutId, "job-b", { status: "succeeded", feeSats: 1 }, later + 4)).toEqual({ ok: true, value: true });
+    const r = (await call("/v1/revenue", { key: p.acct.key })).body;
+    expect(r.balance.amount).toBe(0);
+    expect(r.paid_out.amount).toBe(p.amount);
+    await expectLedgerConsistent(p.acct.id);
+  });
+
+  async function recordInvoice(p: Awaited<ReturnType<typeof pendingPayout>>, bolt11: string, paymentHash: string) {
+    await p.stub.claimPayoutSend(p.payoutId, "setup");
+    await p.stub.recordPayoutInvoice(p.ref, p.payoutId, "setup", { bolt11, paymentHash, amountSats: 1000, btcUsdRate: "50500.00", feeLimitSats: 10 });
+    await p.stub.releasePayoutSend(p.payoutId, "setup");
+  }
+
+  it("an expired recorded invoice fails that attempt with the reason, without paying it", async () => {
+    const p = await pendingPayout("alice@wallet.example.com");
+    await recordInvoice(p, walletInvoice(1_000_000n, { timestamp: Math.floor(Date.now() / 1000) - 7200, expirySeconds: 600 }), "cd".repeat(32));
+    expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "failed", stage: "invoice" });
+    expect(sends()).toHaveLength(0);
+    // LND was asked whether it ever paid it
+    expect(lnd.requests.some((r) => r.path.startsWith("/v2/router/track/"))).toBe(true);
+    expect((await row(p)).failure_reason).toMatch(/expired before it was paid/);
+    expect((await call("/v1/revenue", { key: p.acct.key })).body.balance.amount).toBe(p.amount);
+  });
+
+  it("an undecodable recorded invoice fails that attempt too", async () => {
+    const p = await pendingPayout("alice@wallet.example.com");
+    await recordInvoice(p, "lnbc1thisisnotaninvoice", "ef".repeat(32));
+    expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "failed", stage: "invoice" });
+    expect((await row(p)).failure_reason).toMatch(/does not decode/);
+    expect(sends()).toHaveLength(0);
+  });
+
+  it("a hostile minSendable (1e999, Infinity once parsed) is a permanent failure, not a retry", async () => {
+    const p = await pendingPayout("alice@wallet.example.com");
+    payRequestBody = () => `{"tag":"payRequest","callback":"${WALLET}/lnurlp/alice/callback","minSendable":1e999,"maxSendable":1e999,"metadata":${JSON.stringify(METADATA)}}`;
+    expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "failed", stage: "resolve" });
+    expect((await row(p)).failure_reason).toMatch(/not whole millisatoshi/);
+  });
+
+  it("the operator's pause holds queued sends: the payout stays pending, and goes once resumed", async () => {
+    const p = await pendingPayout("alice@wallet.example.com");
+    expect((await admin("/admin/v1/payouts/pause", { method: "POST" })).status).toBe(200);
+    try {
+      await expect(sendPayout(env, p.msg, live())).rejects.toThrow(/paused/);
+      expect(lnurlCalls).toHaveLength(0);
+      expect(sends()).toHaveLength(0);
+      expect((await row(p)).status).toBe("pending");
+    } finally {
+      expect((await admin("/admin/v1/payouts/resume", { method: "POST" })).status).toBe(200);
+    }
+    expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "succeeded" });
+  });
+});

@@ -1,0 +1,33 @@
+// A pending payout whose queue message the test holds itself: commission is earned in the
+// sandbox, the payout is requested inside the account object and its outbox row taken away,
+// so no background consumer races the job under test.
+import { env, runInDurableObject } from "cloudflare:test";
+import { requestPayout } from "../../src/account/payouts";
+import { admin, call, newAccount } from "./api";
+import { bankTransfer, buy, catalog, eventually } from "./money";
+
+export async function pendingPayout(address: string) {
+  const acct = await newAccount();
+  await admin(`/admin/v1/accounts/${acct.id}/commission`, { body: { commission_bps: 10_000 } });
+  const { esim } = await catalog(acct.key);
+  await bankTransfer(acct.key, esim.price.amount);
+  const q = (await buy(acct.key, esim.id)).body;
+  await eventually(async () => (await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body, (o) => o.status === "fulfilled");
+  await call("/v1/revenue/payout_address", { method: "PUT", key: acct.key, body: { lightning_address: address } });
+  const stub = env.ACCOUNT.getByName(`${acct.id}:test`);
+  const payoutId = await runInDurableObject(stub, (_i, state) =>
+    state.storage.transactionSync(() => {
+      const p = requestPayout({ sql: state.storage.sql, now: Date.now(), livemode: false }, undefined);
+      state.storage.sql.exec("DELETE FROM outbox WHERE queue = 'payouts'");
+      return p.id;
+    }),
+  );
+  return {
+    acct,
+    stub,
+    ref: { accountId: acct.id, mode: "test" as const },
+    amount: esim.price.amount,
+    payoutId,
+    msg: { payout_id: payoutId, account_id: acct.id, mode: "test" as const },
+  };
+}
