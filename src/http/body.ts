@@ -4,12 +4,34 @@ import { ApiError } from "./errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The body as text, refusing anything over the size limit. */
+/**
+ * The body as text, refusing anything over the size limit. The body is streamed with a byte
+ * counter and cancelled as soon as it passes the cap: a chunked body has no Content-Length,
+ * and buffering it whole first would let a caller make us hold any amount of data.
+ */
 export async function readRawBody(req: Request): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const buf = await req.arrayBuffer();
-  if (buf.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    parts.push(value);
+  }
+  const buf = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    buf.set(part, at);
+    at += part.byteLength;
+  }
   return new TextDecoder().decode(buf);
 }
 
