@@ -24,6 +24,7 @@ export default defineConfig(async () => {
                   // a receiver that hangs is given up on after one second, not ten
                   WEBHOOK_TIMEOUT_MS: "1000",
                   WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key",
+                  KYC_ENCRYPTION_KEY: "test-kyc-encryption-key",
                 },
                 // nothing a test runs may reach the network
                 outboundService: () => new Response("outbound network disabled in tests", { status: 599 }),
