@@ -25,6 +25,8 @@ export default defineConfig(async () => {
                   WEBHOOK_TIMEOUT_MS: "1000",
                   WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key",
                   KYC_ENCRYPTION_KEY: "test-kyc-encryption-key",
+                  // tests send many requests per key; test/security/rate-limits.test.ts turns them on
+                  RATE_LIMITS: "off",
                 },
                 // nothing a test runs may reach the network
                 outboundService: () => new Response("outbound network disabled in tests", { status: 599 }),

@@ -5,6 +5,7 @@ import type { AppEnv } from "./http/context";
 import { requireAdminToken, requireApiKey, testModeOnly } from "./http/auth";
 import { ApiError } from "./http/errors";
 import { requestId } from "./http/request-id";
+import { apiKeyRateLimit, clientRateLimit } from "./http/rate-limit";
 import { methodsFor } from "./http/route";
 import { registerRoutes } from "./routes";
 
@@ -15,10 +16,14 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.use("/v1/*", async (c, next) => {
     // the API description is public, like any API reference
     if (c.req.path === "/v1/openapi.json") return next();
-    return requireApiKey(c, next);
+    return requireApiKey(c, async () => {
+      await apiKeyRateLimit(c, next);
+    });
   });
   app.use("/v1/test_helpers/*", testModeOnly);
+  app.use("/admin/*", clientRateLimit("ADMIN_LIMIT"));
   app.use("/admin/v1/*", requireAdminToken);
+  app.use("/hooks/*", clientRateLimit("HOOKS_LIMIT"));
 
   registerRoutes(app);
 

@@ -36,7 +36,7 @@ export function registerWebhookRoutes(app: App): void {
     security: "api_key",
     body: CreateEndpointBody,
     response: WebhookEndpointSchema,
-    errors: ["invalid_webhook_url", "unknown_event_type", "webhook_url_in_use", "parameter_missing", "parameter_invalid"],
+    errors: ["invalid_webhook_url", "unknown_event_type", "webhook_url_in_use", "webhook_endpoint_limit", "parameter_missing", "parameter_invalid"],
     handler: async (c, { body }) => {
       const url = registrableUrl(c.env, body.url);
       const enabledEvents = eventTypes(body.enabled_events ?? [ALL_EVENTS]);
