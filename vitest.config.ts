@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { answerDoh, FAKE_DOH_URL } from "./test/support/fake-doh";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
@@ -27,9 +28,15 @@ export default defineConfig(async () => {
                   KYC_ENCRYPTION_KEY: "test-kyc-encryption-key",
                   // tests send many requests per key; test/security/rate-limits.test.ts turns them on
                   RATE_LIMITS: "off",
+                  // webhook host names resolve through the fake DoH resolver below
+                  DOH_RESOLVER_URL: FAKE_DOH_URL,
                 },
-                // nothing a test runs may reach the network
-                outboundService: () => new Response("outbound network disabled in tests", { status: 599 }),
+                // nothing a test runs may reach the network; host names resolve through a fake DoH resolver
+                outboundService: (req: Request) => {
+                  const url = new URL(req.url);
+                  if (url.origin + url.pathname === FAKE_DOH_URL) return answerDoh(url);
+                  return new Response("outbound network disabled in tests", { status: 599 });
+                },
               },
             }),
           ],

@@ -48,7 +48,7 @@ export async function deliverWebhook(env: Env, msg: DeliveryMessage): Promise<We
   }
   if (ticket.kind === "done") return ticket.item;
   // the URL passed at registration; the policy in force now decides again
-  const allowed = checkDeliveryUrl(env, ticket.url);
+  const allowed = await checkDeliveryUrl(env, ticket.url);
   const outcome: AttemptOutcome = allowed.ok
     ? await postEvent(allowed.url.href, ticket.body, ticket.signature, limitMs)
     : { succeeded: false, response_status: null, error: `URL refused: ${allowed.reason}`, duration_ms: 0 };
