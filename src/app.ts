@@ -7,12 +7,15 @@ import { ApiError } from "./http/errors";
 import { requestId } from "./http/request-id";
 import { apiKeyRateLimit, clientRateLimit } from "./http/rate-limit";
 import { methodsFor } from "./http/route";
+import { requireSecrets } from "./http/secrets";
 import { registerRoutes } from "./routes";
 
 export function buildApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", requestId);
+  // /health stays a liveness check that touches nothing
+  app.use("*", (c, next) => (c.req.path === "/health" ? next() : requireSecrets(c, next)));
   app.use("/v1/*", async (c, next) => {
     // the API description is public, like any API reference
     if (c.req.path === "/v1/openapi.json") return next();
