@@ -1,38 +1,21 @@
 // Reads a request body once: size cap, JSON, must be an object. Any content type is read
 // as JSON, so `curl -d '{...}'` without a header works the same as a proper client.
+import { readAtMost } from "../lib/bounded-read";
 import { ApiError } from "./errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * The body as text, refusing anything over the size limit. The body is streamed with a byte
- * counter and cancelled as soon as it passes the cap: a chunked body has no Content-Length,
- * and buffering it whole first would let a caller make us hold any amount of data.
+ * The body as text, refusing anything over the size limit. A chunked body has no
+ * Content-Length, so it is streamed with a byte counter and cancelled past the cap.
  */
 export async function readRawBody(req: Request): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   if (!req.body) return "";
-  const reader = req.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    parts.push(value);
-  }
-  const buf = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    buf.set(part, at);
-    at += part.byteLength;
-  }
-  return new TextDecoder().decode(buf);
+  const bytes = await readAtMost(req.body, MAX_BODY_BYTES);
+  if (!bytes) throw tooLarge();
+  return new TextDecoder().decode(bytes);
 }
 
 export async function readJsonBody(req: Request): Promise<Record<string, unknown>> {
