@@ -14,8 +14,8 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", requestId);
-  // /health stays a liveness check that touches nothing
-  app.use("*", (c, next) => (c.req.path === "/health" ? next() : requireSecrets(c, next)));
+  // the liveness check and the API description touch nothing that needs a secret
+  app.use("*", (c, next) => (c.req.path === "/health" || c.req.path === "/v1/openapi.json" ? next() : requireSecrets(c, next)));
   app.use("/v1/*", async (c, next) => {
     // the API description is public, like any API reference
     if (c.req.path === "/v1/openapi.json") return next();
