@@ -108,6 +108,15 @@ describe("webhook URL policy with DNS", () => {
     expect(!later.ok && later.reason).toMatch(/private or reserved/);
   });
 
+  it("does not call an endpoint whose name was re-pointed at a private address after registration", async () => {
+    const { key } = await newAccount();
+    const ep = await createEndpoint(key, { url: "https://rebind-2.partner.dev/hooks" });
+    const ping = await call(`/v1/webhook_endpoints/${ep.id}/ping`, { key, method: "POST" });
+    expect(ping.status, ping.text).toBe(200);
+    expect(ping.body).toMatchObject({ status: "failed", response_status: null });
+    expect(ping.body.error).toMatch(/URL refused: .*private or reserved address \(10\.0\.0\.1\)/);
+  });
+
   it("registers and delivers to a name that resolves to public addresses", async () => {
     const { key } = await newAccount();
     const r = receiver();
