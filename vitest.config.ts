@@ -5,13 +5,18 @@ import { HDKey } from "@scure/bip32";
 import { pbkdf2 } from "@noble/hashes/pbkdf2.js";
 import { sha512 } from "@noble/hashes/sha2.js";
 import { CHAIN_PORT, TOKEN_18, TOKEN_6 } from "./test/live-rails/chain";
+import { answerDoh, FAKE_DOH_URL } from "./test/support/fake-doh";
 
 // watch-only keys of the well-known "abandon … about" test mnemonic (never holds real money)
 const testSeed = pbkdf2(sha512, "abandon ".repeat(11) + "about", "mnemonic", { c: 2048, dkLen: 64 });
 const testXpub = (coin: number) => HDKey.fromMasterSeed(testSeed).derive(`m/44'/${coin}'/0'`).publicExtendedKey;
 
-// nothing a test runs may reach the network
-const refuse = () => new Response("outbound network disabled in tests", { status: 599 });
+// nothing a test runs may reach the network; webhook host names resolve through a fake DoH resolver
+const refuse = (req: Request) => {
+  const url = new URL(req.url);
+  if (url.origin + url.pathname === FAKE_DOH_URL) return answerDoh(url);
+  return new Response("outbound network disabled in tests", { status: 599 });
+};
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
@@ -26,6 +31,11 @@ export default defineConfig(async () => {
     // a receiver that hangs is given up on after one second, not ten
     WEBHOOK_TIMEOUT_MS: "1000",
     WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key",
+    KYC_ENCRYPTION_KEY: "test-kyc-encryption-key",
+    // tests send many requests per key; test/security/rate-limits.test.ts turns them on
+    RATE_LIMITS: "off",
+    // webhook host names resolve through the fake DoH resolver
+    DOH_RESOLVER_URL: FAKE_DOH_URL,
   };
 
   /** A project whose tests run inside workerd, the real runtime, against the real app. */
@@ -77,7 +87,7 @@ export default defineConfig(async () => {
           },
           // only the local chain is reachable; fakes answer inside the worker's fetch
           async (req: Request) => {
-            if (new URL(req.url).host !== `127.0.0.1:${CHAIN_PORT}`) return refuse();
+            if (new URL(req.url).host !== `127.0.0.1:${CHAIN_PORT}`) return refuse(req);
             const res = await fetch(req.url, { method: req.method, headers: { "content-type": "application/json" }, body: await req.text() });
             return new Response(await res.text(), { status: res.status, headers: { "content-type": "application/json" } });
           },

@@ -3,20 +3,19 @@
 // `wrangler dev`, makes (or reuses) a sandbox account and prints its test key.
 // Wrangler does not fire cron triggers locally, so this script fires them itself.
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { constants } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readWranglerConfig } from "./lib/wrangler-config.mjs";
+import { ensureDevVars, readDevVars } from "./dev-vars.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 8787);
 const base = `http://127.0.0.1:${port}`;
 const shownBase = `http://localhost:${port}`;
-const devVarsPath = join(root, ".dev.vars");
 const accountPath = join(root, ".wrangler", "dev-account.json");
 const READY_TIMEOUT_MS = 90_000;
 
@@ -24,35 +23,6 @@ const wranglerBin = join(dirname(createRequire(import.meta.url).resolve("wrangle
 const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 const say = (line) => console.log(`[start] ${line}`);
-
-const randomSecret = () => randomBytes(32).toString("base64url");
-
-/**
- * Every secret named in .dev.vars.example gets a fresh random value in .dev.vars. A
- * .dev.vars made before a secret was added to the example gets that secret appended.
- * Returns what was done, or null when nothing changed.
- */
-function ensureDevVars() {
-  const example = readFileSync(join(root, ".dev.vars.example"), "utf8");
-  if (!existsSync(devVarsPath)) {
-    writeFileSync(devVarsPath, example.replace(/^([A-Z0-9_]+)=.*$/gm, (_line, name) => `${name}=${randomSecret()}`), { mode: 0o600 });
-    return "created .dev.vars with fresh random secrets";
-  }
-  const have = readDevVars();
-  const missing = [...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]).filter((name) => !(name in have));
-  if (missing.length === 0) return null;
-  appendFileSync(devVarsPath, `\n${missing.map((name) => `${name}=${randomSecret()}`).join("\n")}\n`);
-  return `added ${missing.join(", ")} to .dev.vars`;
-}
-
-function readDevVars() {
-  const vars = {};
-  for (const line of readFileSync(devVarsPath, "utf8").split(/\r?\n/)) {
-    const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (m) vars[m[1]] = m[2].replace(/^(["'])(.*)\1$/, "$2");
-  }
-  return vars;
-}
 
 function applyMigrations() {
   const run = spawnSync(process.execPath, [wranglerBin, "d1", "migrations", "apply", "DB", "--local"], {

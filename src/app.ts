@@ -6,22 +6,32 @@ import { requireAdminToken, requireApiKey, testModeOnly } from "./http/auth";
 import { ApiError } from "./http/errors";
 import { requestId } from "./http/request-id";
 import { requestLog } from "./http/request-log";
+import { apiKeyRateLimit, clientRateLimit } from "./http/rate-limit";
 import { methodsFor } from "./http/route";
+import { requireSecrets } from "./http/secrets";
 import { registerRoutes } from "./routes";
 import { registerDocsRoute } from "./routes/docs";
+
+const PUBLIC_PATHS = new Set(["/health", "/v1/openapi.json", "/docs"]);
 
 export function buildApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", requestId);
   app.use("*", requestLog);
+  // the liveness check and the API description and its page touch nothing that needs a secret
+  app.use("*", (c, next) => (PUBLIC_PATHS.has(c.req.path) ? next() : requireSecrets(c, next)));
   app.use("/v1/*", async (c, next) => {
     // the API description is public, like any API reference
     if (c.req.path === "/v1/openapi.json") return next();
-    return requireApiKey(c, next);
+    return requireApiKey(c, async () => {
+      await apiKeyRateLimit(c, next);
+    });
   });
   app.use("/v1/test_helpers/*", testModeOnly);
+  app.use("/admin/*", clientRateLimit("ADMIN_LIMIT"));
   app.use("/admin/v1/*", requireAdminToken);
+  app.use("/hooks/*", clientRateLimit("HOOKS_LIMIT"));
 
   registerRoutes(app);
 

@@ -605,7 +605,7 @@ export class AccountDO extends DurableObject<Env> {
     const secret = await openSecret(this.env, claim.sealedSecret, secretContext(ref.accountId, ref.mode, claim.endpointId));
     const signature = await signatureHeader(secret, claim.body, Math.floor(Date.now() / 1000));
     // the URL passed at registration; the policy in force now decides again
-    const allowed = checkDeliveryUrl(this.env, claim.url);
+    const allowed = await checkDeliveryUrl(this.env, claim.url);
     const outcome = allowed.ok
       ? await postEvent(allowed.url.href, claim.body, signature, limitMs)
       : { succeeded: false, response_status: null, error: `URL refused: ${allowed.reason}`, duration_ms: 0 };

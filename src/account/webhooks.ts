@@ -103,8 +103,15 @@ export interface NewEndpoint {
   sealedSecret: string;
 }
 
+/** Endpoints per account and mode: each event fans out to all of them, so the count is bounded. */
+export const MAX_ENDPOINTS = 16;
+
 export function createEndpoint(tx: Tx, e: NewEndpoint): EndpointRow {
   assertUrlFree(tx, e.url);
+  const { n } = one<{ n: number }>(tx.sql, "SELECT count(*) AS n FROM webhook_endpoints")!;
+  if (n >= MAX_ENDPOINTS) {
+    throw new ApiError("webhook_endpoint_limit", `An account may have at most ${MAX_ENDPOINTS} webhook endpoints per mode; delete one first.`, "url");
+  }
   tx.sql.exec(
     `INSERT INTO webhook_endpoints (id, url, description, enabled_events, status, secret_sealed, enabled_at, created_at)
      VALUES (?, ?, ?, ?, 'active', ?, ?, ?)`,

@@ -146,9 +146,14 @@ export function kybReview(stored: string | null): Submitted<KybForm> | null {
   return stored ? (JSON.parse(stored) as Submitted<KybForm>) : null;
 }
 
-/** The KYC form as the operator reviews it: the document number stays in storage. */
+/**
+ * The KYC form as the operator reviews it: the document number stays in storage, sealed
+ * (or, in a row from before sealing, plain until the sweep seals it).
+ */
 export function kycReview(stored: string | null): Omit<Submitted<KycForm>, "id_document_number"> | null {
   if (!stored) return null;
-  const { id_document_number: _hidden, ...shown } = JSON.parse(stored) as Submitted<KycForm>;
+  const { id_document_number: _plain, id_document_sealed: _sealed, ...shown } = JSON.parse(stored) as Submitted<KycForm> & {
+    id_document_sealed?: string;
+  };
   return shown;
 }

@@ -9,6 +9,7 @@ import { ApiError } from "../http/errors";
 import { getAccount, type AccountRow } from "./store";
 import { newKey, type ApiKeyView } from "./keys";
 import { storeForm, type KybForm, type KycForm } from "./forms";
+import { sealKycForm } from "./kyc-document";
 
 export const KYB_STATES = ["none", "kyb_submitted", "kyc_pending", "kyc_submitted", "approved", "rejected"] as const;
 export type KybState = (typeof KYB_STATES)[number];
@@ -53,8 +54,8 @@ export function submitKyb(env: Env, accountId: string, form: KybForm, now = Date
   return move(env, accountId, "submit_kyb", { kybForm: storeForm(form, now), kycForm: null, rejectionReason: null });
 }
 
-export function submitKyc(env: Env, accountId: string, form: KycForm, now = Date.now()): Promise<AccountRow> {
-  return move(env, accountId, "submit_kyc", { kycForm: storeForm(form, now) });
+export async function submitKyc(env: Env, accountId: string, form: KycForm, now = Date.now()): Promise<AccountRow> {
+  return move(env, accountId, "submit_kyc", { kycForm: storeForm(await sealKycForm(env, accountId, form), now) });
 }
 
 export function approveKyb(env: Env, accountId: string): Promise<AccountRow> {

@@ -1,16 +1,21 @@
 // Reads a request body once: size cap, JSON, must be an object. Any content type is read
 // as JSON, so `curl -d '{...}'` without a header works the same as a proper client.
+import { readAtMost } from "../lib/bounded-read";
 import { ApiError } from "./errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The body as text, refusing anything over the size limit. */
+/**
+ * The body as text, refusing anything over the size limit. A chunked body has no
+ * Content-Length, so it is streamed with a byte counter and cancelled past the cap.
+ */
 export async function readRawBody(req: Request): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const buf = await req.arrayBuffer();
-  if (buf.byteLength > MAX_BODY_BYTES) throw tooLarge();
-  return new TextDecoder().decode(buf);
+  if (!req.body) return "";
+  const bytes = await readAtMost(req.body, MAX_BODY_BYTES);
+  if (!bytes) throw tooLarge();
+  return new TextDecoder().decode(bytes);
 }
 
 export async function readJsonBody(req: Request): Promise<Record<string, unknown>> {

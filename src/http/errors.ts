@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   already_fulfilled: 409,
   quote_expired: 409,
   webhook_url_in_use: 409,
+  webhook_endpoint_limit: 409,
   invalid_state: 409,
   payload_too_large: 413,
   idempotency_key_reused: 422,

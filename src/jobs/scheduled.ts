@@ -7,6 +7,7 @@ import type { Mode } from "../http/context";
 import { watchChains } from "./chain-watch";
 import { refreshDisplayRates } from "./display-rates";
 import { reconcileLightning } from "./lightning-reconcile";
+import { sealLegacyKycForms } from "../accounts/kyc-document";
 
 export const HOURLY = "0 * * * *";
 /** objects swept at once: enough to finish a large sweep within the minute, few enough to stay gentle */
@@ -37,4 +38,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   ctx.waitUntil(sweepAccounts(env, controller.scheduledTime, { prune: controller.cron === HOURLY }));
   ctx.waitUntil(controller.cron === HOURLY ? refreshDisplayRates(env, controller.scheduledTime) : watchChains(env, controller.scheduledTime));
   ctx.waitUntil(reconcileLightning(env, controller.scheduledTime).catch((e) => console.error("Lightning reconciliation failed", e)));
+  ctx.waitUntil(sealLegacyKycForms(env));
 }

@@ -7,6 +7,7 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { decodeInvoice, type LightningNetwork } from "../lib/bolt11";
 import { toHex } from "../lib/crypto";
 import { lnurlpUrl, parseLightningAddress } from "../lib/lightning-address";
+import { readAtMost } from "../lib/bounded-read";
 import { checkWebhookUrl } from "../lib/public-host";
 
 /** A payout that cannot succeed: the money goes back to the Revenue Centre. */
@@ -51,26 +52,9 @@ async function read(url: string, fetchFn: typeof fetch, signal: AbortSignal, max
   if (res.status !== 200) throw new PayoutFailure(`${new URL(url).host} answered HTTP ${res.status}`);
   const declared = Number(res.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new PayoutFailure(`${new URL(url).host} sent more than ${maxBytes} bytes`);
-  const reader = res.body?.getReader();
-  if (!reader) throw new PayoutFailure(`${new URL(url).host} sent no body`);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new PayoutFailure(`${new URL(url).host} sent more than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    bytes.set(c, at);
-    at += c.byteLength;
-  }
+  if (!res.body) throw new PayoutFailure(`${new URL(url).host} sent no body`);
+  const bytes = await readAtMost(res.body, maxBytes);
+  if (!bytes) throw new PayoutFailure(`${new URL(url).host} sent more than ${maxBytes} bytes`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(bytes));

@@ -146,9 +146,10 @@ describe("KYB → KYC → live", () => {
     expect(review.kyb).toMatchObject({ legal_name: KYB.legal_name, country: "DE", website: KYB.website });
     expect(review.kyb.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(review.kyc).toEqual({ full_name: KYC.full_name, date_of_birth: KYC.date_of_birth, nationality: "AT", submitted_at: expect.any(String) });
-    // kept for the reviewer in storage, only there
+    // kept for the reviewer in storage, only there, and sealed (test/security/kyc-sealing.test.ts)
     const row = await env.DB.prepare("SELECT kyb_form, kyc_form FROM accounts WHERE id = ?").bind(id).first<{ kyb_form: string; kyc_form: string }>();
-    expect(JSON.parse(row!.kyc_form)).toMatchObject({ id_document_number: ID_NUMBER, nationality: "AT" });
+    expect(JSON.parse(row!.kyc_form)).toMatchObject({ id_document_sealed: expect.stringMatching(/^v1\./), nationality: "AT" });
+    expect(row!.kyc_form).not.toContain(ID_NUMBER);
     expect(JSON.parse(row!.kyb_form)).toMatchObject({ country: "DE" });
   });
 });

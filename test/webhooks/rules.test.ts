@@ -11,6 +11,7 @@ import {
 import { newSigningSecret, openSecret, sealSecret, secretContext } from "../../src/webhooks/secret-box";
 import { parseSignatureHeader, signatureHeader, verifySignature } from "../../src/webhooks/signature";
 import { checkDeliveryUrl, registrableUrl, urlPolicy } from "../../src/webhooks/url-policy";
+import { FAKE_DOH_URL } from "../support/fake-doh";
 
 const stripe = new Stripe("sk_test_x");
 const SECRET = "whsec_test_secret";
@@ -154,22 +155,22 @@ describe("URL policy of this deployment", () => {
     for (const v of ["false", "", "TRUE", "1", "yes"]) expect(urlPolicy({ ALLOW_PRIVATE_WEBHOOK_URLS: v })).toEqual({ allowLoopback: false });
   });
 
-  it("with it set, lets loopback through over http or https and nothing else private", () => {
-    const local = { ALLOW_PRIVATE_WEBHOOK_URLS: "true" };
+  it("with it set, lets loopback through over http or https and nothing else private", async () => {
+    const local = { ALLOW_PRIVATE_WEBHOOK_URLS: "true", DOH_RESOLVER_URL: FAKE_DOH_URL };
     for (const url of ["http://localhost:3000/hook", "https://127.0.0.1/hook", "http://[::1]:8080/x", "http://127.1/"]) {
-      expect(checkDeliveryUrl(local, url).ok, url).toBe(true);
-      expect(checkDeliveryUrl({ ALLOW_PRIVATE_WEBHOOK_URLS: "false" }, url).ok, url).toBe(false);
+      expect((await checkDeliveryUrl(local, url)).ok, url).toBe(true);
+      expect((await checkDeliveryUrl({ ...local, ALLOW_PRIVATE_WEBHOOK_URLS: "false" }, url)).ok, url).toBe(false);
     }
     for (const url of ["http://10.0.0.1/", "https://192.168.1.1/", "http://[::ffff:127.0.0.1]/", "http://printer.local/", "http://example.com/"]) {
-      expect(checkDeliveryUrl(local, url).ok, url).toBe(false);
+      expect((await checkDeliveryUrl(local, url)).ok, url).toBe(false);
     }
   });
 
-  it("stores the normalised URL and refuses others with invalid_webhook_url on url", () => {
-    const strict = { ALLOW_PRIVATE_WEBHOOK_URLS: "false" };
-    expect(registrableUrl(strict, "https://HOOKS.Example.com:443/in")).toBe("https://hooks.example.com/in");
+  it("stores the normalised URL and refuses others with invalid_webhook_url on url", async () => {
+    const strict = { ALLOW_PRIVATE_WEBHOOK_URLS: "false", DOH_RESOLVER_URL: FAKE_DOH_URL };
+    expect(await registrableUrl(strict, "https://HOOKS.Example.com:443/in")).toBe("https://hooks.example.com/in");
     try {
-      registrableUrl(strict, "https://10.0.0.1/");
+      await registrableUrl(strict, "https://10.0.0.1/");
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(ApiError);

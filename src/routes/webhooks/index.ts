@@ -37,9 +37,9 @@ export function registerWebhookRoutes(app: App): void {
     body: CreateEndpointBody,
     bodyExample: { url: "https://acme-travel.com/hooks/partner-commerce", description: "order status for the booking system", enabled_events: ["order.fulfilled", "order.failed"] },
     response: WebhookEndpointSchema,
-    errors: ["invalid_webhook_url", "unknown_event_type", "webhook_url_in_use", "parameter_missing", "parameter_invalid"],
+    errors: ["invalid_webhook_url", "unknown_event_type", "webhook_url_in_use", "webhook_endpoint_limit", "parameter_missing", "parameter_invalid"],
     handler: async (c, { body }) => {
-      const url = registrableUrl(c.env, body.url);
+      const url = await registrableUrl(c.env, body.url);
       const enabledEvents = eventTypes(body.enabled_events ?? [ALL_EVENTS]);
       const { stub, ref } = callerAccount(c.env, c.get("caller"));
       return unwrap(await stub.createWebhookEndpoint(ref, { url, description: body.description ?? null, enabledEvents }));
@@ -86,7 +86,7 @@ export function registerWebhookRoutes(app: App): void {
     errors: ["resource_not_found", "invalid_webhook_url", "unknown_event_type", "webhook_url_in_use", "parameter_invalid"],
     handler: async (c, { params, body }) => {
       const patch = {
-        url: body.url === undefined ? undefined : registrableUrl(c.env, body.url),
+        url: body.url === undefined ? undefined : await registrableUrl(c.env, body.url),
         description: body.description,
         enabledEvents: body.enabled_events === undefined ? undefined : eventTypes(body.enabled_events),
         reactivate: body.status === "active",

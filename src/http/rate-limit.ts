@@ -1,0 +1,51 @@
+// Rate limits on the Workers Rate Limiting bindings named in wrangler.jsonc: partner calls per
+// API key (reads and writes apart, by mode), the operator API and provider webhooks per client
+// address, and the calls that make us send requests out (ping, replay) on a tight budget of their
+// own. The bindings answer only yes or no, so Retry-After is the binding's whole period: a client
+// that waits that long always finds a fresh window.
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context";
+import { ApiError } from "./errors";
+
+type LimitBinding = "LIVE_READS_LIMIT" | "LIVE_WRITES_LIMIT" | "TEST_READS_LIMIT" | "TEST_WRITES_LIMIT" | "WEBHOOK_SENDS_LIMIT" | "ADMIN_LIMIT" | "HOOKS_LIMIT";
+
+/** Each binding's period in seconds, as configured in wrangler.jsonc. */
+const PERIOD_SECONDS: Record<LimitBinding, number> = {
+  LIVE_READS_LIMIT: 10,
+  LIVE_WRITES_LIMIT: 10,
+  TEST_READS_LIMIT: 10,
+  TEST_WRITES_LIMIT: 10,
+  WEBHOOK_SENDS_LIMIT: 60,
+  ADMIN_LIMIT: 10,
+  HOOKS_LIMIT: 10,
+};
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Calls that make us POST to a partner's URL right away. */
+const SENDS_OUT = /^\/v1\/(?:webhook_endpoints\/[^/]+\/ping|events\/[^/]+\/replay)$/;
+
+async function enforce(c: Context<AppEnv>, binding: LimitBinding, key: string): Promise<void> {
+  if (c.env.RATE_LIMITS === "off") return;
+  const { success } = await c.env[binding].limit({ key });
+  if (success) return;
+  const wait = PERIOD_SECONDS[binding];
+  c.header("Retry-After", String(wait));
+  throw new ApiError("rate_limited", `Too many requests; retry after ${wait} seconds.`);
+}
+
+/** After API key authentication: the caller's key, by mode and by read or write. */
+export const apiKeyRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { keyId, mode } = c.get("caller");
+  const read = READ_METHODS.has(c.req.method);
+  await enforce(c, `${mode === "live" ? "LIVE" : "TEST"}_${read ? "READS" : "WRITES"}_LIMIT`, keyId);
+  if (!read && SENDS_OUT.test(c.req.path)) await enforce(c, "WEBHOOK_SENDS_LIMIT", keyId);
+  await next();
+};
+
+/** Before any authentication: the client address Cloudflare saw, so failed attempts count too. */
+export function clientRateLimit(binding: "ADMIN_LIMIT" | "HOOKS_LIMIT"): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await enforce(c, binding, c.req.header("cf-connecting-ip") ?? "unknown");
+    await next();
+  };
+}

@@ -1,0 +1,147 @@
+// Rate limits, through the real app and the real Workers Rate Limiting bindings. The suite runs
+// with RATE_LIMITS=off (it sends many requests per key); here the same worker gets an env with
+// them on. The bindings count in wall-clock windows; a burst that straddles a window boundary
+// proves nothing and is sent again from a fresh key, so every count asserted here is one window's.
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../src/index";
+import { issueKey } from "../../src/accounts/keys";
+import { ADMIN_TOKEN, expectError, newAccount, type Reply } from "../support/api";
+
+const limitedEnv = { ...env, RATE_LIMITS: "on" } as Env;
+
+async function send(path: string, init: { method?: string; key?: string; ip?: string; body?: string } = {}): Promise<Reply> {
+  const headers = new Headers({ "content-type": "application/json" });
+  if (init.key) headers.set("authorization", `Bearer ${init.key}`);
+  if (init.ip) headers.set("cf-connecting-ip", init.ip);
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`http://svc.test${path}`, { method: init.method ?? "GET", headers, body: init.body }), limitedEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers, text };
+}
+
+const windowOf = (periodSeconds: number) => Math.floor(Date.now() / (periodSeconds * 1000));
+
+/**
+ * Sends up to `count` requests one after another, from a fresh sender (a new key or address) on
+ * each attempt, and answers the first 429 and everything before it. A burst that crossed a
+ * window boundary without a 429 is sent again; `count` requests inside one window all passing
+ * is a failure.
+ */
+async function burstUntilLimited(
+  count: number,
+  periodSeconds: number,
+  fresh: () => Promise<() => Promise<Reply>>,
+): Promise<{ limited: Reply; before: Reply[]; one: () => Promise<Reply> }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const one = await fresh();
+    const window = windowOf(periodSeconds);
+    const before: Reply[] = [];
+    for (let i = 0; i < count; i++) {
+      const r = await one();
+      if (r.status === 429) {
+        if (windowOf(periodSeconds) === window) return { limited: r, before, one };
+        break; // the limit was met across two windows: not a clean measure, start again
+      }
+      before.push(r);
+    }
+    if (before.length === count && windowOf(periodSeconds) === window) throw new Error(`no 429 among ${count} requests in one ${periodSeconds} s window`);
+  }
+  throw new Error("every burst straddled a window boundary");
+}
+
+let addresses = 0;
+const nextAddress = () => `203.0.113.${++addresses}`;
+
+describe("API rate limits, per key", () => {
+  it("limits a test key's writes to 100 per 10 s with 429 rate_limited and Retry-After, keeping reads and other keys free", async () => {
+    let key = "";
+    const { limited, before } = await burstUntilLimited(101, 10, async () => {
+      key = (await newAccount()).key;
+      return () => send("/v1/quotes", { method: "POST", key, body: "{}" });
+    });
+    expectError(limited, 429, "rate_limited");
+    expect(limited.headers.get("retry-after")).toBe("10");
+    expect(limited.body.error.request_id).toMatch(/^req_/);
+    // exactly the limit passed, each with the usual answer to an empty quote
+    expect(before).toHaveLength(100);
+    expect(before.every((r) => r.status === 400)).toBe(true);
+    // reads have their own budget, and so does every other key
+    expect((await send("/v1/account", { key })).status).toBe(200);
+    expect((await send("/v1/quotes", { method: "POST", key: (await newAccount()).key, body: "{}" })).status).toBe(400);
+  });
+
+  it("gives a live key its own, larger budget: 250 writes per 10 s", async () => {
+    const { limited, before } = await burstUntilLimited(251, 10, async () => {
+      const live = (await issueKey(env, (await newAccount()).id, "live")).secret!;
+      return () => send("/v1/quotes", { method: "POST", key: live, body: "{}" });
+    });
+    expectError(limited, 429, "rate_limited");
+    expect(before).toHaveLength(250);
+  });
+
+  it("limits a test key's reads to 500 per 10 s", async () => {
+    const { limited, before } = await burstUntilLimited(501, 10, async () => {
+      const { key } = await newAccount();
+      return () => send("/v1/account", { key });
+    });
+    expectError(limited, 429, "rate_limited");
+    expect(before).toHaveLength(500);
+  });
+
+  it("lets webhook pings and event replays through only 10 times a minute per key", async () => {
+    let key = "";
+    const { limited, before } = await burstUntilLimited(11, 60, async () => {
+      key = (await newAccount()).key;
+      return () => send("/v1/webhook_endpoints/we_01JAAAAAAAAAAAAAAAAAAAAAAA/ping", { method: "POST", key });
+    });
+    expectError(limited, 429, "rate_limited");
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(before).toHaveLength(10);
+    // the same budget covers replays
+    expectError(await send("/v1/events/evt_01JAAAAAAAAAAAAAAAAAAAAAAA/replay", { method: "POST", key }), 429, "rate_limited");
+    // ordinary writes are untouched by it
+    expect((await send("/v1/quotes", { method: "POST", key, body: "{}" })).status).toBe(400);
+  });
+});
+
+describe("operator and provider routes, per client address", () => {
+  it("limits /admin/v1 to 200 per 10 s per CF-Connecting-IP, wrong tokens included", async () => {
+    const { limited, before } = await burstUntilLimited(201, 10, async () => {
+      const ip = nextAddress();
+      return () => send("/admin/v1/accounts", { key: "wrong-token", ip });
+    });
+    expectError(limited, 429, "rate_limited");
+    expect(before).toHaveLength(200);
+    expect((await send("/admin/v1/accounts", { key: ADMIN_TOKEN, ip: nextAddress() })).status).toBe(200);
+  });
+
+  it("limits /hooks to 1,000 per 10 s per CF-Connecting-IP", async () => {
+    const { limited, before } = await burstUntilLimited(1001, 10, async () => {
+      const ip = nextAddress();
+      return () => send("/hooks/sandbox/test", { method: "POST", ip, body: "{}" });
+    });
+    expectError(limited, 429, "rate_limited");
+    expect(before).toHaveLength(1000);
+  });
+});
+
+describe("with RATE_LIMITS=off", () => {
+  it("sends nothing to 429 (the suite's own setting, for load tests)", async () => {
+    const { key } = await newAccount();
+    const ctx = createExecutionContext();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await worker.fetch(
+        new Request("http://svc.test/v1/events/evt_01JAAAAAAAAAAAAAAAAAAAAAAA/replay", { method: "POST", headers: { authorization: `Bearer ${key}` } }),
+        { ...env, RATE_LIMITS: "off" } as Env,
+        ctx,
+      );
+      statuses.push(res.status);
+      await res.text();
+    }
+    expect(statuses.every((s) => s === 404)).toBe(true);
+  });
+});
