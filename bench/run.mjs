@@ -126,6 +126,20 @@ function summarise(route, result) {
   };
 }
 
+/** Rows keyed by column, the route first: plain text and Markdown. */
+function routeTable(view) {
+  const cols = Object.keys(view[0]);
+  const width = cols.map((c) => Math.max(c.length, ...view.map((v) => v[c].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width[i]) : c.padStart(width[i]))).join("  ");
+  const plain = [line(cols), line(width.map((w) => "-".repeat(w))), ...view.map((v) => line(cols.map((c) => v[c])))];
+  const md = [
+    `| ${cols.join(" | ")} |`,
+    `|${cols.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
+    ...view.map((v) => `| ${cols.map((c) => (c === "route" ? `\`${v[c]}\`` : v[c])).join(" | ")} |`),
+  ];
+  return { plain: plain.join("\n"), markdown: md.join("\n") };
+}
+
 function tables(rows) {
   const baseline = rows[0].req_per_s || 1;
   const write = rows[1].req_per_s || 1;
@@ -139,16 +153,7 @@ function tables(rows) {
     "vs one write": (r.req_per_s / write).toFixed(2),
     "server CPU ms/req": r.server_cpu_ms_per_request.toFixed(2),
   }));
-  const cols = Object.keys(view[0]);
-  const width = cols.map((c) => Math.max(c.length, ...view.map((v) => v[c].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width[i]) : c.padStart(width[i]))).join("  ");
-  const plain = [line(cols), line(width.map((w) => "-".repeat(w))), ...view.map((v) => line(cols.map((c) => v[c])))];
-  const md = [
-    `| ${cols.join(" | ")} |`,
-    `|${cols.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
-    ...view.map((v) => `| ${cols.map((c) => (c === "route" ? `\`${v[c]}\`` : v[c])).join(" | ")} |`),
-  ];
-  return { plain: plain.join("\n"), markdown: md.join("\n") };
+  return routeTable(view);
 }
 
 /** What one purchase cost, per purchase phase: plain text and Markdown. */
@@ -162,16 +167,7 @@ function purchaseTables(rows) {
     "server CPU ms": r.per_purchase.server_cpu_ms.toFixed(2),
     "background done s": r.fulfilment_drain_s === null ? "-" : String(r.fulfilment_drain_s),
   }));
-  const cols = Object.keys(view[0]);
-  const width = cols.map((c) => Math.max(c.length, ...view.map((v) => v[c].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width[i]) : c.padStart(width[i]))).join("  ");
-  const plain = [line(cols), line(width.map((w) => "-".repeat(w))), ...view.map((v) => line(cols.map((c) => v[c])))];
-  const md = [
-    `| ${cols.join(" | ")} |`,
-    `|${cols.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
-    ...view.map((v) => `| ${cols.map((c) => (c === "route" ? `\`${v[c]}\`` : v[c])).join(" | ")} |`),
-  ];
-  return { plain: plain.join("\n"), markdown: md.join("\n") };
+  return routeTable(view);
 }
 
 /** The webhook phase's own table: plain text and Markdown. */
