@@ -9,7 +9,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Liveness check; touches no storage (the baseline for benchmarks) */
+        /** Liveness check; touches no storage. With the operator token it also lists the live rails that are configured and the age of each stored rate */
         get: {
             parameters: {
                 query?: never;
@@ -33,7 +33,26 @@ export type paths = {
                         "application/json": {
                             /** @enum {boolean} */
                             ok: true;
+                            rails?: components["schemas"]["RailsHealth"];
                         };
+                    };
+                };
+                /** @description api_key_required, invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "api_key_required",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
             };
@@ -2193,7 +2212,7 @@ export type paths = {
                         "application/json": components["schemas"]["Quote"];
                     };
                 };
-                /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json, idempotency_key_required */
+                /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json, payment_source_unavailable, idempotency_key_required */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2311,6 +2330,24 @@ export type paths = {
                          * @example {
                          *       "error": {
                          *         "code": "idempotency_key_reused",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "rate_unavailable",
                          *         "message": "A sentence saying what went wrong and what to change.",
                          *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                          *       }
@@ -3220,7 +3257,7 @@ export type paths = {
                         "application/json": components["schemas"]["LightningInvoice"];
                     };
                 };
-                /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json, idempotency_key_required */
+                /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json, payment_source_unavailable, idempotency_key_required */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3284,6 +3321,24 @@ export type paths = {
                          * @example {
                          *       "error": {
                          *         "code": "idempotency_key_reused",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description rate_unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "rate_unavailable",
                          *         "message": "A sentence saying what went wrong and what to change.",
                          *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                          *       }
@@ -3833,7 +3888,7 @@ export type paths = {
                         "application/json": components["schemas"]["Payout"];
                     };
                 };
-                /** @description parameter_invalid, idempotency_key_required */
+                /** @description parameter_invalid, payment_source_unavailable, idempotency_key_required */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3923,7 +3978,7 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description payouts_unavailable */
+                /** @description payouts_unavailable, rate_unavailable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4396,7 +4451,7 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description webhook_url_in_use */
+                /** @description webhook_url_in_use, webhook_endpoint_limit */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5786,7 +5841,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Provider event intake (signed with the provider secret of the mode as Provider-Signature: t=…,v1=…) */
+        /** Provider event intake (sandbox: Provider-Signature: t=…,v1=…; increase: Increase-Webhook-Signature) */
         post: {
             parameters: {
                 query?: never;
@@ -5901,6 +5956,52 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        RailsHealth: {
+            lightning: {
+                configured: boolean;
+            };
+            stablecoins: {
+                network: string;
+                configured: boolean;
+                assets: string[];
+                confirmations: number | "solidified" | null;
+                watcher: {
+                    cursor: number;
+                    last_run_age_seconds: number;
+                } | null;
+            }[];
+            bank: {
+                configured: boolean;
+                provider: string | null;
+            };
+            display_rates: {
+                configured: boolean;
+                source: string;
+                rates: {
+                    currency: string;
+                    rate: string;
+                    published_on: string;
+                    age_seconds: number;
+                }[];
+            };
+        };
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "insufficient_funds",
+         *         "message": "The wallet cannot cover USD 12.00: USD 5.00 is available.",
+         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+         *       }
+         *     }
+         */
+        Error: {
+            error: {
+                code: string;
+                message: string;
+                param?: string;
+                request_id: string;
+            };
+        };
         /**
          * @description the Account as seen in test mode (livemode false, credit of test mode) plus operator-only fields
          * @example {
@@ -6018,23 +6119,6 @@ export type components = {
             mode: "test" | "live";
             secret?: string;
             created_at: string;
-        };
-        /**
-         * @example {
-         *       "error": {
-         *         "code": "insufficient_funds",
-         *         "message": "The wallet cannot cover USD 12.00: USD 5.00 is available.",
-         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
-         *       }
-         *     }
-         */
-        Error: {
-            error: {
-                code: string;
-                message: string;
-                param?: string;
-                request_id: string;
-            };
         };
         /**
          * @example {
@@ -6823,12 +6907,14 @@ export type components = {
             /** @enum {string} */
             rail: "crypto" | "bank_transfer" | "lightning";
             /** @enum {string} */
-            status: "detected" | "credited";
+            status: "detected" | "credited" | "failed";
             amount: components["schemas"]["Money"];
             asset: string | null;
             network: string | null;
             raw_amount: string | null;
             tx_hash: string | null;
+            /** @description Stablecoin deposits: the transfer's log index within tx_hash */
+            log_index?: number;
             reference: string | null;
             received: {
                 amount: string;
