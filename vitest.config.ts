@@ -24,6 +24,18 @@ export default defineConfig(async () => {
                   // a receiver that hangs is given up on after one second, not ten
                   WEBHOOK_TIMEOUT_MS: "1000",
                   WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key",
+                  // live suppliers point at the fake servers in test/fakes (reached through a fetch router)
+                  AIRALO_BASE_URL: "https://airalo.fake.test",
+                  AIRALO_CLIENT_ID_LIVE: "fake-airalo-client",
+                  AIRALO_CLIENT_SECRET_LIVE: "fake-airalo-secret",
+                  RELOADLY_AUTH_URL: "https://auth.reloadly.fake.test",
+                  RELOADLY_API_URL: "https://topups.reloadly.fake.test",
+                  RELOADLY_AUDIENCE: "https://topups.reloadly.fake.test",
+                  RELOADLY_CLIENT_ID_LIVE: "fake-reloadly-client",
+                  RELOADLY_CLIENT_SECRET_LIVE: "fake-reloadly-secret",
+                  TOPUP_COUNTRIES: "MX,NG",
+                  // a supplier that hangs is given up on quickly
+                  SUPPLIER_TIMEOUT_MS: "400",
                 },
                 // nothing a test runs may reach the network
                 outboundService: () => new Response("outbound network disabled in tests", { status: 599 }),

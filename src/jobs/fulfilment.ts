@@ -29,6 +29,7 @@ export async function fulfilOrder(env: Env, msg: FulfilmentMessage): Promise<"re
       offerId: order.offer_id,
       price: order.price,
       destination: order.destination,
+      createdAt: order.created_at,
     });
     unwrap(await stub.settleOrder(ref, order.id, outcome));
     return outcome.status === "pending" ? "pending" : "resolved";

@@ -3,6 +3,7 @@
 // prunes idempotency records older than 24 hours.
 import { accountObject } from "../account/stub";
 import type { Mode } from "../http/context";
+import { syncCatalogsHourly } from "./catalog";
 
 export const HOURLY = "0 * * * *";
 
@@ -18,4 +19,5 @@ export async function sweepAccounts(env: Env, now: number, opts: { prune: boolea
 
 export async function handleScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   ctx.waitUntil(sweepAccounts(env, controller.scheduledTime, { prune: controller.cron === HOURLY }));
+  if (controller.cron === HOURLY) ctx.waitUntil(syncCatalogsHourly(env, controller.scheduledTime));
 }

@@ -68,10 +68,12 @@ export function registerCreateQuote(app: App): void {
       const { stub, ref } = callerAccount(c.env, caller);
       const offer = await getOfferForPurchase(c.env, body.offer_id, caller.mode);
       const destination = checkDestination(offer.requiresDestination, body.destination, JSON.parse(offer.countries) as string[]);
+      // a top-up's operator is detected from the number here, before any money moves
+      const supplierSku = await providersFor(c.env, caller.mode).supplier.skuFor(offer.supplierSku, destination);
       const now = Date.now();
       const ttl = ttlSeconds(c.env, body.payment_source);
       const base: Omit<NewQuote, "payment"> = {
-        offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku: offer.supplierSku, cost: offer.costCents, price: offer.priceCents },
+        offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku, cost: offer.costCents, price: offer.priceCents },
         paymentSource: body.payment_source,
         destination,
         metadata: body.metadata ?? {},
