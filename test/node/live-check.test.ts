@@ -34,10 +34,10 @@ function serve(port: number, handler: Handler): Promise<void> {
 
 function run(env: Record<string, string>, args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["scripts/live-check.mjs", ...args], { env: { PATH: process.env.PATH ?? "", ...env } });
+    const child = spawn(process.execPath, ["scripts/live-check.mjs", ...args], { env: { PATH: process.env.PATH ?? "", ...env } as unknown as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (out += d));
+    child.stdout.on("data", (d: Buffer) => (out += d));
+    child.stderr.on("data", (d: Buffer) => (out += d));
     child.on("close", (code) => resolve({ code: code ?? -1, out }));
   });
 }
