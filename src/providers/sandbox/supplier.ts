@@ -71,6 +71,10 @@ export function sandboxDeliverable(order: { id: string; category: string; destin
       // local amount at the sandbox's fixed rate (integer local minor units)
       amount_local: { amount: order.price * op.perUsd, currency: op.currency },
       reference: `TU${digits(`ref:${order.id}`, 12)}`,
+      // the receipt fields live top-ups carry, so code written against the sandbox works live
+      delivered_amount: ((order.price * op.perUsd) / 100).toFixed(2),
+      delivered_currency: op.currency,
+      supplier_reference: `TU${digits(`ref:${order.id}`, 12)}`,
     };
   }
   const matching = matchingId(order.id);
