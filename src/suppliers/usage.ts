@@ -18,7 +18,14 @@ export async function esimUsage(env: Env, supplier: Supplier, mode: Mode, iccid:
   if (cached && now - cached.checked_at < USAGE_CACHE_MS) {
     return { object: "esim_usage", iccid, ...(JSON.parse(cached.usage) as EsimUsage), checked_at: iso(cached.checked_at) };
   }
-  const u = await supplier.usage(iccid);
+  let u: EsimUsage;
+  try {
+    u = await supplier.usage(iccid);
+  } catch (e) {
+    // the supplier cannot answer now (rate limit, outage): an older reading beats an error
+    if (!cached) throw e;
+    return { object: "esim_usage", iccid, ...(JSON.parse(cached.usage) as EsimUsage), checked_at: iso(cached.checked_at) };
+  }
   const usage: EsimUsage = { status: u.status, data_total_mb: u.data_total_mb, data_remaining_mb: u.data_remaining_mb, unlimited: u.unlimited, expires_at: u.expires_at };
   await env.DB.prepare("INSERT INTO esim_usage_cache (iccid, usage, checked_at) VALUES (?, ?, ?) ON CONFLICT (iccid) DO UPDATE SET usage = excluded.usage, checked_at = excluded.checked_at")
     .bind(key, JSON.stringify(usage), now)

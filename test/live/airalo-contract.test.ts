@@ -25,6 +25,20 @@ describe("Airalo adapter", () => {
     expect(airalo.tokenRequests).toBe(1);
   });
 
+  it("waits for another isolate's refresh instead of asking for a token too", async () => {
+    const { airalo } = await installFakes();
+    await client().balance();
+    const issued = [...airalo.tokens][0]!;
+    forgetTokensInIsolate();
+    // another isolate holds the refresh lease and has not written its token yet
+    await env.DB.prepare("UPDATE supplier_tokens SET token = NULL, expires_at = 0, refresh_lease_until = ? WHERE supplier = 'airalo'").bind(Date.now() + 10_000).run();
+    const waiting = client().balance();
+    await new Promise((r) => setTimeout(r, 300));
+    await env.DB.prepare("UPDATE supplier_tokens SET token = ?, expires_at = ?, refresh_lease_until = 0 WHERE supplier = 'airalo'").bind(issued, Date.now() + 86_400_000).run();
+    expect((await waiting).cents).toBe(250_050);
+    expect(airalo.tokenRequests).toBe(1);
+  });
+
   it("refreshes a token shortly before it expires, and once after a 401", async () => {
     const { airalo } = await installFakes();
     await client().balance();

@@ -130,7 +130,7 @@ describe("live catalog", () => {
 
 describe("live orders", () => {
   it("an eSIM bought from a funded live wallet is fulfilled through Airalo with the deliverable", async () => {
-    const { airalo } = await installFakes();
+    const { airalo, calls } = await installFakes();
     await sync();
     const acct = await fundedLiveAccount();
     const offer = stableOfferId("airalo:change-30days-5gb");
@@ -150,6 +150,12 @@ describe("live orders", () => {
     const u2 = await call(`/v1/orders/${order.id}/usage`, { key: acct.live });
     expect(u2.body).toEqual(u1.body);
     expect(airalo.usageReads.size).toBe(1);
+    // past the 15 minutes the supplier is asked again; when it refuses (429), the last reading is answered
+    await env.DB.prepare("UPDATE esim_usage_cache SET checked_at = checked_at - 16 * 60000").run();
+    const u3 = await call(`/v1/orders/${order.id}/usage`, { key: acct.live });
+    expect(u3.status).toBe(200);
+    expect(u3.body.data_remaining_mb).toBe(812);
+    expect(calls.filter((c) => c.url.endsWith("/usage"))).toHaveLength(2);
     await expectLedgerConsistent(acct.id, "live");
   });
 
