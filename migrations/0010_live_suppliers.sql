@@ -1,7 +1,10 @@
 -- Live supply: supplier tokens shared across isolates, the state of each supplier's last sync,
 -- the time a synced offer was last seen (a package missing from a sync is withdrawn), and the
--- eSIM usage cache (suppliers allow about one usage read per ICCID every 15 minutes).
+-- operator withdrawals a sync must respect, and the eSIM usage cache (suppliers allow about one usage read per ICCID every 15 minutes).
 ALTER TABLE `offers` ADD `synced_at` integer;
+--> statement-breakpoint
+-- 'operator' when an operator withdrew the offer: a sync then leaves it withdrawn
+ALTER TABLE `offers` ADD `withdrawn_by` text;
 --> statement-breakpoint
 CREATE TABLE `supplier_tokens` (
 	`supplier` text PRIMARY KEY NOT NULL,

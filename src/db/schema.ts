@@ -55,6 +55,8 @@ export const offers = sqliteTable(
     createdAt: integer("created_at").notNull(),
     // live offers: when the supplier's catalog last listed the package (null for seeded offers)
     syncedAt: integer("synced_at"),
+    // "operator" when an operator withdrew it: a catalog sync leaves it withdrawn
+    withdrawnBy: text("withdrawn_by"),
   },
   (t) => [uniqueIndex("offers_seq").on(t.seq)],
 );

@@ -59,7 +59,8 @@ export async function getOfferForPurchase(env: Env, offerId: string, mode: Mode)
 
 /** Operator switch for an offer the supplier stopped (or resumed) selling; repeating it changes nothing. */
 export async function setOfferStatus(env: Env, offerId: string, status: OfferStatus): Promise<OfferRow> {
-  const row = await db(env).update(offers).set({ status }).where(eq(offers.id, offerId)).returning().get();
+  const withdrawnBy = status === "withdrawn" ? "operator" : null;
+  const row = await db(env).update(offers).set({ status, withdrawnBy }).where(eq(offers.id, offerId)).returning().get();
   if (!row) throw notFound("offer", offerId);
   return row;
 }

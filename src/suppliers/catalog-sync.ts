@@ -1,8 +1,9 @@
 // Catalog sync (hourly cron and POST /admin/v1/catalog/sync): each configured supplier's catalog
 // becomes live offers. An offer's id is derived from its supplier package, so it stays the same
 // for as long as the package exists; a package missing from the catalog withdraws its offer; a
-// price change applies to new quotes only (a quote keeps the price it was made with). A supplier
-// without configuration has its offers withdrawn. Running it twice changes nothing more.
+// price change applies to new quotes only (a quote keeps the price it was made with). An offer
+// an operator withdrew stays withdrawn until the operator restores it. A supplier without
+// configuration has its offers withdrawn. Running it twice changes nothing more.
 import { sha256 } from "@noble/hashes/sha2.js";
 import { reloadlyClient, airaloClient } from "../providers/live/suppliers";
 import { balanceAlertCents, supplierEnv, SUPPLIERS, topupAmountsCents, topupCountries, type SupplierName } from "./config";
@@ -130,7 +131,9 @@ async function publish(env: Env, supplier: SupplierName, offers: LiveOffer[], m:
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, coverage_type = excluded.coverage_type, countries = excluded.countries,
            data_amount = excluded.data_amount, data_unit = excluded.data_unit, data_unlimited = excluded.data_unlimited,
            validity_days = excluded.validity_days, price_cents = excluded.price_cents, cost_cents = excluded.cost_cents,
-           status = 'active', synced_at = excluded.synced_at`,
+           status = CASE WHEN offers.withdrawn_by = 'operator' THEN offers.status ELSE 'active' END,
+           withdrawn_by = CASE WHEN offers.withdrawn_by = 'operator' THEN 'operator' ELSE NULL END,
+           synced_at = excluded.synced_at`,
       ).bind(o.id, o.category, o.name, o.coverageType, JSON.stringify(o.countries), o.dataAmount, o.dataUnit, o.dataUnlimited ? 1 : 0,
         o.validityDays, price, o.costCents, o.requiresDestination ? 1 : 0, o.supplierSku, now, now),
     );
@@ -142,7 +145,7 @@ async function publish(env: Env, supplier: SupplierName, offers: LiveOffer[], m:
 
 async function withdrawUnseen(env: Env, supplier: SupplierName, seenAt: number): Promise<number> {
   const res = await env.DB.prepare(
-    "UPDATE offers SET status = 'withdrawn' WHERE modes = 'live' AND status = 'active' AND substr(supplier_sku, 1, ?) = ? AND COALESCE(synced_at, 0) < ?",
+    "UPDATE offers SET status = 'withdrawn', withdrawn_by = COALESCE(withdrawn_by, 'sync') WHERE modes = 'live' AND status = 'active' AND substr(supplier_sku, 1, ?) = ? AND COALESCE(synced_at, 0) < ?",
   ).bind(SKU_PREFIX[supplier].length, SKU_PREFIX[supplier], seenAt).run();
   return res.meta.changes ?? 0;
 }

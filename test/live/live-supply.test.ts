@@ -74,7 +74,20 @@ describe("live catalog", () => {
     expectError(await buy(acct.live, us1.id), 409, "offer_withdrawn", "offer_id");
   });
 
-  it("applies the operator's margins and holds back what would sell at a loss at the top tier", async () => {
+  it("an offer an operator withdrew stays withdrawn through syncs until restored", async () => {
+    await installFakes();
+    await sync();
+    const id = stableOfferId("airalo:mexico-500mb-3days");
+    expect((await admin(`/admin/v1/offers/${id}/withdraw`, { method: "POST" })).body.status).toBe("withdrawn");
+    await sync();
+    const acct = await fundedLiveAccount();
+    expect((await call(`/v1/offers/${id}`, { key: acct.live })).body.status).toBe("withdrawn");
+    await admin(`/admin/v1/offers/${id}/restore`, { method: "POST" });
+    await sync();
+    expect((await call(`/v1/offers/${id}`, { key: acct.live })).body.status).toBe("active");
+  });
+
+    it("applies the operator's margins and holds back what would sell at a loss at the top tier", async () => {
     await installFakes();
     expectError(await admin("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: -1, topup_margin_bps: 100 } }), 400, "parameter_invalid", "esim_margin_bps");
     const set = await admin("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 1000, topup_margin_bps: 5000 } });
