@@ -3,6 +3,7 @@
 // so an order is looked up by reference before it is bought, and again after any answer that
 // leaves its fate unknown (timeout, 5xx, 429).
 import type { SupplierOutcome } from "../account/orders";
+import { hmacHex } from "../lib/crypto";
 import type { EsimUsage } from "../providers/types";
 import type { AiraloConfig } from "./config";
 import { type FetchFn, SupplierUnreachable, readJson, supplierCall, usdToCentsCeil, usdToCentsFloor } from "./http";
@@ -131,11 +132,10 @@ export class AiraloClient {
     if (known) return outcomeOfOrder(known);
     let res: Response;
     try {
-      res = await this.call("/v2/orders", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ quantity: 1, package_id: packageId, type: "sim", description: reference }),
-      }, 0);
+      const body = JSON.stringify({ quantity: 1, package_id: packageId, type: "sim", description: reference });
+      // as Airalo's SDK does: hex HMAC-SHA512 of the JSON body under the client secret (code 14 when wrong)
+      const signature = await hmacHex("SHA-512", this.cfg.clientSecret, body);
+      res = await this.call("/v2/orders", { method: "POST", headers: { "content-type": "application/json", "airalo-signature": signature }, body }, 0);
     } catch (e) {
       if (!(e instanceof SupplierUnreachable)) throw e;
       return this.afterUncertain(reference);

@@ -4,6 +4,12 @@
 // serves both the worker (through a fetch router) and a Node HTTP server.
 import { type Fault, type Handler, hangUntilAborted, json } from "./http";
 
+async function hmacSha512Hex(secret: string, message: string): Promise<string> {
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-512" }, false, ["sign"]);
+  return Array.from(new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(message))), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export interface FakePackage {
   id: string;
   title: string;
@@ -49,6 +55,7 @@ export class FakeAiralo {
   tokens = new Set<string>();
   tokenRequests = 0;
   orderPosts = 0;
+  signedOrders = 0;
   catalog: FakeCountryItem[] = [];
   orders: FakeOrder[] = [];
   balance = 2500.5;
@@ -156,7 +163,12 @@ export class FakeAiralo {
 
   private async order(req: Request): Promise<Response> {
     this.orderPosts++;
-    const body = (await req.json()) as { quantity?: number; package_id?: string; type?: string; description?: string };
+    const raw = await req.text();
+    // the SDK signs order bodies; a signature that does not match is refused with code 14
+    const signature = req.headers.get("airalo-signature");
+    if (signature !== null && signature !== (await hmacSha512Hex(this.clientSecret, raw))) return json({ code: 14, reason: AIRALO_ERRORS[14] }, 422);
+    this.signedOrders += signature !== null ? 1 : 0;
+    const body = JSON.parse(raw) as { quantity?: number; package_id?: string; type?: string; description?: string };
     const fault = this.orderFaults.shift();
     if (fault?.kind === "hang") return hangUntilAborted(req);
     if (fault?.kind === "status") return json(fault.body, fault.status, fault.headers);

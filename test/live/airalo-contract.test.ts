@@ -71,6 +71,7 @@ describe("Airalo adapter", () => {
     const out = await client().purchase(r, "change-7days-1gb");
     expect(airalo.orders).toHaveLength(1);
     expect(airalo.orders[0]!.description).toBe(r);
+    expect(airalo.signedOrders).toBe(1);
     const sim = airalo.orders[0]!.sims[0]!;
     expect(out).toEqual({
       status: "fulfilled",
