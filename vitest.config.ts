@@ -60,7 +60,20 @@ export default defineConfig(async () => {
       // (test/observability reads them itself)
       onConsoleLog: (log: string) => (/^\{"type":"(request|job)"/.test(log) ? false : undefined),
       projects: [
-        workerd("workers", { include: ["test/**/*.test.ts"], exclude: ["test/node/**", "test/crash/**", "test/live-rails/**"] }),
+        workerd("workers", { include: ["test/**/*.test.ts"], exclude: ["test/node/**", "test/crash/**", "test/live-rails/**"] }, {
+          // live suppliers point at the fakes in test/fakes (each test file routes fetch to them)
+          AIRALO_BASE_URL: "https://airalo.fake.test",
+          AIRALO_CLIENT_ID_LIVE: "fake-airalo-client",
+          AIRALO_CLIENT_SECRET_LIVE: "fake-airalo-secret",
+          RELOADLY_AUTH_URL: "https://auth.reloadly.fake.test",
+          RELOADLY_API_URL: "https://topups.reloadly.fake.test",
+          RELOADLY_AUDIENCE: "https://topups.reloadly.fake.test",
+          RELOADLY_CLIENT_ID_LIVE: "fake-reloadly-client",
+          RELOADLY_CLIENT_SECRET_LIVE: "fake-reloadly-secret",
+          TOPUP_COUNTRIES: "MX,NG",
+          // a supplier that hangs is given up on quickly
+          SUPPLIER_TIMEOUT_MS: "400",
+        }),
         // crash recovery: the alarm hands lost work over after 2 s instead of 60, so tests can wait for it
         workerd("crash", { include: ["test/crash/**/*.test.ts"] }, { WORK_HANDOVER_SECONDS: "2" }),
         // the live funding rails, configured: Base on a real local chain (ganache, started by the

@@ -383,6 +383,7 @@ export class AccountDO extends DurableObject<Env> {
         offerId: claim.offer_id,
         price: claim.price,
         destination: claim.destination,
+        createdAt: claim.created_at,
       });
     } catch (e) {
       // transient: the order keeps a due time, so it is asked about again

@@ -10,6 +10,7 @@ import { one, type Tx } from "./tx";
 import { orderView, type OrderRow, type QuoteRow } from "./views";
 import { creditWallet } from "./wallet";
 import { accrueCommission } from "./revenue";
+import { PENDING_LIMIT_MS } from "../suppliers/pending-limit";
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
   const due = tx.now + handoverMs(tx);
@@ -59,7 +60,10 @@ export function finishFulfilment(tx: Tx, orderId: string, owner: string, outcome
   );
   const settled = outcome ? resolveOrder(tx, orderId, outcome).order : getOrderRow(tx, orderId);
   if (settled.status !== "pending") return "resolved";
-  const due = tx.now + (outcome ? pendingPollDelayMs(tx.now - settled.created_at, handoverMs(tx)) : handoverMs(tx));
+  let due = tx.now + (outcome ? pendingPollDelayMs(tx.now - settled.created_at, handoverMs(tx)) : handoverMs(tx));
+  // asked again just after the pending limit, when a live supplier's answer turns into a failure
+  const limitAt = settled.created_at + PENDING_LIMIT_MS + 1000;
+  if (tx.now < limitAt) due = Math.min(due, limitAt);
   tx.sql.exec("UPDATE orders SET due_at = MAX(?, supplier_lease_until) WHERE id = ?", due, orderId);
   dueBy(tx, due);
   return "pending";

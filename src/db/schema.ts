@@ -53,6 +53,10 @@ export const offers = sqliteTable(
     modes: text("modes", { enum: ["test", "live", "both"] }).notNull().default("both"),
     supplierSku: text("supplier_sku").notNull(),
     createdAt: integer("created_at").notNull(),
+    // live offers: when the supplier's catalog last listed the package (null for seeded offers)
+    syncedAt: integer("synced_at"),
+    // "operator" when an operator withdrew it: a catalog sync leaves it withdrawn
+    withdrawnBy: text("withdrawn_by"),
   },
   (t) => [uniqueIndex("offers_seq").on(t.seq)],
 );
@@ -172,4 +176,32 @@ export const spotRates = sqliteTable("spot_rates", {
   pair: text("pair").primaryKey(),
   rate: text("rate").notNull(),
   fetchedAt: integer("fetched_at").notNull(),
+});
+
+/** A supplier's OAuth token, shared by every isolate; one refresh at a time under the lease. */
+export const supplierTokens = sqliteTable("supplier_tokens", {
+  supplier: text("supplier").primaryKey(),
+  token: text("token"),
+  expiresAt: integer("expires_at").notNull().default(0),
+  refreshLeaseUntil: integer("refresh_lease_until").notNull().default(0),
+});
+
+/** What the operator's supplier view shows: the last catalog sync and our prepaid balance. */
+export const supplierState = sqliteTable("supplier_state", {
+  supplier: text("supplier").primaryKey(),
+  lastSyncAt: integer("last_sync_at"),
+  lastSyncError: text("last_sync_error"),
+  published: integer("published").notNull().default(0),
+  heldBack: integer("held_back").notNull().default(0),
+  withdrawn: integer("withdrawn").notNull().default(0),
+  balanceCents: integer("balance_cents"),
+  balanceCurrency: text("balance_currency"),
+  balanceCheckedAt: integer("balance_checked_at"),
+});
+
+/** eSIM usage as last read from the supplier, per ICCID (read at most every 15 minutes). */
+export const esimUsageCache = sqliteTable("esim_usage_cache", {
+  iccid: text("iccid").primaryKey(),
+  usage: text("usage").notNull(),
+  checkedAt: integer("checked_at").notNull(),
 });

@@ -8,6 +8,7 @@ import { watchChains } from "./chain-watch";
 import { refreshDisplayRates } from "./display-rates";
 import { reconcileLightning } from "./lightning-reconcile";
 import { sealLegacyKycForms } from "../accounts/kyc-document";
+import { syncCatalogsHourly } from "./catalog";
 
 export const HOURLY = "0 * * * *";
 /** objects swept at once: enough to finish a large sweep within the minute, few enough to stay gentle */
@@ -39,4 +40,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   ctx.waitUntil(controller.cron === HOURLY ? refreshDisplayRates(env, controller.scheduledTime) : watchChains(env, controller.scheduledTime));
   ctx.waitUntil(reconcileLightning(env, controller.scheduledTime).catch((e) => console.error("Lightning reconciliation failed", e)));
   ctx.waitUntil(sealLegacyKycForms(env));
+  if (controller.cron === HOURLY) ctx.waitUntil(syncCatalogsHourly(env, controller.scheduledTime).catch((e) => console.error("catalog sync failed", e)));
 }

@@ -26,7 +26,11 @@ export function randomToken(bytes = 32): string {
   return base64url.encode(crypto.getRandomValues(new Uint8Array(bytes))).replace(/=+$/, "");
 }
 
-export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+export async function hmacHex(hash: "SHA-256" | "SHA-512", secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash }, false, ["sign"]);
   return toHex(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message))));
+}
+
+export function hmacSha256Hex(secret: string, message: string): Promise<string> {
+  return hmacHex("SHA-256", secret, message);
 }

@@ -53,6 +53,11 @@ export async function getOffer(env: Env, offerId: string, mode: Mode): Promise<O
 export const OFFER_CACHE_MS = 5_000;
 const offerCache = new Map<string, { row: OfferRow; until: number }>();
 
+/** Drops this isolate's cached offers, after a change to many at once (a catalog sync). */
+export function forgetCachedOffers(): void {
+  offerCache.clear();
+}
+
 async function cachedOffer(env: Env, offerId: string, mode: Mode): Promise<OfferRow> {
   const hit = offerCache.get(offerId);
   const now = Date.now();
@@ -80,7 +85,8 @@ export async function getOfferForPurchase(env: Env, offerId: string, mode: Mode)
 
 /** Operator switch for an offer the supplier stopped (or resumed) selling; repeating it changes nothing. */
 export async function setOfferStatus(env: Env, offerId: string, status: OfferStatus): Promise<OfferRow> {
-  const row = await db(env).update(offers).set({ status }).where(eq(offers.id, offerId)).returning().get();
+  const withdrawnBy = status === "withdrawn" ? "operator" : null;
+  const row = await db(env).update(offers).set({ status, withdrawnBy }).where(eq(offers.id, offerId)).returning().get();
   offerCache.delete(offerId);
   if (!row) throw notFound("offer", offerId);
   return row;

@@ -1,8 +1,8 @@
 // Chooses the providers for a mode. Test keys get the sandbox (deterministic, no network,
 // the fixed SANDBOX_BTC_USD_RATE). Live keys get the live adapters: Lightning through LND
-// (invoices and LUD-16 payouts) priced at the live BTC/USD spot rate with the spread. No live
-// supplier is wired in yet: the live catalog is empty until one is (the seeded catalog is
-// test-only), so no live order can reach the sandbox supplier.
+// (invoices and LUD-16 payouts) priced at the live BTC/USD spot rate with the spread, eSIMs
+// from Airalo and top-ups from Reloadly (each off until its credentials are set). The seeded
+// catalog is test-only, so no live order can reach the sandbox supplier.
 import type { Mode } from "../http/context";
 import { spreadRate } from "../domain/lightning";
 import { liveBtcUsdSpot } from "../rates/btc-usd";
@@ -10,14 +10,8 @@ import { lndNode, lndPayer, type LndConfig } from "./live/lnd";
 import { sandboxLightning } from "./sandbox/lightning";
 import { sandboxPayer } from "./sandbox/payer";
 import { sandboxSupplier } from "./sandbox/supplier";
-import type { Providers, Supplier } from "./types";
-
-const noLiveSupplier: Supplier = {
-  async purchase() {
-    // transient on purpose: the order stays pending and is retried once a supplier is configured
-    throw new Error("no live supplier is configured");
-  },
-};
+import { liveSupplier } from "./live/suppliers";
+import type { Providers } from "./types";
 
 export function providersFor(env: Env, mode: Mode): Providers {
   if (mode === "test") {
@@ -28,7 +22,7 @@ export function providersFor(env: Env, mode: Mode): Providers {
   const spreadBps = Number(env.LIGHTNING_SPREAD_BPS ?? "100");
   return {
     mode,
-    supplier: noLiveSupplier,
+    supplier: liveSupplier(env),
     lightning: lndNode(live),
     payer: lndPayer(live),
     btcUsdRate: async (direction, now = Date.now()) => spreadRate((await liveBtcUsdSpot(env, now)).rate, spreadBps, direction),

@@ -10,11 +10,29 @@ export interface SupplierOrder {
   offerId: string;
   price: number;
   destination: string | null;
+  /** when the order was created (ms): an order still pending 30 minutes later fails */
+  createdAt: number;
+}
+
+/** An eSIM's data usage as the supplier reports it. */
+export interface EsimUsage {
+  status: string;
+  data_total_mb: number | null;
+  data_remaining_mb: number | null;
+  unlimited: boolean;
+  expires_at: string | null;
 }
 
 /** eSIM and top-up supplier. Our order id travels as the supplier's reference, so a retry looks it up before buying again. */
 export interface Supplier {
   purchase(order: SupplierOrder): Promise<SupplierOutcome>;
+  /**
+   * The SKU an order is bought with, once its destination is known (a top-up's operator is
+   * detected from the number). Throws a 400 on `destination` when the number cannot take it.
+   */
+  skuFor(sku: string, destination: string | null): Promise<string>;
+  /** Data usage of an eSIM we sold. */
+  usage(iccid: string): Promise<EsimUsage>;
 }
 
 export interface MintedInvoice {

@@ -92,6 +92,17 @@ const webhookDelivery = {
   created_at: "2026-11-20T09:15:03.301Z",
 };
 
+const supplier = {
+  object: "supplier",
+  id: "airalo",
+  kind: "esim",
+  state: "configured",
+  last_sync: { at: "2026-11-20T09:00:04.512Z", ok: true, error: null },
+  offers_published: 412,
+  offers_held_back: 3,
+  balance: { amount: 250050, currency: "USD", checked_at: "2026-11-20T09:00:04.512Z" },
+};
+
 export const EXAMPLES = {
   Error: {
     error: {
@@ -247,6 +258,25 @@ export const EXAMPLES = {
   },
   DeletedWebhookEndpoint: { id: "we_01JH8W3P4R6T8V0X2Z4B6D8F0H", object: "webhook_endpoint", deleted: true },
   WebhookDelivery: webhookDelivery,
+  EsimUsage: {
+    object: "esim_usage",
+    iccid: order.deliverable.iccid,
+    status: "active",
+    data_total_mb: 5120,
+    data_remaining_mb: 3874,
+    unlimited: false,
+    expires_at: "2026-12-20T09:20:00.000Z",
+    checked_at: "2026-11-21T18:02:41.007Z",
+  },
+  Supplier: supplier,
+  CatalogSync: {
+    object: "catalog_sync",
+    suppliers: [
+      { supplier: "airalo", configured: true, ok: true, published: 412, held_back: 3, withdrawn: 1, error: null },
+      { supplier: "reloadly", configured: false, ok: true, published: 0, held_back: 0, withdrawn: 0, error: null },
+    ],
+  },
+  Pricing: { object: "pricing", esim_margin_bps: 3000, topup_margin_bps: 2500 },
 } as const;
 
 /** A one-item page of `item`, as every list answers. */

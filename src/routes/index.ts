@@ -3,6 +3,7 @@ import { registerAccountRoutes } from "./account";
 import { registerAdminAccountRoutes } from "./admin/accounts";
 import { registerAdminCreditRoute } from "./admin/credit";
 import { registerAdminPayoutSettingsRoutes } from "./admin/payout-settings";
+import { registerAdminSupplierRoutes } from "./admin/suppliers";
 import { registerOfferRoutes } from "./offers";
 import { registerSystemRoutes } from "./system";
 import { registerEventRoutes } from "./events";
@@ -19,6 +20,7 @@ export function registerRoutes(app: App): void {
   registerAdminAccountRoutes(app);
   registerAdminCreditRoute(app);
   registerAdminPayoutSettingsRoutes(app);
+  registerAdminSupplierRoutes(app);
   registerAccountRoutes(app);
   registerOfferRoutes(app);
   registerQuoteRoutes(app);

@@ -22,7 +22,7 @@ async function seedLiveOffer() {
   await env.DB.prepare(
     `INSERT OR IGNORE INTO offers (id, seq, category, name, coverage_type, countries, data_amount, data_unit, data_unlimited, validity_days,
        price_cents, cost_cents, requires_destination, status, modes, supplier_sku, created_at)
-     VALUES (?, 990001, 'esim', 'Live test eSIM', 'local', '["JP"]', 1, 'GB', 0, 7, 500, 300, 0, 'active', 'live', 'live-sku-1', 0)`,
+     VALUES (?, 990001, 'esim', 'Live test eSIM', 'local', '["JP"]', 1, 'GB', 0, 7, 500, 300, 0, 'active', 'live', 'airalo:live-test-1gb', 0)`,
   ).bind(LIVE_OFFER).run();
   offerSeeded = true;
 }

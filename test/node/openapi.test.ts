@@ -26,7 +26,7 @@ describe("OpenAPI document", () => {
     const expected: [string, string][] = [
       ["get", "/v1/offers"], ["get", "/v1/offers/{offer_id}"],
       ["post", "/v1/quotes"], ["get", "/v1/quotes"], ["get", "/v1/quotes/{quote_id}"], ["post", "/v1/quotes/{quote_id}/cancel"],
-      ["get", "/v1/orders"], ["get", "/v1/orders/{order_id}"],
+      ["get", "/v1/orders"], ["get", "/v1/orders/{order_id}"], ["get", "/v1/orders/{order_id}/usage"],
       ["get", "/v1/account"], ["post", "/v1/account/kyb"], ["post", "/v1/account/kyc"], ["get", "/v1/account/ledger"],
       ["get", "/v1/wallet"], ["get", "/v1/wallet/ledger"], ["get", "/v1/wallet/deposits"], ["get", "/v1/wallet/funding_destinations"],
       ["post", "/v1/wallet/lightning_invoices"], ["get", "/v1/wallet/lightning_invoices/{invoice_id}"],

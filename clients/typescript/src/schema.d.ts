@@ -1488,6 +1488,259 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live suppliers: configuration, last catalog sync, offers published and held back, our prepaid balance */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            object: "list";
+                            data: components["schemas"]["Supplier"][];
+                        };
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/catalog/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync the live catalog from every configured supplier now (the hourly cron does the same) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogSync"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The margins live prices are made with */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Pricing"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Set the margins (basis points over supplier cost) for live eSIM and top-up prices; the next sync applies them */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "esim_margin_bps": 3000,
+                     *       "topup_margin_bps": 2500
+                     *     }
+                     */
+                    "application/json": {
+                        esim_margin_bps: number;
+                        topup_margin_bps: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Pricing"];
+                    };
+                };
+                /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_missing",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account": {
         parameters: {
             query?: never;
@@ -2681,6 +2934,98 @@ export type paths = {
                          * @example {
                          *       "error": {
                          *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{order_id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data usage of a fulfilled eSIM order (read from the supplier at most every 15 minutes) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EsimUsage"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_state",
                          *         "message": "A sentence saying what went wrong and what to change.",
                          *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                          *       }
@@ -6214,6 +6559,100 @@ export type components = {
         };
         /**
          * @example {
+         *       "object": "supplier",
+         *       "id": "airalo",
+         *       "kind": "esim",
+         *       "state": "configured",
+         *       "last_sync": {
+         *         "at": "2026-11-20T09:00:04.512Z",
+         *         "ok": true,
+         *         "error": null
+         *       },
+         *       "offers_published": 412,
+         *       "offers_held_back": 3,
+         *       "balance": {
+         *         "amount": 250050,
+         *         "currency": "USD",
+         *         "checked_at": "2026-11-20T09:00:04.512Z"
+         *       }
+         *     }
+         */
+        Supplier: {
+            /** @enum {string} */
+            object: "supplier";
+            /** @enum {string} */
+            id: "airalo" | "reloadly";
+            /** @enum {string} */
+            kind: "esim" | "mobile_topup";
+            /** @enum {string} */
+            state: "configured" | "not configured";
+            last_sync: {
+                at: string;
+                ok: boolean;
+                error: string | null;
+            } | null;
+            offers_published: number;
+            offers_held_back: number;
+            balance: {
+                amount: number;
+                currency: string;
+                checked_at: string;
+            } | null;
+        };
+        /**
+         * @example {
+         *       "object": "catalog_sync",
+         *       "suppliers": [
+         *         {
+         *           "supplier": "airalo",
+         *           "configured": true,
+         *           "ok": true,
+         *           "published": 412,
+         *           "held_back": 3,
+         *           "withdrawn": 1,
+         *           "error": null
+         *         },
+         *         {
+         *           "supplier": "reloadly",
+         *           "configured": false,
+         *           "ok": true,
+         *           "published": 0,
+         *           "held_back": 0,
+         *           "withdrawn": 0,
+         *           "error": null
+         *         }
+         *       ]
+         *     }
+         */
+        CatalogSync: {
+            /** @enum {string} */
+            object: "catalog_sync";
+            suppliers: {
+                /** @enum {string} */
+                supplier: "airalo" | "reloadly";
+                configured: boolean;
+                ok: boolean;
+                published: number;
+                held_back: number;
+                withdrawn: number;
+                error: string | null;
+            }[];
+        };
+        /**
+         * @example {
+         *       "object": "pricing",
+         *       "esim_margin_bps": 3000,
+         *       "topup_margin_bps": 2500
+         *     }
+         */
+        Pricing: {
+            /** @enum {string} */
+            object: "pricing";
+            esim_margin_bps: number;
+            topup_margin_bps: number;
+        };
+        /**
+         * @example {
          *       "legal_name": "Acme Travel GmbH",
          *       "registration_number": "HRB 123456",
          *       "country": "DE",
@@ -6570,6 +7009,31 @@ export type components = {
             };
             created_at: string;
             resolved_at: string | null;
+        };
+        /**
+         * @example {
+         *       "object": "esim_usage",
+         *       "iccid": "89445180397449010696",
+         *       "status": "active",
+         *       "data_total_mb": 5120,
+         *       "data_remaining_mb": 3874,
+         *       "unlimited": false,
+         *       "expires_at": "2026-12-20T09:20:00.000Z",
+         *       "checked_at": "2026-11-21T18:02:41.007Z"
+         *     }
+         */
+        EsimUsage: {
+            /** @enum {string} */
+            object: "esim_usage";
+            iccid: string;
+            /** @description not_active, active, finished, expired or unknown, as the supplier reports it */
+            status: string;
+            data_total_mb: number | null;
+            data_remaining_mb: number | null;
+            unlimited: boolean;
+            expires_at: string | null;
+            /** @description when the supplier was asked; readings are reused for 15 minutes */
+            checked_at: string;
         };
         /**
          * @example {

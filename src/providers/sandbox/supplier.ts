@@ -4,7 +4,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import type { SupplierOutcome } from "../../account/orders";
-import type { Supplier, SupplierOrder } from "../types";
+import type { EsimUsage, Supplier, SupplierOrder } from "../types";
 
 export const STAYS_PENDING = "off_test_stays_pending";
 export const FAILS = "off_test_fails";
@@ -71,6 +71,10 @@ export function sandboxDeliverable(order: { id: string; category: string; destin
       // local amount at the sandbox's fixed rate (integer local minor units)
       amount_local: { amount: order.price * op.perUsd, currency: op.currency },
       reference: `TU${digits(`ref:${order.id}`, 12)}`,
+      // the receipt fields live top-ups carry, so code written against the sandbox works live
+      delivered_amount: ((order.price * op.perUsd) / 100).toFixed(2),
+      delivered_currency: op.currency,
+      supplier_reference: `TU${digits(`ref:${order.id}`, 12)}`,
     };
   }
   const matching = matchingId(order.id);
@@ -97,10 +101,25 @@ export function sandboxOutcome(
   return { status: "fulfilled", deliverable: sandboxDeliverable(order), transactionId: transactionId(order.id) };
 }
 
+/** Deterministic usage figures for a sandbox ICCID: the same ICCID always reads the same. */
+export function sandboxUsage(iccid: string): EsimUsage {
+  const d = digest(`usage:${iccid}`);
+  const total = 1024 * (1 + (d[0]! % 5));
+  const remaining = Math.floor((total * (d[1]! % 101)) / 100);
+  const expires = Date.UTC(2030, 0, 1) + (d[2]! % 28) * 86_400_000;
+  return { status: remaining === 0 ? "finished" : "active", data_total_mb: total, data_remaining_mb: remaining, unlimited: false, expires_at: new Date(expires).toISOString() };
+}
+
 export const sandboxSupplier: Supplier = {
   async purchase(order: SupplierOrder) {
     if (order.offerId === STAYS_PENDING) return { status: "pending", transactionId: transactionId(order.orderId) };
     const o = { id: order.orderId, category: order.category, destination: order.destination, price: order.price };
     return sandboxOutcome(o, order.offerId === FAILS ? "failed" : "fulfilled");
+  },
+  async skuFor(sku) {
+    return sku;
+  },
+  async usage(iccid) {
+    return sandboxUsage(iccid);
   },
 };

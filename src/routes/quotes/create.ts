@@ -83,10 +83,13 @@ async function createQuote(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{
   const { stub, ref } = callerAccount(c.env, caller);
   const offer = await getOfferForPurchase(c.env, body.offer_id, caller.mode);
   const destination = checkDestination(offer.requiresDestination, body.destination, JSON.parse(offer.countries) as string[]);
+  // a top-up's operator is detected from the number here, before any money moves
+  const providers = providersFor(c.env, caller.mode);
+  const supplierSku = await providers.supplier.skuFor(offer.supplierSku, destination);
   const now = Date.now();
   const ttl = ttlSeconds(c.env, body.payment_source);
   const base: Omit<NewQuote, "payment"> = {
-    offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku: offer.supplierSku, cost: offer.costCents, price: offer.priceCents },
+    offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku, cost: offer.costCents, price: offer.priceCents },
     paymentSource: body.payment_source,
     destination,
     metadata: body.metadata ?? {},
@@ -112,7 +115,6 @@ async function createQuote(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{
 
   // Lightning: the invoice is minted outside the account's transaction, so the key is
   // claimed first: a retry replays the quote instead of minting a second invoice.
-  const providers = providersFor(c.env, caller.mode);
   assertLightningAvailable(providers);
   const claim = unwrap(await stub.claimIdempotency(ref, idem, now));
   if ("replay" in claim) return claim.replay;

@@ -1,0 +1,1 @@
+export function parseJsonc(text: string): any;

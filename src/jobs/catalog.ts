@@ -1,0 +1,6 @@
+// Hourly: pull each configured supplier's catalog into live offers (see suppliers/catalog-sync).
+import { syncCatalogs } from "../suppliers/catalog-sync";
+
+export async function syncCatalogsHourly(env: Env, now: number): Promise<void> {
+  await syncCatalogs(env, now);
+}

@@ -1,0 +1,82 @@
+// The live Supplier: routes each order to Airalo or Reloadly by its SKU, applies the 30-minute
+// pending limit, and detects a top-up's operator at quote time. An order past the limit is only
+// looked up, never bought.
+import type { SupplierOutcome } from "../../account/orders";
+import { ApiError } from "../../http/errors";
+import { AiraloClient, outcomeOfOrder } from "../../suppliers/airalo";
+import { airaloConfig, reloadlyConfig, supplierEnv } from "../../suppliers/config";
+import { type FetchFn, globalFetch } from "../../suppliers/http";
+import { applyPendingLimit, expiredOutcome, pastPendingLimit } from "../../suppliers/pending-limit";
+import { ReloadlyClient, canTake, outcomeOf } from "../../suppliers/reloadly";
+import { parseSku, topupOrderSku } from "../../suppliers/sku";
+import type { Supplier, SupplierOrder } from "../types";
+
+export function airaloClient(env: Env, fetchFn: FetchFn = globalFetch): AiraloClient | null {
+  const cfg = airaloConfig(supplierEnv(env));
+  return cfg ? new AiraloClient(env, cfg, fetchFn) : null;
+}
+
+export function reloadlyClient(env: Env, fetchFn: FetchFn = globalFetch): ReloadlyClient | null {
+  const cfg = reloadlyConfig(supplierEnv(env));
+  return cfg ? new ReloadlyClient(env, cfg, fetchFn) : null;
+}
+
+/** Not configured (any more): transient, so the order waits for configuration or the pending limit. */
+class SupplierOff extends Error {}
+
+export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier {
+  async function attempt(order: SupplierOrder, now: number): Promise<SupplierOutcome> {
+    const sku = parseSku(order.sku);
+    const expired = pastPendingLimit(order.createdAt, now);
+    if (sku?.supplier === "airalo") {
+      const client = airaloClient(env, fetchFn);
+      if (!client) throw new SupplierOff("airalo is not configured");
+      if (expired) {
+        const found = await client.lookup(order.orderId);
+        return found ? outcomeOfOrder(found) : expiredOutcome(null);
+      }
+      return client.purchase(order.orderId, sku.packageId);
+    }
+    if (sku?.supplier === "reloadly" && sku.operatorId !== null && order.destination) {
+      const client = reloadlyClient(env, fetchFn);
+      if (!client) throw new SupplierOff("reloadly is not configured");
+      if (expired) {
+        const found = await client.lookup(order.orderId, order.createdAt);
+        return found ? outcomeOf(found, order.destination) : expiredOutcome(null);
+      }
+      return client.purchase({ reference: order.orderId, operatorId: sku.operatorId, amountCents: sku.amountCents, destination: order.destination, country: sku.country, createdAt: order.createdAt });
+    }
+    return { status: "failed", reason: "supplier: the order's product is not sold any more", transactionId: null };
+  }
+
+  return {
+    async purchase(order) {
+      const now = Date.now();
+      try {
+        return applyPendingLimit(await attempt(order, now), order.createdAt, now);
+      } catch (e) {
+        // nothing is known about the order; past the limit it fails rather than waiting for ever
+        if (pastPendingLimit(order.createdAt, now)) return expiredOutcome(null);
+        throw e;
+      }
+    },
+
+    async skuFor(sku, destination) {
+      const parsed = parseSku(sku);
+      if (parsed?.supplier !== "reloadly" || parsed.operatorId !== null) return sku;
+      const client = reloadlyClient(env, fetchFn);
+      if (!client || !destination) throw new ApiError("offer_withdrawn", "This offer is not available at the moment.", "offer_id");
+      const op = await client.detect(destination, parsed.country);
+      if (!op || !canTake(op, parsed.amountCents)) {
+        throw new ApiError("parameter_invalid", "The operator of this number cannot take this top-up amount.", "destination");
+      }
+      return topupOrderSku(op.operatorId, parsed.country, parsed.amountCents);
+    },
+
+    async usage(iccid) {
+      const client = airaloClient(env, fetchFn);
+      if (!client) throw new Error("airalo is not configured");
+      return client.usage(iccid);
+    },
+  };
+}

@@ -1,0 +1,209 @@
+// Airalo Partner API (eSIMs): token, catalog pages, sync orders with our ord_ id in
+// `description`, look-up by that reference, usage and balance. Airalo has no idempotency key,
+// so an order is looked up by reference before it is bought, and again after any answer that
+// leaves its fate unknown (timeout, 5xx, 429).
+import type { SupplierOutcome } from "../account/orders";
+import { hmacHex } from "../lib/crypto";
+import type { EsimUsage } from "../providers/types";
+import type { AiraloConfig } from "./config";
+import { type FetchFn, SupplierUnreachable, readJson, supplierCall, usdToCentsCeil, usdToCentsFloor } from "./http";
+import { cachedToken, dropToken, type IssuedToken } from "./tokens";
+
+export const AIRALO = "airalo";
+
+export interface AiraloPackage {
+  packageId: string;
+  title: string;
+  coverage: "country" | "region" | "global";
+  countries: string[];
+  dataMb: number;
+  unlimited: boolean;
+  days: number;
+  costCents: number;
+}
+
+
+/** Business refusals: the partner gets their money back at once. */
+const FAILED_CODES: Record<number, string> = {
+  13: "the operator is under maintenance",
+  23: "the package has been disabled by the operator",
+  33: "out of stock",
+  34: "the package is invalid or out of stock",
+  43: "the supplier refused the request",
+  73: "the ICCID was recycled",
+};
+/** Ours to fix or wait out (our credit with Airalo, our signature, their glitch): the order stays pending. */
+const PENDING_CODES = new Set([11, 14, 53]);
+
+export function airaloErrorCode(body: any): number | null {
+  const code = body?.code ?? body?.data?.code ?? body?.meta?.code;
+  const n = typeof code === "string" ? Number(code) : code;
+  return typeof n === "number" && Number.isInteger(n) ? n : null;
+}
+
+/** The research's mapping from an Airalo sim to our deliverable. */
+export function esimDeliverable(sim: any): Record<string, unknown> {
+  return {
+    type: "esim_profile",
+    iccid: String(sim.iccid),
+    lpa: sim.qrcode ?? null,
+    activation_code: sim.matching_id ?? null,
+    smdp_address: sim.lpa ?? null,
+    confirmation_code: sim.confirmation_code ?? null,
+  };
+}
+
+/** An Airalo order found by look-up: fulfilled once it carries its sim, pending before. */
+export function outcomeOfOrder(order: any): SupplierOutcome {
+  return fulfilledFrom(order) ?? { status: "pending", transactionId: order?.id != null ? String(order.id) : null };
+}
+
+function fulfilledFrom(order: any): SupplierOutcome | null {
+  const sim = Array.isArray(order?.sims) ? order.sims[0] : null;
+  if (!sim?.iccid) return null;
+  return { status: "fulfilled", deliverable: esimDeliverable(sim), transactionId: String(order.id ?? order.code) };
+}
+
+export class AiraloClient {
+  constructor(
+    private readonly env: Env,
+    private readonly cfg: AiraloConfig,
+    private readonly fetchFn: FetchFn,
+  ) {}
+
+  /** POST /v2/token (multipart form). */
+  async issueToken(): Promise<IssuedToken> {
+    const form = new FormData();
+    form.set("client_id", this.cfg.clientId);
+    form.set("client_secret", this.cfg.clientSecret);
+    form.set("grant_type", "client_credentials");
+    const res = await supplierCall(`${this.cfg.baseUrl}/v2/token`, { method: "POST", body: form, headers: { accept: "application/json" } }, this.opts(1));
+    const body = await readJson(res);
+    if (res.status !== 200 || !body?.data?.access_token) throw new Error(`airalo token: HTTP ${res.status}`);
+    return { token: body.data.access_token, expiresIn: Number(body.data.expires_in) || 86_400 };
+  }
+
+  private opts(retries: number) {
+    return { fetchFn: this.fetchFn, timeoutMs: this.cfg.timeoutMs, retries };
+  }
+
+  /** An authorised call; a 401 drops the cached token and tries once more with a fresh one. */
+  private async call(path: string, init: RequestInit = {}, retries = 2): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      const token = await cachedToken(this.env, AIRALO, () => this.issueToken());
+      const headers = new Headers(init.headers);
+      headers.set("authorization", `Bearer ${token}`);
+      headers.set("accept", "application/json");
+      const res = await supplierCall(`${this.cfg.baseUrl}${path}`, { ...init, headers }, this.opts(retries));
+      if (res.status !== 401 || attempt > 0) return res;
+      await res.body?.cancel();
+      await dropToken(this.env, AIRALO);
+    }
+  }
+
+  /** Every sim package of both catalog types, page by page. */
+  async packages(): Promise<AiraloPackage[]> {
+    const out: AiraloPackage[] = [];
+    for (const type of ["local", "global"]) {
+      for (let page = 1; page <= 100; page++) {
+        const res = await this.call(`/v2/packages?filter[type]=${type}&limit=1000&page=${page}`);
+        const body = await readJson(res);
+        if (res.status !== 200) throw new Error(`airalo packages: HTTP ${res.status}`);
+        const items: any[] = Array.isArray(body.data) ? body.data : [];
+        for (const item of items) out.push(...packagesOf(item, type));
+        const last = Number(body.meta?.last_page ?? page);
+        if (items.length === 0 || page >= last) break;
+      }
+    }
+    return out;
+  }
+
+  /** The order we placed under this reference, if Airalo has one (its filter is a LIKE search: match exactly). */
+  async lookup(reference: string): Promise<any | null> {
+    const res = await this.call(`/v2/orders?filter[description]=${encodeURIComponent(reference)}&include=sims`);
+    const body = await readJson(res);
+    if (res.status !== 200) throw new Error(`airalo order lookup: HTTP ${res.status}`);
+    const items: any[] = Array.isArray(body.data) ? body.data : [];
+    return items.find((o) => o?.description === reference) ?? null;
+  }
+
+  async purchase(reference: string, packageId: string): Promise<SupplierOutcome> {
+    const known = await this.lookup(reference);
+    if (known) return outcomeOfOrder(known);
+    let res: Response;
+    try {
+      const body = JSON.stringify({ quantity: 1, package_id: packageId, type: "sim", description: reference });
+      // as Airalo's SDK does: hex HMAC-SHA512 of the JSON body under the client secret (code 14 when wrong)
+      const signature = await hmacHex("SHA-512", this.cfg.clientSecret, body);
+      res = await this.call("/v2/orders", { method: "POST", headers: { "content-type": "application/json", "airalo-signature": signature }, body }, 0);
+    } catch (e) {
+      if (!(e instanceof SupplierUnreachable)) throw e;
+      return this.afterUncertain(reference);
+    }
+    const body = await readJson(res);
+    if (res.status === 200) return fulfilledFrom(body.data) ?? this.afterUncertain(reference);
+    if (res.status === 429 || res.status >= 500) return this.afterUncertain(reference);
+    const code = airaloErrorCode(body);
+    if (code !== null && PENDING_CODES.has(code)) return { status: "pending", transactionId: null };
+    const why = code !== null ? FAILED_CODES[code] : undefined;
+    if (why || res.status === 422 || res.status === 400 || res.status === 404) {
+      return { status: "failed", reason: `supplier: ${why ?? body?.meta?.message ?? "the order was refused"}`, transactionId: null };
+    }
+    return { status: "pending", transactionId: null };
+  }
+
+  /** The order's fate is unknown: ask by reference; not found means not bought (yet), so a later run may buy. */
+  private async afterUncertain(reference: string): Promise<SupplierOutcome> {
+    const found = await this.lookup(reference).catch(() => null);
+    return found ? outcomeOfOrder(found) : { status: "pending", transactionId: null };
+  }
+
+  async usage(iccid: string): Promise<EsimUsage> {
+    const res = await this.call(`/v2/sims/${encodeURIComponent(iccid)}/usage`);
+    const body = await readJson(res);
+    if (res.status !== 200) throw new Error(`airalo usage: HTTP ${res.status}`);
+    const d = body.data ?? {};
+    const unlimited = d.is_unlimited === true;
+    return {
+      status: String(d.status ?? "UNKNOWN").toLowerCase(),
+      // for unlimited plans Airalo's remaining/total mean nothing
+      data_total_mb: unlimited ? null : Number(d.total ?? 0),
+      data_remaining_mb: unlimited ? null : Number(d.remaining ?? 0),
+      unlimited,
+      expires_at: d.expired_at ? new Date(String(d.expired_at).replace(" ", "T") + (/[zZ]|[+-]\d\d:?\d\d$/.test(d.expired_at) ? "" : "Z")).toISOString() : null,
+    };
+  }
+
+  async balance(): Promise<{ cents: number; currency: string }> {
+    const res = await this.call("/v2/balance");
+    const body = await readJson(res);
+    const b = body?.data?.balances?.availableBalance;
+    if (res.status !== 200 || b?.amount === undefined) throw new Error(`airalo balance: HTTP ${res.status}`);
+    return { cents: usdToCentsFloor(b.amount), currency: String(b.currency ?? "USD") };
+  }
+}
+
+function packagesOf(item: any, type: string): AiraloPackage[] {
+  const out: AiraloPackage[] = [];
+  for (const op of item?.operators ?? []) {
+    const countries: string[] = (op.countries ?? [])
+      .map((c: any) => String(c?.country_code ?? "").toUpperCase())
+      .filter((c: string) => /^[A-Z]{2}$/.test(c));
+    if (countries.length === 0 && /^[A-Z]{2}$/i.test(item.country_code ?? "")) countries.push(String(item.country_code).toUpperCase());
+    const coverage = type === "global" ? "global" : countries.length > 1 ? "region" : "country";
+    for (const p of op.packages ?? []) {
+      if (p?.type !== "sim" || p.net_price === undefined || !p.id) continue;
+      out.push({
+        packageId: String(p.id),
+        title: String(p.title ?? p.id),
+        coverage,
+        countries: [...new Set(countries)].sort(),
+        dataMb: Number(p.amount ?? 0),
+        unlimited: p.is_unlimited === true,
+        days: Number(p.day ?? 0),
+        costCents: usdToCentsCeil(p.net_price),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+// Calls to a supplier: every call has a timeout; reads back off and retry on 429 and 5xx
+// (honouring Retry-After); a purchase is never retried blindly (the adapter looks it up by our
+// reference instead, since neither supplier deduplicates a repeated order for us).
+export type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** Looked up at call time, so a test's replacement of the global fetch is seen. */
+export const globalFetch: FetchFn = (input, init) => fetch(input, init);
+
+/** The supplier did not answer in time, or not at all: the request may or may not have been applied. */
+export class SupplierUnreachable extends Error {}
+
+/** The longest we wait for a Retry-After inside one job; longer waits leave the work for a later run. */
+const MAX_WAIT_MS = 2_000;
+
+export function retryAfterMs(res: Response, attempt: number): number {
+  const header = res.headers.get("retry-after");
+  const seconds = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : NaN;
+  return Number.isFinite(seconds) ? seconds * 1000 : 250 * 2 ** attempt;
+}
+
+export const retryable = (status: number) => status === 429 || status >= 500;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface CallOptions {
+  fetchFn: FetchFn;
+  timeoutMs: number;
+  /** extra attempts after a 429 or 5xx; 0 for a purchase */
+  retries: number;
+}
+
+/** One call with a timeout; retries 429/5xx when allowed. Throws SupplierUnreachable on a timeout or network error. */
+export async function supplierCall(url: string, init: RequestInit, opts: CallOptions): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    let res: Response;
+    try {
+      res = await opts.fetchFn(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
+    } catch (e) {
+      throw new SupplierUnreachable(`${new URL(url).pathname}: ${e instanceof Error ? e.name : "error"}`);
+    }
+    const wait = retryAfterMs(res, attempt);
+    if (!retryable(res.status) || attempt >= opts.retries || wait > MAX_WAIT_MS) return res;
+    await res.body?.cancel();
+    await sleep(wait);
+  }
+}
+
+export async function readJson(res: Response): Promise<any> {
+  const text = await res.text();
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return { raw: text.slice(0, 200) };
+  }
+}
+
+/** USD amount as the suppliers send it (number or decimal string) to cents, rounded up: never under-counts a cost. */
+export function usdToCentsCeil(value: number | string): number {
+  const s = typeof value === "number" ? value.toFixed(6) : value.trim();
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(s);
+  if (!m) throw new Error(`not a USD amount: ${s}`);
+  const frac = (m[2] ?? "").padEnd(6, "0").slice(0, 6);
+  const micros = BigInt(m[1]!) * 1_000_000n + BigInt(frac);
+  return Number((micros + 9_999n) / 10_000n);
+}
+
+/** Same, rounded down (a balance is never over-stated). */
+export function usdToCentsFloor(value: number | string): number {
+  const s = typeof value === "number" ? value.toFixed(6) : value.trim();
+  const m = /^(-?\d+)(?:\.(\d+))?$/.exec(s);
+  if (!m) throw new Error(`not a USD amount: ${s}`);
+  const frac = (m[2] ?? "").padEnd(2, "0").slice(0, 2);
+  const neg = m[1]!.startsWith("-");
+  const cents = Math.abs(Number(m[1])) * 100 + Number(frac);
+  return neg ? -cents : cents;
+}

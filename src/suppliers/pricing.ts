@@ -1,0 +1,42 @@
+// Live prices: supplier cost plus the operator's margin per category, rounded up to the cent,
+// and the loss guard: never publish an offer that would sell at a loss at the top commission tier.
+import { db } from "../db/client";
+import { settings } from "../db/schema";
+import { inArray } from "drizzle-orm";
+
+export const DEFAULT_MARGIN_BPS = 3000;
+/** The highest commission tier a partner can earn (decisions: 20%). */
+export const TOP_COMMISSION_BPS = 2000;
+
+export interface Margins {
+  esim_margin_bps: number;
+  topup_margin_bps: number;
+}
+
+export function priceFor(costCents: number, marginBps: number): number {
+  return Math.ceil((costCents * (10_000 + marginBps)) / 10_000);
+}
+
+/** price × (1 − top commission) must cover the cost. */
+export function sellsAtLoss(priceCents: number, costCents: number): boolean {
+  return priceCents * (10_000 - TOP_COMMISSION_BPS) < costCents * 10_000;
+}
+
+const KEYS = ["esim_margin_bps", "topup_margin_bps"] as const;
+
+export async function margins(env: Env): Promise<Margins> {
+  const rows = await db(env).select().from(settings).where(inArray(settings.key, [...KEYS])).all();
+  const get = (k: string) => {
+    const v = rows.find((r) => r.key === k)?.value;
+    return v !== undefined && /^\d+$/.test(v) ? Number(v) : DEFAULT_MARGIN_BPS;
+  };
+  return { esim_margin_bps: get("esim_margin_bps"), topup_margin_bps: get("topup_margin_bps") };
+}
+
+export async function setMargins(env: Env, next: Margins, now = Date.now()): Promise<Margins> {
+  for (const key of KEYS) {
+    const value = String(next[key]);
+    await db(env).insert(settings).values({ key, value, updatedAt: now }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+  }
+  return margins(env);
+}

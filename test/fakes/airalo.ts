@@ -1,0 +1,271 @@
+// A local Airalo Partner API (research §1): token, catalog pages, sync orders, order look-up by
+// description (a LIKE search), usage (one read per ICCID per 15 minutes, else 429 with
+// Retry-After), balance, and the documented error answers. Runs as a request handler, so it
+// serves both the worker (through a fetch router) and a Node HTTP server.
+import { type Fault, type Handler, hangUntilAborted, json } from "./http";
+
+async function hmacSha512Hex(secret: string, message: string): Promise<string> {
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-512" }, false, ["sign"]);
+  return Array.from(new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(message))), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export interface FakePackage {
+  id: string;
+  title: string;
+  net_price: number;
+  amount: number;
+  day: number;
+  is_unlimited?: boolean;
+}
+
+export interface FakeCountryItem {
+  slug: string;
+  country_code: string;
+  title: string;
+  type: "local" | "global";
+  countries: string[];
+  packages: FakePackage[];
+}
+
+interface FakeOrder {
+  id: number;
+  code: string;
+  package_id: string;
+  description: string;
+  created_at: string;
+  sims: Record<string, unknown>[];
+}
+
+export const AIRALO_ERRORS: Record<number, string> = {
+  11: "Insufficient Airalo Credit",
+  13: "The requested operator is currently undergoing maintenance. Please try again later.",
+  14: "Invalid checksum",
+  23: "The requested top-up has been disabled by the operator",
+  33: "Insufficient stock",
+  34: "The package is invalid or out of stock",
+  43: "Bad request",
+  53: "Unexpected error",
+  73: "The ICCID has been recycled",
+};
+
+export class FakeAiralo {
+  clientId = "fake-airalo-client";
+  clientSecret = "fake-airalo-secret";
+  tokens = new Set<string>();
+  tokenRequests = 0;
+  orderPosts = 0;
+  signedOrders = 0;
+  catalog: FakeCountryItem[] = [];
+  orders: FakeOrder[] = [];
+  balance = 2500.5;
+  usageReads = new Map<string, number>();
+  /** faults for the next POST /v2/orders, in order */
+  orderFaults: (Fault | { kind: "hang-after-create" } | { kind: "code"; code: number })[] = [];
+  /** faults for any next GET (catalog, look-up, usage, balance) */
+  readFaults: Fault[] = [];
+  private seq = 9600;
+
+  handle: Handler = async (req) => {
+    const url = new URL(req.url);
+    const path = url.pathname;
+    if (req.method === "POST" && path === "/v2/token") return this.token(req);
+    const auth = req.headers.get("authorization") ?? "";
+    if (!auth.startsWith("Bearer ") || !this.tokens.has(auth.slice(7))) {
+      return json({ data: [], meta: { message: "Unauthenticated." } }, 401);
+    }
+    if (req.method === "GET") {
+      const fault = this.readFaults.shift();
+      if (fault?.kind === "hang") return hangUntilAborted(req);
+      if (fault?.kind === "status") return json(fault.body, fault.status, fault.headers);
+    }
+    if (req.method === "GET" && path === "/v2/packages") return this.packages(url);
+    if (req.method === "POST" && path === "/v2/orders") return this.order(req);
+    if (req.method === "GET" && path === "/v2/orders") return this.lookup(url);
+    if (req.method === "GET" && path === "/v2/balance") {
+      return json({ data: { balances: { availableBalance: { amount: this.balance, currency: "USD" } } }, meta: { message: "success" } });
+    }
+    const usage = /^\/v2\/sims\/(\d+)\/usage$/.exec(path);
+    if (req.method === "GET" && usage) return this.usage(usage[1]!);
+    return json({ data: [], meta: { message: "Not found" } }, 404);
+  };
+
+  private async token(req: Request): Promise<Response> {
+    this.tokenRequests++;
+    const form = await req.formData();
+    if (form.get("grant_type") !== "client_credentials") {
+      return json({ data: { grant_type: "The grant type field is required." }, meta: { message: "the parameter is invalid" } }, 422);
+    }
+    if (form.get("client_id") !== this.clientId || form.get("client_secret") !== this.clientSecret) {
+      return json({ data: [], meta: { message: "Unauthorized." } }, 401);
+    }
+    const token = `airalo-token-${this.tokenRequests}`;
+    this.tokens.add(token);
+    return json({ data: { token_type: "Bearer", expires_in: 31622400, access_token: token }, meta: { message: "success" } });
+  }
+
+  private packages(url: URL): Response {
+    const type = url.searchParams.get("filter[type]") ?? "local";
+    const limit = Number(url.searchParams.get("limit") ?? "10");
+    const page = Number(url.searchParams.get("page") ?? "1");
+    const items = this.catalog.filter((c) => c.type === type);
+    const lastPage = Math.max(1, Math.ceil(items.length / limit));
+    const data = items.slice((page - 1) * limit, page * limit).map((c) => ({
+      slug: c.slug,
+      country_code: c.country_code,
+      title: c.title,
+      image: { width: 132, height: 99, url: "https://cdn.airalo.com/images/placeholder.png" },
+      operators: [
+        {
+          id: 100 + c.countries.length,
+          style: "light",
+          gradient_start: "#0f1b3f",
+          gradient_end: "#194281",
+          type: "local",
+          is_prepaid: false,
+          title: `${c.title} Mobile`,
+          esim_type: "Prepaid",
+          activation_policy: "first-usage",
+          is_kyc_verify: false,
+          rechargeability: true,
+          plan_type: "data",
+          apn: { ios: { apn_type: "automatic", apn_value: null }, android: { apn_type: "automatic", apn_value: null } },
+          coverages: c.countries.map((cc) => ({ name: cc, networks: [{ name: "Network", types: ["4G"] }] })),
+          countries: c.countries.map((cc) => ({ country_code: cc, title: cc, image: { url: "" } })),
+          packages: c.packages.map((p) => ({
+            id: p.id,
+            type: "sim",
+            price: Math.round(p.net_price * 150) / 100,
+            net_price: p.net_price,
+            prices: { net_price: { USD: p.net_price }, recommended_retail_price: { USD: Math.round(p.net_price * 150) / 100 } },
+            amount: p.is_unlimited ? 0 : p.amount,
+            day: p.day,
+            is_unlimited: p.is_unlimited ?? false,
+            title: p.title,
+            short_info: null,
+            data: p.is_unlimited ? "Unlimited" : `${p.amount / 1024} GB`,
+            voice: null,
+            text: null,
+          })),
+        },
+      ],
+    }));
+    return json({
+      data,
+      links: { first: `${url.origin}/v2/packages?page=1`, last: `${url.origin}/v2/packages?page=${lastPage}`, prev: null, next: page < lastPage ? `${url.origin}/v2/packages?page=${page + 1}` : null },
+      meta: { current_page: page, from: (page - 1) * limit + 1, last_page: lastPage, path: `${url.origin}/v2/packages`, per_page: limit, to: page * limit, total: items.length },
+    });
+  }
+
+  private findPackage(id: string): FakePackage | undefined {
+    return this.catalog.flatMap((c) => c.packages).find((p) => p.id === id);
+  }
+
+  private async order(req: Request): Promise<Response> {
+    this.orderPosts++;
+    const raw = await req.text();
+    // the SDK signs order bodies; a signature that does not match is refused with code 14
+    const signature = req.headers.get("airalo-signature");
+    if (signature !== null && signature !== (await hmacSha512Hex(this.clientSecret, raw))) return json({ code: 14, reason: AIRALO_ERRORS[14] }, 422);
+    this.signedOrders += signature !== null ? 1 : 0;
+    const body = JSON.parse(raw) as { quantity?: number; package_id?: string; type?: string; description?: string };
+    const fault = this.orderFaults.shift();
+    if (fault?.kind === "hang") return hangUntilAborted(req);
+    if (fault?.kind === "status") return json(fault.body, fault.status, fault.headers);
+    if (fault?.kind === "code") return json({ code: fault.code, reason: AIRALO_ERRORS[fault.code] }, 422);
+    if (!body.package_id || !body.quantity) {
+      return json({ data: { package_id: "The package id field is required." }, meta: { message: "the parameter is invalid" } }, 422);
+    }
+    const pkg = this.findPackage(body.package_id);
+    if (!pkg) return json({ code: 34, reason: AIRALO_ERRORS[34] }, 422);
+    const order = this.create(pkg, body.package_id, body.description ?? "");
+    if (fault?.kind === "hang-after-create") return hangUntilAborted(req); // placed, but the answer never arrives
+    return json({ data: this.view(order, pkg), meta: { message: "success" } });
+  }
+
+  private create(pkg: FakePackage, packageId: string, description: string): FakeOrder {
+    const id = ++this.seq;
+    const iccid = `89852000263${String(id).padStart(8, "0")}`;
+    const matching = `YVTGM-${id}-TEST`;
+    const order: FakeOrder = {
+      id,
+      code: `20261123-${id}`,
+      package_id: packageId,
+      description,
+      created_at: "2026-11-23 03:00:00",
+      sims: [
+        {
+          id: id * 10,
+          created_at: "2026-11-23 03:00:00",
+          iccid,
+          lpa: "RSP-3088.IDEMIA.IO",
+          imsis: null,
+          matching_id: matching,
+          qrcode: `LPA:1$RSP-3088.IDEMIA.IO$${matching}`,
+          qrcode_url: `https://sandbox.airalo.com/qr?expires=1&id=${id}`,
+          direct_apple_installation_url: `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA:1$RSP-3088.IDEMIA.IO$${matching}`,
+          airalo_code: null,
+          apn_type: "automatic",
+          apn_value: null,
+          is_roaming: true,
+          confirmation_code: null,
+        },
+      ],
+    };
+    this.orders.push(order);
+    return order;
+  }
+
+  private view(order: FakeOrder, pkg?: FakePackage) {
+    const p = pkg ?? this.findPackage(order.package_id);
+    return {
+      id: order.id,
+      code: order.code,
+      currency: "USD",
+      package_id: order.package_id,
+      quantity: 1,
+      type: "sim",
+      description: order.description,
+      esim_type: "Prepaid",
+      validity: p?.day ?? 0,
+      package: p?.title ?? "",
+      data: p ? `${p.amount / 1024} GB` : "",
+      price: p?.net_price ?? 0,
+      net_price: p?.net_price ?? 0,
+      created_at: order.created_at,
+      manual_installation: "<p>…</p>",
+      qrcode_installation: "<p>…</p>",
+      installation_guides: { en: "https://www.airalo.com/help/getting-started-with-airalo" },
+      sims: order.sims,
+    };
+  }
+
+  private lookup(url: URL): Response {
+    const like = url.searchParams.get("filter[description]") ?? "";
+    const withSims = (url.searchParams.get("include") ?? "").split(",").includes("sims");
+    const found = this.orders
+      .filter((o) => o.description.includes(like))
+      .map((o) => {
+        const v = this.view(o) as Record<string, unknown>;
+        if (!withSims) delete v.sims;
+        return { ...v, status: { name: "Completed", slug: "completed" } };
+      });
+    return json({ data: found, links: { first: null, last: null, prev: null, next: null }, meta: { current_page: 1, last_page: 1, per_page: 25, total: found.length } });
+  }
+
+  /** Usage is limited to one read per ICCID every 15 minutes. */
+  now = () => Date.now();
+  private usage(iccid: string): Response {
+    const last = this.usageReads.get(iccid);
+    if (last !== undefined && this.now() - last < 15 * 60_000) {
+      return json({ message: "Too Many Attempts." }, 429, { "retry-after": String(Math.ceil((15 * 60_000 - (this.now() - last)) / 1000)) });
+    }
+    this.usageReads.set(iccid, this.now());
+    const order = this.orders.find((o) => o.sims.some((s) => s.iccid === iccid));
+    if (!order) return json({ data: [], meta: { message: "The requested resource was not found." } }, 404);
+    return json({
+      data: { remaining: 812, total: 1024, expired_at: "2026-12-23 03:00:00", is_unlimited: false, status: "ACTIVE", remaining_voice: 0, remaining_text: 0, total_voice: 0, total_text: 0 },
+      meta: { message: "success" },
+    });
+  }
+}

@@ -1,0 +1,250 @@
+// Live supply end to end with live keys: sync the fake suppliers' catalogs, list, quote from a
+// funded live wallet, fulfil through the fakes, refund a refusal, survive a timeout without
+// buying twice, top-ups with operator detection, usage, and the operator's supplier view.
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { issueKey } from "../../src/accounts/keys";
+import { liveSupplier } from "../../src/providers/live/suppliers";
+import { syncSupplier, stableOfferId } from "../../src/suppliers/catalog-sync";
+import { PENDING_LIMIT_MS, applyPendingLimit } from "../../src/suppliers/pending-limit";
+import { priceFor, sellsAtLoss } from "../../src/suppliers/pricing";
+import { supplierViews } from "../../src/suppliers/view";
+import { admin, call, expectError, newAccount } from "../support/api";
+import { buy, eventually, expectLedgerConsistent, key, wallet } from "../support/money";
+import { installFakes } from "../fakes/install";
+
+afterEach(() => vi.restoreAllMocks());
+
+async function fundedLiveAccount(cents = 50_000) {
+  const acct = await newAccount();
+  const live = (await issueKey(env, acct.id, "live")).secret!;
+  const ref = { accountId: acct.id, mode: "live" as const };
+  const transferId = `tr_${key()}`;
+  await env.ACCOUNT.getByName(`${acct.id}:live`).applyProviderEvent(ref, "bank", transferId, {
+    kind: "bank.received", reference: `REF${transferId}`, amount: cents, transferId, received: { amount: (cents / 100).toFixed(2), currency: "USD", rate: "1.00" },
+  });
+  expect((await wallet(live)).balance.amount).toBe(cents);
+  return { ...acct, live };
+}
+
+const sync = () => admin("/admin/v1/catalog/sync", { method: "POST" });
+const liveOffers = async (apiKey: string) => (await call("/v1/offers?limit=100", { key: apiKey })).body.data as any[];
+const orderOf = (apiKey: string, id: string, until: (o: any) => boolean = (o) => o.status !== "pending") =>
+  eventually(async () => (await call(`/v1/orders/${id}`, { key: apiKey })).body, until);
+
+describe("live catalog", () => {
+  it("publishes both suppliers' catalogs with margins, stable ids, and nothing a partner must not see", async () => {
+    const { airalo } = await installFakes();
+    const res = await sync();
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.suppliers).toEqual([
+      { supplier: "airalo", configured: true, ok: true, published: 4, held_back: 0, withdrawn: 0, error: null },
+      { supplier: "reloadly", configured: true, ok: true, published: 4, held_back: 0, withdrawn: 0, error: null },
+    ]);
+    const acct = await fundedLiveAccount();
+    const offers = await liveOffers(acct.live);
+    expect(offers).toHaveLength(8);
+    const us1 = offers.find((o) => o.id === stableOfferId("airalo:change-7days-1gb"))!;
+    expect(us1).toMatchObject({ category: "esim", name: "1 GB - 7 Days", coverage: { type: "country", countries: ["US"] }, data: { amount: 1, unit: "GB", unlimited: false }, validity_days: 7, price: { amount: 585, currency: "USD" } });
+    expect(offers.find((o) => o.name === "500 MB - 3 Days")).toMatchObject({ data: { amount: 500, unit: "MB" }, price: { amount: priceFor(255, 3000) } });
+    expect(offers.find((o) => o.name === "Unlimited - 10 Days")).toMatchObject({ coverage: { type: "global" }, data: { unlimited: true } });
+    // top-ups: MX 5, 10, 20 (some operator takes each), NG 5 only; priced on the costliest operator
+    const topups = offers.filter((o) => o.category === "mobile_topup").map((o) => [o.name, o.coverage.countries[0], o.price.amount, o.requires_destination]);
+    expect(topups.sort()).toEqual([
+      ["Mexico top-up USD 10", "MX", priceFor(955, 3000), true],
+      ["Mexico top-up USD 20", "MX", priceFor(1880, 3000), true],
+      ["Mexico top-up USD 5", "MX", priceFor(478, 3000), true],
+      ["Nigeria top-up USD 5", "NG", priceFor(485, 3000), true],
+    ].sort());
+    // partners never see cost, package or operator ids
+    const text = (await call("/v1/offers?limit=100", { key: acct.live })).text;
+    for (const secret of ["change-7days-1gb", "airalo:", "reloadly:", "1001", "cost", "supplier"]) expect(text).not.toContain(secret);
+    // live offers are live-only
+    expect((await liveOffers((await newAccount()).key)).some((o) => o.id === us1.id)).toBe(false);
+
+    // a second sync keeps ids; a vanished package withdraws its offer; a new price applies
+    airalo.catalog[0]!.packages.shift();
+    airalo.catalog[0]!.packages[0]!.net_price = 12.0;
+    const again = await sync();
+    expect(again.body.suppliers[0]).toMatchObject({ published: 3, withdrawn: 1 });
+    const after = await liveOffers(acct.live);
+    expect(after.map((o) => o.id).sort()).toEqual(offers.filter((o) => o.id !== us1.id).map((o) => o.id).sort());
+    expect(after.find((o) => o.name === "5 GB - 30 Days")!.price.amount).toBe(1560);
+    expect((await call(`/v1/offers/${us1.id}`, { key: acct.live })).body.status).toBe("withdrawn");
+    expectError(await buy(acct.live, us1.id), 409, "offer_withdrawn", "offer_id");
+  });
+
+  it("an offer an operator withdrew stays withdrawn through syncs until restored", async () => {
+    await installFakes();
+    await sync();
+    const id = stableOfferId("airalo:mexico-500mb-3days");
+    expect((await admin(`/admin/v1/offers/${id}/withdraw`, { method: "POST" })).body.status).toBe("withdrawn");
+    await sync();
+    const acct = await fundedLiveAccount();
+    expect((await call(`/v1/offers/${id}`, { key: acct.live })).body.status).toBe("withdrawn");
+    await admin(`/admin/v1/offers/${id}/restore`, { method: "POST" });
+    await sync();
+    expect((await call(`/v1/offers/${id}`, { key: acct.live })).body.status).toBe("active");
+  });
+
+    it("applies the operator's margins and holds back what would sell at a loss at the top tier", async () => {
+    await installFakes();
+    expectError(await admin("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: -1, topup_margin_bps: 100 } }), 400, "parameter_invalid", "esim_margin_bps");
+    const set = await admin("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 1000, topup_margin_bps: 5000 } });
+    expect(set.body).toEqual({ object: "pricing", esim_margin_bps: 1000, topup_margin_bps: 5000 });
+    const res = await sync();
+    // 10% margin: price × 0.8 < cost for every eSIM
+    expect(res.body.suppliers[0]).toMatchObject({ published: 0, held_back: 4 });
+    expect(res.body.suppliers[1]).toMatchObject({ published: 4, held_back: 0 });
+    const view = (await admin("/admin/v1/suppliers")).body.data;
+    expect(view[0]).toMatchObject({ id: "airalo", state: "configured", offers_published: 0, offers_held_back: 4 });
+    await admin("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 3000, topup_margin_bps: 3000 } });
+    expect(sellsAtLoss(priceFor(10_000, 2499), 10_000)).toBe(true);
+    expect(sellsAtLoss(priceFor(10_000, 2500), 10_000)).toBe(false);
+  });
+
+  it("a supplier without configuration is off: not synced, its offers withdrawn, the view says so", async () => {
+    const { airalo } = await installFakes();
+    await sync();
+    const bare = { ...env, AIRALO_CLIENT_ID_LIVE: undefined } as unknown as Env;
+    const r = await syncSupplier(bare, "airalo", Date.now());
+    expect(r).toMatchObject({ configured: false, withdrawn: 4 });
+    const views = await supplierViews(bare);
+    expect(views[0]).toMatchObject({ id: "airalo", state: "not configured", offers_published: 0, balance: null });
+    expect(views[1]).toMatchObject({ id: "reloadly", state: "configured" });
+    expect(airalo.tokenRequests).toBe(1); // only the first (configured) sync talked to it
+  });
+
+  it("the supplier view shows the last sync and our balances; a low balance is logged as an alert on every sync", async () => {
+    const { reloadly } = await installFakes();
+    const logs: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: string) => void logs.push(String(line)));
+    await sync();
+    await sync();
+    const view = (await admin("/admin/v1/suppliers")).body.data;
+    expect(view[0]).toMatchObject({ object: "supplier", id: "airalo", kind: "esim", state: "configured", last_sync: { ok: true, error: null }, offers_published: 4, balance: { amount: 250_050, currency: "USD" } });
+    expect(view[1]).toMatchObject({ id: "reloadly", kind: "mobile_topup", balance: { amount: 8025, currency: "USD" } });
+    const alerts = logs.map((l) => JSON.parse(l)).filter((l) => l.level === "alert");
+    expect(alerts).toEqual([
+      { level: "alert", msg: "supplier balance below alert threshold", supplier: "reloadly", balance_cents: 8025, currency: "USD", threshold_cents: 10_000 },
+      { level: "alert", msg: "supplier balance below alert threshold", supplier: "reloadly", balance_cents: 8025, currency: "USD", threshold_cents: 10_000 },
+    ]);
+    // a failing sync keeps the last good offers on sale and says why
+    reloadly.clientSecret = "rotated";
+    reloadly.tokens.clear();
+    const failed = await sync();
+    expect(failed.body.suppliers[1]).toMatchObject({ ok: false, error: "reloadly token: HTTP 401 INVALID_CREDENTIALS", withdrawn: 0 });
+    const after = (await admin("/admin/v1/suppliers")).body.data[1];
+    expect(after).toMatchObject({ offers_published: 4, last_sync: { ok: false, error: "reloadly token: HTTP 401 INVALID_CREDENTIALS" } });
+    const acct = await fundedLiveAccount();
+    expect((await liveOffers(acct.live)).filter((o) => o.category === "mobile_topup")).toHaveLength(4);
+  });
+});
+
+describe("live orders", () => {
+  it("an eSIM bought from a funded live wallet is fulfilled through Airalo with the deliverable", async () => {
+    const { airalo, calls } = await installFakes();
+    await sync();
+    const acct = await fundedLiveAccount();
+    const offer = stableOfferId("airalo:change-30days-5gb");
+    const q = await buy(acct.live, offer);
+    expect(q.status, q.text).toBe(200);
+    const order = await orderOf(acct.live, q.body.order_id);
+    expect(order.status).toBe("fulfilled");
+    const sim = airalo.orders[0]!.sims[0]!;
+    expect(airalo.orders[0]!.description).toBe(order.id);
+    expect(airalo.orders[0]!.package_id).toBe("change-30days-5gb");
+    expect(order.deliverable).toEqual({ type: "esim_profile", iccid: sim.iccid, lpa: sim.qrcode, activation_code: sim.matching_id, smdp_address: sim.lpa, confirmation_code: null, qr_code_url: `/v1/orders/${order.id}/qr.svg` });
+    expect((await wallet(acct.live)).balance.amount).toBe(50_000 - 1430);
+
+    // usage: read once, then answered from the 15-minute cache (Airalo would 429 a second read)
+    const u1 = await call(`/v1/orders/${order.id}/usage`, { key: acct.live });
+    expect(u1.body).toEqual({ object: "esim_usage", iccid: sim.iccid, status: "active", data_total_mb: 1024, data_remaining_mb: 812, unlimited: false, expires_at: "2026-12-23T03:00:00.000Z", checked_at: expect.any(String) });
+    const u2 = await call(`/v1/orders/${order.id}/usage`, { key: acct.live });
+    expect(u2.body).toEqual(u1.body);
+    expect(airalo.usageReads.size).toBe(1);
+    // past the 15 minutes the supplier is asked again; when it refuses (429), the last reading is answered
+    await env.DB.prepare("UPDATE esim_usage_cache SET checked_at = checked_at - 16 * 60000").run();
+    const u3 = await call(`/v1/orders/${order.id}/usage`, { key: acct.live });
+    expect(u3.status).toBe(200);
+    expect(u3.body.data_remaining_mb).toBe(812);
+    expect(calls.filter((c) => c.url.endsWith("/usage"))).toHaveLength(2);
+    await expectLedgerConsistent(acct.id, "live");
+  });
+
+  it("a refusal (out of stock) fails the order and refunds the wallet", async () => {
+    const { airalo } = await installFakes();
+    await sync();
+    const acct = await fundedLiveAccount();
+    airalo.orderFaults.push({ kind: "code", code: 33 });
+    const q = await buy(acct.live, stableOfferId("airalo:change-7days-1gb"));
+    const order = await orderOf(acct.live, q.body.order_id);
+    expect(order).toMatchObject({ status: "failed", failure_reason: "supplier: out of stock" });
+    expect((await wallet(acct.live)).balance.amount).toBe(50_000);
+    expectError(await call(`/v1/orders/${order.id}/usage`, { key: acct.live }), 409, "invalid_state");
+    await expectLedgerConsistent(acct.id, "live");
+  });
+
+  it("a supplier that hangs past the timeout after placing the order is looked up: bought exactly once", async () => {
+    const { airalo } = await installFakes();
+    await sync();
+    const acct = await fundedLiveAccount();
+    airalo.orderFaults.push({ kind: "hang-after-create" });
+    const q = await buy(acct.live, stableOfferId("airalo:mexico-500mb-3days"));
+    const order = await orderOf(acct.live, q.body.order_id);
+    expect(order.status).toBe("fulfilled");
+    expect(airalo.orders.filter((o) => o.description === order.id)).toHaveLength(1);
+    expect(airalo.orderPosts).toBe(1);
+  });
+
+  it("a top-up detects the operator at quote time and delivers a receipt", async () => {
+    const { reloadly } = await installFakes();
+    await sync();
+    const acct = await fundedLiveAccount();
+    const offers = await liveOffers(acct.live);
+    const mx10 = offers.find((o) => o.name === "Mexico top-up USD 10")!;
+    // +52 33… is AT&T Mexico, which only takes 5 and 20: refused before any money moves
+    expectError(await buy(acct.live, mx10.id, "wallet", { destination: "+523312345678" }), 400, "parameter_invalid", "destination");
+    expectError(await buy(acct.live, mx10.id, "wallet", { destination: "+529991234567" }), 400, "parameter_invalid", "destination");
+    expect((await wallet(acct.live)).balance.amount).toBe(50_000);
+    const q = await buy(acct.live, mx10.id, "wallet", { destination: "+525512345678" });
+    expect(q.status, q.text).toBe(200);
+    const order = await orderOf(acct.live, q.body.order_id);
+    const tx = reloadly.transactions[0]!;
+    expect(tx).toMatchObject({ customIdentifier: order.id, operatorId: 1001, requestedAmount: 10 });
+    expect(order.deliverable).toEqual({ type: "topup_receipt", destination: "+52******5678", operator: "Telcel Mexico", delivered_amount: "172", delivered_currency: "MXN", supplier_reference: String(tx.transactionId) });
+  });
+
+  it("an order still pending 30 minutes after creation fails instead of buying", async () => {
+    const { airalo } = await installFakes();
+    const supplier = liveSupplier(env);
+    const old = Date.now() - PENDING_LIMIT_MS - 1000;
+    const order = { orderId: `ord_OLD${key()}`, sku: "airalo:change-7days-1gb", category: "esim", offerId: "off_x", price: 100, destination: null };
+    expect(await supplier.purchase({ ...order, createdAt: old })).toEqual({ status: "failed", reason: "supplier: the order was not completed within 30 minutes", transactionId: null });
+    expect(airalo.orderPosts).toBe(0);
+    // one placed meanwhile is still delivered
+    await supplier.purchase({ ...order, createdAt: Date.now() });
+    expect((await supplier.purchase({ ...order, createdAt: old })).status).toBe("fulfilled");
+    // and the pure rule
+    const pending = { status: "pending" as const, transactionId: "t1" };
+    expect(applyPendingLimit(pending, 0, PENDING_LIMIT_MS)).toBe(pending);
+    expect(applyPendingLimit(pending, 0, PENDING_LIMIT_MS + 1)).toMatchObject({ status: "failed", transactionId: "t1" });
+  });
+
+  it("test keys keep the sandbox: deterministic usage, no supplier calls", async () => {
+    const { calls } = await installFakes();
+    const acct = await newAccount();
+    await call("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 10_000 }, idem: key() });
+    const offers = await liveOffers(acct.key);
+    const esim = offers.find((o) => o.category === "esim" && !o.id.startsWith("off_test_"))!;
+    const q = await buy(acct.key, esim.id);
+    const order = await orderOf(acct.key, q.body.order_id);
+    const a = (await call(`/v1/orders/${order.id}/usage`, { key: acct.key })).body;
+    expect(a).toMatchObject({ object: "esim_usage", iccid: order.deliverable.iccid, unlimited: false });
+    expect(a.data_remaining_mb).toBeLessThanOrEqual(a.data_total_mb);
+    await env.DB.prepare("DELETE FROM esim_usage_cache").run();
+    const b = (await call(`/v1/orders/${order.id}/usage`, { key: acct.key })).body;
+    expect({ ...b, checked_at: null }).toEqual({ ...a, checked_at: null });
+    expect(calls).toEqual([]);
+  });
+});
