@@ -60,18 +60,20 @@ export function finishFulfilment(tx: Tx, orderId: string, owner: string, outcome
   );
   const settled = outcome ? resolveOrder(tx, orderId, outcome).order : getOrderRow(tx, orderId);
   if (settled.status !== "pending") return "resolved";
-  let due = tx.now + (outcome ? pendingPollDelayMs(tx.now - settled.created_at, handoverMs(tx)) : handoverMs(tx));
-  // asked again just after the pending limit, when a live supplier's answer turns into a failure
-  const limitAt = settled.created_at + PENDING_LIMIT_MS + 1000;
-  if (tx.now < limitAt) due = Math.min(due, limitAt);
+  const due = tx.now + (outcome ? pendingPollDelayMs(tx.now - settled.created_at, handoverMs(tx)) : handoverMs(tx));
   tx.sql.exec("UPDATE orders SET due_at = MAX(?, supplier_lease_until) WHERE id = ?", due, orderId);
   dueBy(tx, due);
   return "pending";
 }
 
-/** How long to wait before asking again about an order the supplier still calls pending: a quarter of its age, within [handover, 10 min]. */
+/**
+ * How long to wait before asking again about an order the supplier still calls pending: a
+ * quarter of its age, within [handover, 10 min], and never past a second after the 30-minute
+ * pending limit, when a live supplier's "pending" becomes a failure and a refund.
+ */
 export function pendingPollDelayMs(ageMs: number, handover: number): number {
-  return Math.min(Math.max(Math.floor(ageMs / 4), handover), 10 * 60_000);
+  const delay = Math.min(Math.max(Math.floor(ageMs / 4), handover), 10 * 60_000);
+  return ageMs < PENDING_LIMIT_MS ? Math.min(delay, PENDING_LIMIT_MS - ageMs + 1000) : delay;
 }
 
 export type SupplierOutcome =

@@ -114,6 +114,13 @@ describe("recovering lost work", () => {
     expect(pendingPollDelayMs(3 * 60 * MIN, MIN)).toBe(10 * MIN);
   });
 
+  it("asks again right after the 30-minute pending limit, however the back-off falls", () => {
+    // a quarter of 28 minutes is 7: without the cap the next question would come at 35 minutes
+    expect(pendingPollDelayMs(28 * MIN, MIN)).toBe(2 * MIN + 1000);
+    expect(pendingPollDelayMs(30 * MIN - 10, MIN)).toBe(1010);
+    expect(pendingPollDelayMs(31 * MIN, MIN)).toBe(7 * MIN + 45_000);
+  });
+
   it("acknowledges dead letters after logging them", async () => {
     const batch = createMessageBatch("pc-dead-letters", [{ id: "d1", timestamp: new Date(), attempts: 1, body: { order_id: "ord_x" } }]);
     const ctx = createExecutionContext();
