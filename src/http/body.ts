@@ -6,13 +6,16 @@ import { ApiError } from "./errors";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * The body as text, refusing anything over the size limit. A chunked body has no
- * Content-Length, so it is streamed with a byte counter and cancelled past the cap.
+ * The body as text, refusing anything over the size limit. A body with a Content-Length within
+ * the limit is read in one go (HTTP framing ends it there); a chunked body has none, so it is
+ * streamed with a byte counter and cancelled past the cap.
  */
 export async function readRawBody(req: Request): Promise<string> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
+  const header = req.headers.get("content-length");
+  const declared = header === null ? NaN : Number(header);
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   if (!req.body) return "";
+  if (Number.isSafeInteger(declared) && declared >= 0) return req.text();
   const bytes = await readAtMost(req.body, MAX_BODY_BYTES);
   if (!bytes) throw tooLarge();
   return new TextDecoder().decode(bytes);
