@@ -8,8 +8,12 @@ export async function sha256Hex(input: string): Promise<string> {
   return toHex(new Uint8Array(digest));
 }
 
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
 export function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  let out = "";
+  for (const b of bytes) out += HEX[b];
+  return out;
 }
 
 /** Constant-time string equality (lengths are compared by hashing first, so they leak nothing). */

@@ -6,7 +6,9 @@ let lastRandom: number[] = [];
 
 function randomDigits(): number[] {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b & 31);
+  const digits = new Array<number>(16);
+  for (let i = 0; i < 16; i++) digits[i] = bytes[i]! & 31;
+  return digits;
 }
 
 /** A monotonic ULID: ids minted in the same millisecond by this isolate still sort in order. */
@@ -30,7 +32,8 @@ export function ulid(now: number = Date.now()): string {
     time = CROCKFORD[t % 32] + time;
     t = Math.floor(t / 32);
   }
-  return time + random.map((d) => CROCKFORD[d]).join("");
+  for (const d of random) time += CROCKFORD[d];
+  return time;
 }
 
 export type IdPrefix =
