@@ -21,7 +21,7 @@ import {
   claimFulfilment, completeOrder, finishFulfilment, getOrderRow, resolveOrder, type SupplierOutcome,
 } from "./orders";
 import { cancelQuote, createQuote, expireDueQuotes, getRow as getQuoteRow, type NewQuote } from "./quotes";
-import { all, one, page, type Tx } from "./tx";
+import { all, one, page, type OpenedOrder, type Tx } from "./tx";
 import {
   accountLedgerEntryView, depositView, invoiceView, ledgerEntryView, orderView, quoteView,
   type DepositRow, type OrderRow, type QuoteRow,
@@ -349,18 +349,18 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   /** Starts the fulfilment of just-opened orders without holding up the request that opened them. */
-  private fulfilSoon(orderIds: string[]): void {
+  private fulfilSoon(orders: OpenedOrder[]): void {
     const ref = this.ref;
     if (!ref) return;
     const supplier = providersFor(this.env, ref.mode).supplier;
-    void Promise.all(orderIds.map((id) => this.fulfilOne(ref, supplier, id, "first")))
+    void Promise.all(orders.map((o) => this.fulfilOne(ref, supplier, o.id, "first", o)))
       .catch((e) => console.error("fulfilment start failed; the due time hands it over", e))
       .finally(() => this.drainSoon());
   }
 
-  private async fulfilOne(ref: AccountRef, supplier: Supplier, orderId: string, run: "first" | "handed_over"): Promise<FulfilmentResult> {
+  private async fulfilOne(ref: AccountRef, supplier: Supplier, orderId: string, run: "first" | "handed_over", opened?: OpenedOrder): Promise<FulfilmentResult> {
     const started = Date.now();
-    const result = await this.fulfilOnce(ref, supplier, orderId, run);
+    const result = await this.fulfilOnce(ref, supplier, orderId, run, opened);
     // work handed over through the queue is logged by its consumer; a first run only here
     if (run === "first") {
       logJob({ kind: "fulfilment", ids: { order_id: orderId, account_id: ref.accountId, mode: ref.mode }, outcome: "ok", result, attempt: 1, duration_ms: Date.now() - started });
@@ -368,10 +368,13 @@ export class AccountDO extends DurableObject<Env> {
     return result;
   }
 
-  private async fulfilOnce(ref: AccountRef, supplier: Supplier, orderId: string, run: "first" | "handed_over"): Promise<FulfilmentResult> {
-    const owner = crypto.randomUUID();
+  private async fulfilOnce(
+    ref: AccountRef, supplier: Supplier, orderId: string, run: "first" | "handed_over", opened?: OpenedOrder,
+  ): Promise<FulfilmentResult> {
+    // a new order already holds its lease for this run; work handed over takes it here
+    const owner = opened?.owner ?? crypto.randomUUID();
     // a job's own steps skip the per-request upkeep: requests and the alarm do it
-    const claim = unwrap(this.run(ref, Date.now(), (tx) => claimFulfilment(tx, orderId, owner), false));
+    const claim = opened ?? unwrap(this.run(ref, Date.now(), (tx) => claimFulfilment(tx, orderId, owner), false));
     if (claim === "resolved") return "skipped";
     if (claim === "busy") return "busy";
     let outcome: SupplierOutcome | null = null;

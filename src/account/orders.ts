@@ -13,14 +13,20 @@ import { accrueCommission } from "./revenue";
 import { PENDING_LIMIT_MS } from "../suppliers/pending-limit";
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
+  // The order is born leased to its first fulfilment run, which the object starts right after
+  // the commit (no separate claim step). The lease ends at the due time, so a start that never
+  // happens (a crash) is handed over then.
   const due = tx.now + handoverMs(tx);
+  const owner = crypto.randomUUID();
   tx.sql.exec(
-    `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, created_at, dispatched_at, due_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
-    orderId, q.id, q.offer_id, q.offer_name, q.category, q.supplier_sku, q.cost, q.destination, q.price, tx.now, tx.now, due,
+    `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, created_at, dispatched_at, due_at,
+       supplier_lease_until, supplier_lease_owner)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?)`,
+    orderId, q.id, q.offer_id, q.offer_name, q.category, q.supplier_sku, q.cost, q.destination, q.price, tx.now, tx.now, due, due, owner,
   );
-  // fulfilment starts right after the commit, in the object; the due time covers a failed start
-  (tx.opened ??= []).push(orderId);
+  (tx.opened ??= []).push({
+    id: orderId, supplier_sku: q.supplier_sku, category: q.category, offer_id: q.offer_id, price: q.price, destination: q.destination, created_at: tx.now, owner,
+  });
   dueBy(tx, due);
 }
 
@@ -96,21 +102,21 @@ export function resolveOrder(tx: Tx, orderId: string, outcome: SupplierOutcome):
     return { changed: false, order: getOrderRow(tx, orderId) };
   }
   if (outcome.status === "fulfilled") {
-    tx.sql.exec(
-      "UPDATE orders SET status = 'fulfilled', deliverable = ?, upstream_transaction_id = ?, resolved_at = ? WHERE id = ?",
+    const delivered = tx.sql.exec<OrderRow>(
+      "UPDATE orders SET status = 'fulfilled', deliverable = ?, upstream_transaction_id = ?, resolved_at = ? WHERE id = ? RETURNING *",
       JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, o.id,
-    );
-    accrueCommission(tx, getOrderRow(tx, orderId));
-    emit(tx, "order.fulfilled", orderView(getOrderRow(tx, orderId)));
-  } else {
-    tx.sql.exec(
-      "UPDATE orders SET status = 'failed', failure_reason = ?, upstream_transaction_id = COALESCE(?, upstream_transaction_id), resolved_at = ? WHERE id = ?",
-      outcome.reason, outcome.transactionId, tx.now, o.id,
-    );
-    emit(tx, "order.failed", orderView(getOrderRow(tx, orderId)));
-    creditWallet(tx, { amount: o.price, source: "order_refund", description: `Refund of failed order ${o.id}`, orderId: o.id });
+    ).one();
+    const earning = accrueCommission(tx, delivered);
+    emit(tx, "order.fulfilled", orderView(earning));
+    return { changed: true, order: earning };
   }
-  return { changed: true, order: getOrderRow(tx, orderId) };
+  const failed = tx.sql.exec<OrderRow>(
+    "UPDATE orders SET status = 'failed', failure_reason = ?, upstream_transaction_id = COALESCE(?, upstream_transaction_id), resolved_at = ? WHERE id = ? RETURNING *",
+    outcome.reason, outcome.transactionId, tx.now, o.id,
+  ).one();
+  emit(tx, "order.failed", orderView(failed));
+  creditWallet(tx, { amount: o.price, source: "order_refund", description: `Refund of failed order ${o.id}`, orderId: o.id });
+  return { changed: true, order: failed };
 }
 
 /** The sandbox complete helper: like a supplier outcome, but refuses a resolved order. */

@@ -8,13 +8,25 @@ export interface Tx {
   handoverMs?: number;
   /** the earliest due time of background work this step created: the alarm must ring by then */
   due?: number;
-  /** orders this step opened, whose fulfilment the object starts once the step has committed */
-  opened?: string[];
+  /** orders this step opened, leased to their first run, which the object starts once the step has committed */
+  opened?: OpenedOrder[];
   /** this step wrote to the outbox: the object drains it once the step has committed */
   queued?: boolean;
 }
 
 export type Row = Record<string, SqlStorageValue>;
+
+/** A just-opened order as its first fulfilment run needs it, with the owner token of its lease. */
+export interface OpenedOrder {
+  id: string;
+  supplier_sku: string;
+  category: string;
+  offer_id: string;
+  price: number;
+  destination: string | null;
+  created_at: number;
+  owner: string;
+}
 
 export function one<T extends Row>(sql: SqlStorage, query: string, ...params: SqlStorageValue[]): T | undefined {
   return sql.exec<T>(query, ...params).toArray()[0];
