@@ -42,8 +42,8 @@ export function balanceOf(tx: Pick<Tx, "sql">, name: BalanceName): number {
 
 export function post(tx: Tx, p: Posting): LedgerRow {
   if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw new Error(`ledger amount must be a positive integer, got ${p.amount}`);
-  const after = balanceOf(tx, p.balance) + (p.type === "credit" ? p.amount : -p.amount);
-  tx.sql.exec("UPDATE balances SET amount = ? WHERE name = ?", after, p.balance);
+  const delta = p.type === "credit" ? p.amount : -p.amount;
+  const after = tx.sql.exec<{ amount: number }>("UPDATE balances SET amount = amount + ? WHERE name = ? RETURNING amount", delta, p.balance).one().amount;
   const row: LedgerRow = {
     id: newId("le"),
     balance: p.balance,

@@ -52,28 +52,31 @@ export function createQuote(tx: Tx, input: NewQuote): QuoteRow {
   );
   if (input.invoice) recordInvoice(tx, { ...input.invoice, amount: offer.price, quoteId: id });
   if (input.paymentSource === "wallet") {
-    settleQuote(tx, id, { evenIfNegative: true, fromWallet: true });
-  } else if (balanceOf(tx, "wallet") >= offer.price) {
-    // money already in the wallet pays at once; the overdraft never counts here
-    settleQuote(tx, id);
-  } else {
-    emit(tx, "quote.awaiting_funds", quoteView(getRow(tx, id)));
+    return settle(tx, id, { evenIfNegative: true, fromWallet: true }) ?? getRow(tx, id);
   }
-  return getRow(tx, id);
+  // money already in the wallet pays at once; the overdraft never counts here
+  const paid = balanceOf(tx, "wallet") >= offer.price ? settle(tx, id) : null;
+  if (paid) return paid;
+  const waiting = getRow(tx, id);
+  emit(tx, "quote.awaiting_funds", quoteView(waiting));
+  return waiting;
 }
 
 /**
  * Pays an awaiting quote from the wallet and opens its order. Only a wallet purchase or a
  * quote's own Lightning invoice may take the balance below zero.
  */
-export function settleQuote(
-  tx: Tx,
-  quoteId: string,
-  opts: { evenIfNegative?: boolean; fromWallet?: boolean; matchedCredit?: boolean } = {},
-): boolean {
+export function settleQuote(tx: Tx, quoteId: string, opts: SettleOptions = {}): boolean {
+  return settle(tx, quoteId, opts) !== null;
+}
+
+type SettleOptions = { evenIfNegative?: boolean; fromWallet?: boolean; matchedCredit?: boolean };
+
+/** settleQuote, answering the paid quote (null: not paid). */
+function settle(tx: Tx, quoteId: string, opts: SettleOptions = {}): QuoteRow | null {
   const q = getRow(tx, quoteId);
-  if (q.status !== "awaiting_funds" || q.expires_at <= tx.now) return false;
-  if (!opts.evenIfNegative && balanceOf(tx, "wallet") < q.price) return false;
+  if (q.status !== "awaiting_funds" || q.expires_at <= tx.now) return null;
+  if (!opts.evenIfNegative && balanceOf(tx, "wallet") < q.price) return null;
   const orderId = newId("ord");
   const line = debitWallet(tx, {
     amount: q.price,
@@ -83,12 +86,12 @@ export function settleQuote(
     matchedCredit: opts.matchedCredit,
   });
   createOrder(tx, q, orderId);
-  tx.sql.exec(
-    `UPDATE quotes SET status = 'fulfilled', order_id = ?, resolved_at = ?, wallet_debited = ?, wallet_balance_after = ? WHERE id = ?`,
+  const paid = tx.sql.exec<QuoteRow>(
+    `UPDATE quotes SET status = 'fulfilled', order_id = ?, resolved_at = ?, wallet_debited = ?, wallet_balance_after = ? WHERE id = ? RETURNING *`,
     orderId, tx.now, opts.fromWallet ? q.price : null, opts.fromWallet ? line.balance_after : null, q.id,
-  );
-  emit(tx, "quote.fulfilled", quoteView(getRow(tx, q.id)));
-  return true;
+  ).one();
+  emit(tx, "quote.fulfilled", quoteView(paid));
+  return paid;
 }
 
 export function waitingQuotes(tx: Tx): WaitingQuote[] {

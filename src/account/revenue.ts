@@ -42,10 +42,11 @@ export function volume(tx: Pick<Tx, "sql">, at: number, excludeOrderId: string |
 }
 
 /** Accrues commission for an order that just became fulfilled, at the rate in force now. */
-export function accrueCommission(tx: Tx, order: OrderRow): void {
+/** Records the commission a fulfilled order earns; answers the order with it. */
+export function accrueCommission(tx: Tx, order: OrderRow): OrderRow {
   const rate = rateInForce(volume(tx, tx.now, order.id), negotiatedRate(tx));
   const earned = commissionOn(order.price, rate.bps);
-  tx.sql.exec("UPDATE orders SET earned = ?, commission_rate_bps = ? WHERE id = ?", earned, rate.bps, order.id);
+  const updated = tx.sql.exec<OrderRow>("UPDATE orders SET earned = ?, commission_rate_bps = ? WHERE id = ? RETURNING *", earned, rate.bps, order.id).one();
   if (earned > 0) {
     post(tx, {
       balance: "revenue",
@@ -58,6 +59,7 @@ export function accrueCommission(tx: Tx, order: OrderRow): void {
       rateBps: rate.bps,
     });
   }
+  return updated;
 }
 
 function sumOf(tx: Pick<Tx, "sql">, source: string): number {
