@@ -2,7 +2,7 @@
 import { buildApp } from "./app";
 import { handleQueue } from "./jobs/queue";
 import { handleScheduled } from "./jobs/scheduled";
-import { metered, meterResponse } from "./bench/meter";
+import { metered, meterOn, meterResponse } from "./bench/meter";
 
 export { AccountDO } from "./account/object";
 
@@ -10,7 +10,8 @@ const app = buildApp();
 
 export default {
   fetch(request, env, ctx) {
-    if (new URL(request.url).pathname === "/__meter") return meterResponse(env);
+    // the bench's meter route exists only with BENCH_METER=on; no URL is parsed otherwise
+    if (meterOn(env) && new URL(request.url).pathname === "/__meter") return meterResponse(env);
     return app.fetch(request, metered(env), ctx);
   },
   queue: (batch, env, ctx) => handleQueue(batch, metered(env), ctx),
