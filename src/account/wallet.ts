@@ -60,7 +60,6 @@ export interface WalletDebit {
 }
 
 export function debitWallet(tx: Tx, d: WalletDebit): LedgerRow {
-  const drawn = d.matchedCredit ? 0 : overdraftDraw(balanceOf(tx, "wallet"), d.amount);
   const line = post(tx, {
     balance: "wallet",
     type: "debit",
@@ -70,6 +69,8 @@ export function debitWallet(tx: Tx, d: WalletDebit): LedgerRow {
     quoteId: d.quoteId,
     orderId: d.orderId,
   });
+  // the part of the debit the balance before it could not cover is drawn on the overdraft
+  const drawn = d.matchedCredit ? 0 : overdraftDraw(line.balance_after + d.amount, d.amount);
   emit(tx, "wallet.debited", ledgerEntryView(line));
   if (drawn > 0) {
     recordDraw(tx, drawn, line.id);
