@@ -107,6 +107,7 @@ export interface NewEndpoint {
 export const MAX_ENDPOINTS = 16;
 
 export function createEndpoint(tx: Tx, e: NewEndpoint): EndpointRow {
+  endpointsChanged(tx);
   assertUrlFree(tx, e.url);
   const { n } = one<{ n: number }>(tx.sql, "SELECT count(*) AS n FROM webhook_endpoints")!;
   if (n >= MAX_ENDPOINTS) {
@@ -129,6 +130,7 @@ export interface EndpointPatch {
 }
 
 export function updateEndpoint(tx: Tx, id: string, patch: EndpointPatch): EndpointRow {
+  endpointsChanged(tx);
   const e = getEndpointRow(tx, id);
   if (patch.url !== undefined && patch.url !== e.url) {
     assertUrlFree(tx, patch.url, id);
@@ -147,12 +149,14 @@ export function updateEndpoint(tx: Tx, id: string, patch: EndpointPatch): Endpoi
 
 /** Removes the endpoint and its log; queued attempts find nothing and are dropped. */
 export function deleteEndpoint(tx: Tx, id: string): void {
+  endpointsChanged(tx);
   getEndpointRow(tx, id);
   tx.sql.exec("DELETE FROM webhook_attempts WHERE endpoint_id = ?", id);
   tx.sql.exec("DELETE FROM webhook_endpoints WHERE id = ?", id);
 }
 
 export function replaceSecret(tx: Tx, id: string, sealedSecret: string): EndpointRow {
+  endpointsChanged(tx);
   getEndpointRow(tx, id);
   tx.sql.exec("UPDATE webhook_endpoints SET secret_sealed = ? WHERE id = ?", sealedSecret, id);
   return getEndpointRow(tx, id);
@@ -203,10 +207,23 @@ function startDelivery(tx: Tx, ev: EventRef, endpointId: string, sendAt?: number
   return scheduleAttempt(tx, d, 1, tx.now, sendAt);
 }
 
+/**
+ * The active endpoints, read once per transaction (a purchase records several events); every
+ * function here that writes an endpoint forgets them, so a step sees its own changes.
+ */
+const activeInTx = new WeakMap<Tx, EndpointRow[]>();
+
+function endpointsChanged(tx: Tx): void {
+  activeInTx.delete(tx);
+}
+
 function activeSubscribers(tx: Tx, type: string): EndpointRow[] {
-  return all<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE status = 'active' ORDER BY id").filter((e) =>
-    subscribes(JSON.parse(e.enabled_events) as string[], type),
-  );
+  let active = activeInTx.get(tx);
+  if (!active) {
+    active = all<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE status = 'active' ORDER BY id");
+    activeInTx.set(tx, active);
+  }
+  return active.filter((e) => subscribes(JSON.parse(e.enabled_events) as string[], type));
 }
 
 function eventRow(tx: Tx, eventId: string): EventRow | undefined {
@@ -336,6 +353,7 @@ export function claimAttempt(tx: Tx, deliveryId: string, attempt: number, leaseM
  * A second report for the same attempt changes nothing.
  */
 export function finishAttempt(tx: Tx, deliveryId: string, attempt: number, outcome: AttemptOutcome, schedule: readonly number[]): WebhookDeliveryView | null {
+  endpointsChanged(tx);
   const a = attemptRow(tx, deliveryId, attempt);
   if (!a) return null;
   if (a.status !== "pending") return deliveryView(a);
