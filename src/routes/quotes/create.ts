@@ -13,9 +13,9 @@ import { getOfferForPurchase } from "../../offers";
 import { centsToDecimal, usd } from "../../domain/money";
 import { acceptedNetworks, type Asset } from "../../funding/destinations";
 import { fundingDestinationsFor } from "../../funding/live-destinations";
-import { ensureFundingIndex, indexReference } from "../../funding/reference-index";
+import { ensureFundingIndex } from "../../funding/reference-index";
+import { mintUnderClaim } from "../../funding/mint-invoice";
 import { providersFor } from "../../providers";
-import { assertLightningAvailable, priceInvoice } from "../../providers/lightning-availability";
 import { newId } from "../../lib/ids";
 import { iso } from "../../lib/time";
 import { QuoteSchema } from "../money-schemas";
@@ -113,20 +113,8 @@ async function createQuote(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{
     return unwrap(await stub.createQuote(ref, idem, { ...base, payment }, false, now));
   }
 
-  // Lightning: the invoice is minted outside the account's transaction, so the key is
-  // claimed first: a retry replays the quote instead of minting a second invoice.
-  assertLightningAvailable(providers);
-  const claim = unwrap(await stub.claimIdempotency(ref, idem, now));
-  if ("replay" in claim) return claim.replay;
-  try {
-    const price = await priceInvoice(providers, offer.priceCents, now);
-    const minted = await providers.lightning.createInvoice({
-      amountSats: price.amountSats,
-      description: `Partner Commerce: ${offer.name}`,
-      expirySeconds: ttl,
-      now,
-    });
-    await indexReference(c.env, "payment_hash", minted.paymentHash, caller.accountId, caller.mode, now);
+  // Lightning: the quote is recorded with the invoice minted for it
+  return mintUnderClaim(c.env, caller, idem, providers, { cents: offer.priceCents, description: `Partner Commerce: ${offer.name}`, expirySeconds: ttl, now }, (minted) => {
     const invoiceId = newId("lni");
     const lightning = { invoice_id: invoiceId, bolt11: minted.bolt11, payment_hash: minted.paymentHash, amount_sats: minted.amountSats, expires_at: iso(minted.expiresAt) };
     const input: NewQuote = {
@@ -139,14 +127,11 @@ async function createQuote(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{
         paymentHash: minted.paymentHash,
         amountSats: minted.amountSats,
         expiresAt: minted.expiresAt,
-        btcUsdRate: price.btcUsdRate,
+        btcUsdRate: minted.btcUsdRate,
       },
     };
-    return unwrap(await stub.createQuote(ref, idem, input, true, now));
-  } catch (e) {
-    await stub.releaseIdempotency(idem.key);
-    throw e;
-  }
+    return stub.createQuote(ref, idem, input, true, now);
+  });
 }
 
 /** A new quote (not a replay) counts as a purchase in the metrics. */

@@ -4,9 +4,8 @@ import type { App } from "../../http/context";
 import { unwrap } from "../../http/errors";
 import { defineRoute } from "../../http/route";
 import { callerAccount } from "../../account/stub";
-import { indexReference } from "../../funding/reference-index";
+import { mintUnderClaim } from "../../funding/mint-invoice";
 import { providersFor } from "../../providers";
-import { assertLightningAvailable, priceInvoice } from "../../providers/lightning-availability";
 import { newId } from "../../lib/ids";
 import { LightningInvoiceSchema, idParam } from "../money-schemas";
 
@@ -31,36 +30,19 @@ export function registerLightningInvoiceRoutes(app: App): void {
       const caller = c.get("caller");
       const { stub, ref } = callerAccount(c.env, caller);
       const now = Date.now();
-      const providers = providersFor(c.env, caller.mode);
-      assertLightningAvailable(providers);
-      // minting happens outside the account's transaction: hold the key so a retry replays
-      const claim = unwrap(await stub.claimIdempotency(ref, idem, now));
-      if ("replay" in claim) return claim.replay;
-      try {
-        const price = await priceInvoice(providers, body.amount, now);
-        const minted = await providers.lightning.createInvoice({
-          amountSats: price.amountSats,
-          description: "Partner Commerce wallet top-up",
-          expirySeconds: Number(c.env.LIGHTNING_INVOICE_TTL_SECONDS),
-          now,
-        });
-        await indexReference(c.env, "payment_hash", minted.paymentHash, caller.accountId, caller.mode, now);
-        return unwrap(
-          await stub.createInvoice(ref, idem, {
-            id: newId("lni"),
-            bolt11: minted.bolt11,
-            paymentHash: minted.paymentHash,
-            amount: body.amount,
-            amountSats: minted.amountSats,
-            expiresAt: minted.expiresAt,
-            quoteId: null,
-            btcUsdRate: price.btcUsdRate,
-          }, now),
-        );
-      } catch (e) {
-        await stub.releaseIdempotency(idem.key);
-        throw e;
-      }
+      const request = { cents: body.amount, description: "Partner Commerce wallet top-up", expirySeconds: Number(c.env.LIGHTNING_INVOICE_TTL_SECONDS), now };
+      return mintUnderClaim(c.env, caller, idem, providersFor(c.env, caller.mode), request, (minted) =>
+        stub.createInvoice(ref, idem, {
+          id: newId("lni"),
+          bolt11: minted.bolt11,
+          paymentHash: minted.paymentHash,
+          amount: body.amount,
+          amountSats: minted.amountSats,
+          expiresAt: minted.expiresAt,
+          quoteId: null,
+          btcUsdRate: minted.btcUsdRate,
+        }, now),
+      );
     },
   });
 
