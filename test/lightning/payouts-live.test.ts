@@ -7,7 +7,7 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PayoutRow } from "../../src/account/payouts";
 import { sendPayout } from "../../src/jobs/payouts";
-import { encodeInvoice, sandboxNodeKey } from "../../src/lib/bolt11";
+import { decodeInvoice, encodeInvoice, sandboxNodeKey } from "../../src/lib/bolt11";
 import { providersFor } from "../../src/providers";
 import { admin, call } from "../support/api";
 import { FakeLnd } from "../support/fake-lnd";
@@ -57,6 +57,16 @@ const row = (p: Awaited<ReturnType<typeof pendingPayout>>) =>
 const sends = () => lnd.requests.filter((r) => r.path === "/v2/router/send");
 
 describe("live payouts", () => {
+  it("a repeat send of a payment LND already made (its answer lost) reads the payment's status instead of failing", async () => {
+    const bolt11 = walletInvoice(50_000_000n);
+    const hash = decodeInvoice(bolt11).paymentHash;
+    expect(await live().payer.payInvoice(bolt11, hash, { feeLimitSats: 100 })).toMatchObject({ status: "succeeded", feeSats: 3 });
+    // the node refuses the second send with 409 AlreadyExists; the payment is looked up instead
+    expect(await live().payer.payInvoice(bolt11, hash, { feeLimitSats: 100 })).toMatchObject({ status: "succeeded", feeSats: 3 });
+    expect(sends()).toHaveLength(2);
+    expect(lnd.requests.filter((r) => r.path.startsWith("/v2/router/track/"))).toHaveLength(1);
+  });
+
   it("pays at spot plus the spread, with an explicit fee cap, and records the rate, cap and fee", async () => {
     const p = await pendingPayout("alice@wallet.example.com");
     const out = await sendPayout(env, p.msg, live());

@@ -163,8 +163,10 @@ export class FakeLnd {
   private send(body: { payment_request: string; fee_limit_sat?: string }): Response {
     const decoded = decodeInvoice(body.payment_request);
     const existing = this.payments.get(decoded.paymentHash);
-    if (existing?.status === "SUCCEEDED") return stream([{ error: { code: 6, message: "invoice is already paid", details: [] } }]);
-    if (existing?.status === "IN_FLIGHT") return stream([{ error: { code: 6, message: "payment is in transition", details: [] } }]);
+    // a repeat send fails with gRPC AlreadyExists before any stream message; the REST gateway
+    // answers that with HTTP 409 and the status as {"error": …}
+    if (existing?.status === "SUCCEEDED") return json({ error: { code: 6, message: "invoice is already paid", details: [] } }, 409);
+    if (existing?.status === "IN_FLIGHT") return json({ error: { code: 6, message: "payment is in transition", details: [] } }, 409);
     if ((decoded.timestamp + decoded.expiry) * 1000 <= Date.now()) return stream([{ error: { code: 2, message: "invoice expired", details: [] } }]);
     const b = this.paymentBehaviour;
     const fee = b.status === "SUCCEEDED" ? (b.feeSat ?? 0) : 0;

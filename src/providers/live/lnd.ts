@@ -174,6 +174,9 @@ async function readPaymentStream(res: Response): Promise<PayOutcome | { error: s
   }
 }
 
+/** LND's answers to a second send of a payment hash it already knows (ErrAlreadyPaid, ErrPaymentInFlight). */
+const REPEAT_SEND = /already paid|in transition|in flight|already exists/i;
+
 export function lndPayer(env: LndConfig, fetchFn: typeof fetch = fetch): LightningPayer {
   const call = client(env, fetchFn);
   const payer: LightningPayer = {
@@ -185,14 +188,21 @@ export function lndPayer(env: LndConfig, fetchFn: typeof fetch = fetch): Lightni
         body: { payment_request: bolt11, fee_limit_sat: String(feeLimitSats), timeout_seconds: PAYMENT_TIMEOUT_S, no_inflight_updates: true },
         timeoutMs: STREAM_TIMEOUT_MS,
       });
-      if (!res.ok) throw new LndError(`LND answered HTTP ${res.status} to a payment: ${await errorText(res)}`);
+      // LND keys payments by hash: a repeat send is refused as already paid or in transition
+      // (gRPC AlreadyExists: HTTP 409 before any stream message, or an error inside the stream),
+      // and the payment's own status says how the first send went
+      const repeated = async () => {
+        const status = await payer.paymentStatus(paymentHash);
+        return status === "unknown" ? ({ status: "in_flight" } as const) : status;
+      };
+      if (!res.ok) {
+        const text = await errorText(res);
+        if (res.status === 409 || REPEAT_SEND.test(text)) return repeated();
+        throw new LndError(`LND answered HTTP ${res.status} to a payment: ${text}`);
+      }
       const got = await readPaymentStream(res);
       if (!("error" in got)) return got;
-      // LND keys payments by hash: a repeat send tells us it is paid or still going
-      if (/already paid|in transition|in flight|already exists/i.test(got.error)) {
-        const status = await payer.paymentStatus(paymentHash);
-        return status === "unknown" ? { status: "in_flight" } : status;
-      }
+      if (REPEAT_SEND.test(got.error)) return repeated();
       throw new LndError(`LND refused the payment: ${got.error.slice(0, 200)}`);
     },
     async paymentStatus(paymentHash) {
