@@ -14,15 +14,17 @@ import { PENDING_LIMIT_MS } from "../suppliers/pending-limit";
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
   // The order is born leased to its first fulfilment run, which the object starts right after
-  // the commit (no separate claim step). The lease ends at the due time, so a start that never
-  // happens (a crash) is handed over then.
-  const due = tx.now + handoverMs(tx);
+  // the commit (no separate claim step), for as long as any supplier call may take. The due
+  // time is the lease's end (or the hand-over delay, if longer), so a start that never happens
+  // (a crash) is handed over then, and never while that first run may still be talking.
+  const leaseUntil = tx.now + SUPPLIER_LEASE_MS;
+  const due = Math.max(leaseUntil, tx.now + handoverMs(tx));
   const owner = crypto.randomUUID();
   tx.sql.exec(
     `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, created_at, dispatched_at, due_at,
        supplier_lease_until, supplier_lease_owner)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?)`,
-    orderId, q.id, q.offer_id, q.offer_name, q.category, q.supplier_sku, q.cost, q.destination, q.price, tx.now, tx.now, due, due, owner,
+    orderId, q.id, q.offer_id, q.offer_name, q.category, q.supplier_sku, q.cost, q.destination, q.price, tx.now, tx.now, due, leaseUntil, owner,
   );
   (tx.opened ??= []).push({
     id: orderId, supplier_sku: q.supplier_sku, category: q.category, offer_id: q.offer_id, price: q.price, destination: q.destination, created_at: tx.now, owner,

@@ -8,7 +8,7 @@ import { DEFAULT_HANDOVER_MS, nextDueAt } from "../../src/account/background";
 import { claimFulfilment, finishFulfilment, pendingPollDelayMs, SUPPLIER_LEASE_MS } from "../../src/account/orders";
 import { fulfilOrders } from "../../src/jobs/fulfilment";
 import { call, newAccount } from "../support/api";
-import { OFFER, bankTransfer, buy, accountStub, sqlIn } from "../support/money";
+import { OFFER, bankTransfer, buy, accountStub, sqlIn, eventually } from "../support/money";
 
 const MIN = 60_000;
 const tx = (sql: SqlStorage, now = Date.now()) => ({ sql, now, livemode: false });
@@ -19,8 +19,15 @@ describe("recovering lost work", () => {
     await bankTransfer(acct.key, 5_000);
     const before = Date.now();
     const q = (await buy(acct.key, OFFER.stays)).body;
-    const [row] = await sqlIn<{ due_at: number; created_at: number }>(acct.id, "SELECT due_at, created_at FROM orders WHERE id = ?", q.order_id);
-    // its fulfilment started at once; the supplier said "pending", so it is asked again in a minute
+    // its fulfilment started at once in the object: the supplier was asked (its reference is
+    // recorded) and the run gave its lease back
+    const [row] = await eventually(
+      () => sqlIn<{ due_at: number; created_at: number; supplier_lease_owner: string | null; upstream_transaction_id: string | null }>(
+        acct.id, "SELECT due_at, created_at, supplier_lease_owner, upstream_transaction_id FROM orders WHERE id = ?", q.order_id),
+      (rows) => rows[0]?.supplier_lease_owner === null,
+    );
+    expect(row!.upstream_transaction_id).not.toBeNull();
+    // the supplier said "pending", so it is asked again in a minute
     expect(row!.due_at - row!.created_at).toBeGreaterThanOrEqual(DEFAULT_HANDOVER_MS);
     expect(row!.due_at - row!.created_at).toBeLessThan(DEFAULT_HANDOVER_MS + 5_000);
     const alarm = await runInDurableObject(accountStub(acct.id), (_i, state) => state.storage.getAlarm());
