@@ -154,7 +154,12 @@ export class AccountDO extends DurableObject<Env> {
         return v;
       });
       if (done?.due !== undefined) void this.ensureAlarm(done.due);
-      if (done?.queued) this.outboxWritten = true;
+      if (done?.queued) {
+        // the caller is answered first; what the step queued is sent right after, in the
+        // background (safe: it is durable here, and a failed or lost send is retried by the alarm)
+        this.outboxWritten = true;
+        this.drainSoon();
+      }
       if (done?.opened?.length) this.fulfilSoon(done.opened);
       return { ok: true, value };
     } catch (e) {
@@ -182,15 +187,6 @@ export class AccountDO extends DurableObject<Env> {
       return { status: 200, body, replayed: false };
     });
     if (!out.ok && claimed) idempotency.release(this.sql, idem.key);
-    return out;
-  }
-
-  /**
-   * The caller is answered at once; the outbox is sent right after, in the background. That is
-   * safe because what it carries is durable here: a failed or lost send is retried by the alarm.
-   */
-  private settled<T>(out: Outcome<T>): Outcome<T> {
-    this.drainSoon();
     return out;
   }
 
@@ -231,22 +227,20 @@ export class AccountDO extends DurableObject<Env> {
     account: AccountRow,
     now = Date.now(),
   ) {
-    return this.settled(
-      this.run(ref, now, (tx) => {
-        setTerms(tx, next);
-        notifyOverdue(tx);
-        const t = terms(tx);
-        const view = renderAccount(account, ref.mode, { ...t, status: overdue(tx) ? "frozen" : "active" });
-        emit(tx, "credit.updated", view);
-        return view;
-      }),
-    );
+    return this.run(ref, now, (tx) => {
+      setTerms(tx, next);
+      notifyOverdue(tx);
+      const t = terms(tx);
+      const view = renderAccount(account, ref.mode, { ...t, status: overdue(tx) ? "frozen" : "active" });
+      emit(tx, "credit.updated", view);
+      return view;
+    });
   }
 
   // ---- wallet ------------------------------------------------------------------------------
 
   async wallet(ref: AccountRef, now = Date.now()) {
-    return this.settled(this.run(ref, now, (tx) => walletView(tx)));
+    return this.run(ref, now, (tx) => walletView(tx));
   }
 
   /** Both balances' lines, newest first, each with the order it belongs to. */
@@ -301,27 +295,27 @@ export class AccountDO extends DurableObject<Env> {
     ev: ProviderEvent,
     now = Date.now(),
   ): Promise<Outcome<ProviderEventResult>> {
-    return this.settled(this.run(ref, now, (tx) => applyProviderEvent(tx, provider, eventId, ev)));
+    return this.run(ref, now, (tx) => applyProviderEvent(tx, provider, eventId, ev));
   }
 
   // ---- quotes ------------------------------------------------------------------------------
 
   async createQuote(ref: AccountRef, idem: IdempotencyKey, input: NewQuote, claimed: boolean, now = Date.now()) {
-    const out = await this.settled(this.runIdempotent(ref, idem, now, (tx) => quoteView(createQuote(tx, input)), claimed));
+    const out = await this.runIdempotent(ref, idem, now, (tx) => quoteView(createQuote(tx, input)), claimed);
     if (input.invoice) await this.armLightningPoll();
     return out;
   }
 
   async quote(ref: AccountRef, quoteId: string, now = Date.now()) {
-    return this.settled(this.run(ref, now, (tx) => quoteView(getQuoteRow(tx, quoteId))));
+    return this.run(ref, now, (tx) => quoteView(getQuoteRow(tx, quoteId)));
   }
 
   async quotes(ref: AccountRef, filter: { status?: string }, args: PageArgs, now = Date.now()) {
-    return this.settled(this.run(ref, now, (tx) => page<QuoteRow>(tx.sql, "quotes", filter, args.after, args.limit).map(quoteView)));
+    return this.run(ref, now, (tx) => page<QuoteRow>(tx.sql, "quotes", filter, args.after, args.limit).map(quoteView));
   }
 
   async cancelQuote(ref: AccountRef, quoteId: string, now = Date.now()) {
-    return this.settled(this.run(ref, now, (tx) => quoteView(cancelQuote(tx, quoteId))));
+    return this.run(ref, now, (tx) => quoteView(cancelQuote(tx, quoteId)));
   }
 
   // ---- orders ------------------------------------------------------------------------------
@@ -402,15 +396,13 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   async settleOrder(ref: AccountRef, orderId: string, outcome: SupplierOutcome, now = Date.now()) {
-    return this.settled(this.run(ref, now, (tx) => resolveOrder(tx, orderId, outcome).changed));
+    return this.run(ref, now, (tx) => resolveOrder(tx, orderId, outcome).changed);
   }
 
   /** The sandbox complete helper: resolves a pending order as the sandbox supplier would. */
   async completeOrder(ref: AccountRef, idem: IdempotencyKey, orderId: string, outcome: "fulfilled" | "failed", now = Date.now()) {
-    return this.settled(
-      this.runIdempotent(ref, idem, now, (tx) =>
-        orderView(completeOrder(tx, orderId, sandboxOutcome(getOrderRow(tx, orderId), outcome))),
-      ),
+    return this.runIdempotent(ref, idem, now, (tx) =>
+      orderView(completeOrder(tx, orderId, sandboxOutcome(getOrderRow(tx, orderId), outcome))),
     );
   }
 
@@ -427,7 +419,7 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   async transferCommission(ref: AccountRef, idem: IdempotencyKey, amount: number | undefined, now = Date.now()) {
-    return this.settled(this.runIdempotent(ref, idem, now, (tx) => transferToWallet(tx, amount)));
+    return this.runIdempotent(ref, idem, now, (tx) => transferToWallet(tx, amount));
   }
 
   async setPayoutAddress(ref: AccountRef, address: string, now = Date.now()) {
@@ -446,7 +438,7 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   async requestPayout(ref: AccountRef, idem: IdempotencyKey, amount: number | undefined, now = Date.now()) {
-    return this.settled(this.runIdempotent(ref, idem, now, (tx) => payoutView(requestPayout(tx, amount), tx.livemode)));
+    return this.runIdempotent(ref, idem, now, (tx) => payoutView(requestPayout(tx, amount), tx.livemode));
   }
 
   async payout(ref: AccountRef, payoutId: string, now = Date.now()) {
@@ -471,7 +463,7 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   async settlePayout(ref: AccountRef, payoutId: string, owner: string, outcome: PayoutOutcome, now = Date.now()) {
-    return this.settled(this.run(ref, now, (tx) => settlePayout(tx, payoutId, owner, outcome)));
+    return this.run(ref, now, (tx) => settlePayout(tx, payoutId, owner, outcome));
   }
 
   // ---- live Lightning: looking for payments on the node -------------------------------------
@@ -533,7 +525,7 @@ export class AccountDO extends DurableObject<Env> {
     const id = newId("we");
     const secret = newSigningSecret();
     const sealedSecret = await sealSecret(this.env, secret, secretContext(ref.accountId, ref.mode, id));
-    return this.settled(this.run(ref, now, (tx) => endpointView(createEndpoint(tx, { id, ...input, sealedSecret }), secret)));
+    return this.run(ref, now, (tx) => endpointView(createEndpoint(tx, { id, ...input, sealedSecret }), secret));
   }
 
   async webhookEndpoints(ref: AccountRef, args: PageArgs, now = Date.now()) {
@@ -545,23 +537,21 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   async updateWebhookEndpoint(ref: AccountRef, endpointId: string, patch: EndpointPatch, now = Date.now()) {
-    return this.settled(this.run(ref, now, (tx) => endpointView(updateEndpoint(tx, endpointId, patch))));
+    return this.run(ref, now, (tx) => endpointView(updateEndpoint(tx, endpointId, patch)));
   }
 
   async deleteWebhookEndpoint(ref: AccountRef, endpointId: string, now = Date.now()) {
-    return this.settled(
-      this.run(ref, now, (tx) => {
-        deleteEndpoint(tx, endpointId);
-        return { id: endpointId, object: "webhook_endpoint" as const, deleted: true as const };
-      }),
-    );
+    return this.run(ref, now, (tx) => {
+      deleteEndpoint(tx, endpointId);
+      return { id: endpointId, object: "webhook_endpoint" as const, deleted: true as const };
+    });
   }
 
   /** A new secret in force at once; the old one signs nothing more. */
   async rotateWebhookSecret(ref: AccountRef, endpointId: string, now = Date.now()) {
     const secret = newSigningSecret();
     const sealedSecret = await sealSecret(this.env, secret, secretContext(ref.accountId, ref.mode, endpointId));
-    return this.settled(this.run(ref, now, (tx) => endpointView(replaceSecret(tx, endpointId, sealedSecret), secret)));
+    return this.run(ref, now, (tx) => endpointView(replaceSecret(tx, endpointId, sealedSecret), secret));
   }
 
   async webhookDeliveries(ref: AccountRef, endpointId: string, args: PageArgs, now = Date.now()) {
@@ -569,7 +559,7 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   async replayEvent(ref: AccountRef, eventId: string, now = Date.now()) {
-    return this.settled(this.run(ref, now, (tx) => replay(tx, eventId).map(deliveryView)));
+    return this.run(ref, now, (tx) => replay(tx, eventId).map(deliveryView));
   }
 
   /**
@@ -579,7 +569,7 @@ export class AccountDO extends DurableObject<Env> {
   async pingWebhookEndpoint(ref: AccountRef, endpointId: string, now = Date.now()): Promise<Outcome<WebhookDeliveryView | null>> {
     const limitMs = timeoutMs(this.env);
     const fallbackAfterMs = limitMs + WEBHOOK_LEASE_MARGIN_MS + 5_000;
-    const out = this.settled(this.run(ref, now, (tx) => ping(tx, endpointId, fallbackAfterMs)));
+    const out = this.run(ref, now, (tx) => ping(tx, endpointId, fallbackAfterMs));
     if (!out.ok) return out;
     const made = await this.attempt(ref, { delivery_id: out.value.delivery_id, attempt: out.value.attempt }, limitMs);
     return { ok: true, value: made ?? attemptView(this.tx(ref, Date.now()), out.value.delivery_id, out.value.attempt) };

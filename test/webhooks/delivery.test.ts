@@ -11,7 +11,7 @@ import worker from "../../src/index";
 import { issueKey } from "../../src/accounts/keys";
 import { getAccount } from "../../src/accounts/store";
 import { call, newAccount } from "../support/api";
-import { accountStub, sqlIn } from "../support/money";
+import { accountStub, buy, catalog, eventually, sqlIn } from "../support/money";
 import {
   createEndpoint, deliveries, expectNotSignedBy, expectSignedBy, fireEvent, hang, latestEventId, logUntil, ok, receiver, received, sequence, sleep,
   status, type Answer,
@@ -326,5 +326,21 @@ describe.concurrent("delivery", () => {
       expect(JSON.parse(liveR.received[1]!.body)).toMatchObject({ type: "ping", livemode: true });
       expect(testR.received).toHaveLength(1);
     });
+  });
+});
+
+describe("deliveries started by a read", () => {
+  it("a quote that expires while an order is read is delivered at once, not at the next alarm", async () => {
+    const acct = await newAccount();
+    const r = receiver();
+    await createEndpoint(acct.key, { url: r.url, enabled_events: ["quote.expired"] });
+    const { esim } = await catalog(acct.key);
+    const q = (await buy(acct.key, esim.id, "bank_transfer")).body;
+    await sqlIn(acct.id, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, q.id);
+    // a read's upkeep expires the quote and starts the delivery; its message leaves right away
+    expect((await call("/v1/orders", { key: acct.key })).status).toBe(200);
+    const got = await eventually(async () => r.received.length, (n) => n >= 1, 5_000);
+    expect(got).toBe(1);
+    expect(JSON.parse(r.received[0]!.body)).toMatchObject({ type: "quote.expired", data: { object: { id: q.id, status: "expired" } } });
   });
 });
