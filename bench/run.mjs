@@ -1,4 +1,4 @@
-// `npm run bench`: throughput and latency of four routes under `wrangler dev`, in one run,
+// `npm run bench`: throughput and latency of five routes under `wrangler dev`, in one run,
 // then how fast signed webhook deliveries reach a receiver in this process.
 // Starts its own wrangler on a free loopback port with fresh local state, makes and funds
 // sandbox accounts, then drives each route with autocannon for BENCH_SECONDS (default 10)
@@ -23,7 +23,7 @@ const FUND_CENTS = 100_000_000; // the sandbox bank-transfer helper's largest si
 // machine keeps up with, so the latency is the pipeline's and not a growing backlog's
 const WEBHOOK_RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 30);
 const WEBHOOK_ACCOUNTS = 5;
-// hard stop: startup, five phases and set-up, with room to spare
+// hard stop: startup, six phases and set-up, with room to spare
 const DEADLINE_MS = (6 * SECONDS + 240) * 1000;
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0) throw new Error("BENCH_SECONDS must be a positive number");
@@ -79,7 +79,7 @@ async function walletCheck(base, keys, bought, price) {
 }
 
 /**
- * Seconds until every order bought in a phase left `pending` (fulfilment runs from a queue), or
+ * Seconds until every order bought in a phase left `pending` (fulfilment runs after the answer), or
  * null; and how many reads it took to see that (each one call into an account object).
  */
 async function waitForFulfilment(base, keys, capMs = 30_000) {

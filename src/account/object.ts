@@ -1,7 +1,8 @@
 // One AccountDO per account and mode. Every change to an account's money and records is a
 // synchronous SQLite transaction here, so no other request can interleave with it. Outside
-// calls (D1, providers, queues) happen before a step (and are re-checked in it) or after it
-// (through the outbox).
+// calls (D1, providers, queues) happen before a step (and are re-checked in it) or after it:
+// queue messages through the outbox, a new order's supplier call by the object itself, under
+// the order's lease, with the answer recorded in a step of its own.
 import { DurableObject } from "cloudflare:workers";
 import { ApiError, serialize, unwrap, type Outcome } from "../http/errors";
 import type { IdempotencyKey, StoredResponse } from "../http/idempotency";
@@ -111,11 +112,12 @@ export class AccountDO extends DurableObject<Env> {
       const mode = this.meta("mode");
       if (id && (mode === "test" || mode === "live")) this.ref = { accountId: id, mode };
       this.alarmAt = await ctx.storage.getAlarm();
-      const legacy = this.ctx.storage.transactionSync(() => {
+      const legacyDue = this.ctx.storage.transactionSync(() => {
         const tx = this.tx(undefined, Date.now());
-        return { n: fanOutLegacyOutbox(tx), due: tx.due };
+        fanOutLegacyOutbox(tx);
+        return tx.due;
       });
-      if (legacy.due !== undefined) await this.ensureAlarm(legacy.due);
+      if (legacyDue !== undefined) await this.ensureAlarm(legacyDue);
     });
   }
 

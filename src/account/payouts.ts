@@ -77,7 +77,6 @@ export function requestPayout(tx: Tx, amount: number | undefined): PayoutRow {
   return getPayoutRow(tx, id);
 }
 
-/** Hands pending payouts whose message may have been lost to the payout queue again. */
 /**
  * Takes the right to send a payout for `owner` until `leaseUntil`: one sender at a time, so a
  * slow job cannot act on what it read before another job recorded or paid an invoice. "busy"

@@ -288,11 +288,6 @@ export function ping(tx: Tx, endpointId: string, fallbackAfterMs: number): Attem
 
 // ---- making an attempt ----------------------------------------------------------------------
 
-/** What the delivery job gets for one attempt: the signed request to make, or why not to. */
-export type WebhookTicket =
-  | Exclude<Claim, { kind: "go" }>
-  | { kind: "go"; item: WebhookDeliveryView; url: string; body: string; signature: string };
-
 /** How long past the receiver's timeout an attempt stays claimed by the worker making it. */
 export const WEBHOOK_LEASE_MARGIN_MS = 15_000;
 

@@ -39,6 +39,6 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   ctx.waitUntil(sweepAccounts(env, controller.scheduledTime, { prune: controller.cron === HOURLY }));
   ctx.waitUntil(controller.cron === HOURLY ? refreshDisplayRates(env, controller.scheduledTime) : watchChains(env, controller.scheduledTime));
   ctx.waitUntil(reconcileLightning(env, controller.scheduledTime).catch((e) => console.error("Lightning reconciliation failed", e)));
-  ctx.waitUntil(sealLegacyKycForms(env));
+  ctx.waitUntil(sealLegacyKycForms(env).catch((e) => console.error("KYC sealing failed", e)));
   if (controller.cron === HOURLY) ctx.waitUntil(syncCatalogsHourly(env, controller.scheduledTime).catch((e) => console.error("catalog sync failed", e)));
 }

@@ -30,8 +30,9 @@ export function recordPurchase(env: Partial<Env>, p: { account: string; mode: Mo
 }
 
 /**
- * A fulfilment job finished: blob3 its result (`resolved`, `pending`, `skipped`); double1 the
- * milliseconds since the order was handed to the fulfilment queue; double2 the attempt.
+ * An order was settled by its supplier's answer: blob3 the outcome (`fulfilled`, `failed`);
+ * double1 the milliseconds since the order was opened; double2 1 when its first run settled
+ * it, 2 when a run after a hand-over did.
  */
 export function recordFulfilment(env: Partial<Env>, p: { account: string; mode: Mode; result: string; latencyMs: number; attempt: number }): void {
   write(env, { blobs: ["fulfilment", p.mode, p.result], doubles: [p.latencyMs, p.attempt], index: p.account });

@@ -38,8 +38,8 @@ describe("work that may run more than once", () => {
     const q = (await buy(acct.key, esim.id)).body;
     const msg = { order_id: q.order_id, account_id: acct.id, mode: "test" as const };
     const account = { accountId: acct.id, mode: "test" as const };
-    // the queue delivers it too, in the background; a job that finds another one talking to
-    // the supplier about this order leaves it to that one instead of buying twice
+    // hand-overs may arrive while the object's own first run is going; a job that finds another
+    // one talking to the supplier about this order leaves it to that one instead of buying twice
     const runs = await Promise.all([fulfilOrders(env, account, [q.order_id, q.order_id]), fulfilOrders(env, account, [q.order_id])]);
     for (const r of runs.flat()) expect(["resolved", "busy", "skipped"]).toContain(r);
     expect(await fulfilOrders(env, account, [q.order_id])).toEqual(["skipped"]);
