@@ -111,7 +111,7 @@ export function createEndpoint(tx: Tx, e: NewEndpoint): EndpointRow {
   assertUrlFree(tx, e.url);
   const { n } = one<{ n: number }>(tx.sql, "SELECT count(*) AS n FROM webhook_endpoints")!;
   if (n >= MAX_ENDPOINTS) {
-    throw new ApiError("webhook_endpoint_limit", `An account may have at most ${MAX_ENDPOINTS} webhook endpoints per mode; delete one first.`, "url");
+    throw new ApiError("webhook_endpoint_limit", `An account may have at most ${MAX_ENDPOINTS} webhook endpoints per mode; delete one first.`);
   }
   tx.sql.exec(
     `INSERT INTO webhook_endpoints (id, url, description, enabled_events, status, secret_sealed, enabled_at, created_at)
