@@ -6,6 +6,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { issueKey } from "../../src/accounts/keys";
 import { reconcileLightning } from "../../src/jobs/lightning-reconcile";
+import { decodeInvoice } from "../../src/lib/bolt11";
 import { liveBtcUsdSpot, resetSpotRateCache } from "../../src/rates/btc-usd";
 import { call, expectError, newAccount } from "../support/api";
 import { FakeLnd } from "../support/fake-lnd";
@@ -159,6 +160,19 @@ describe("finding payments on LND", () => {
     await acct.stub.pollLightningInvoices(Date.now() + 60_000);
     expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(2500);
     expect((await call("/v1/wallet/deposits", { key: acct.live })).body.data).toHaveLength(1);
+    await expectLedgerConsistent(acct.id, "live");
+  });
+
+  it("an invoice expires when the node's invoice says, not when our clock started the request", async () => {
+    const acct = await liveAccount();
+    lnd.clockAheadSeconds = 30;
+    const inv = (await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 2500 }, idem: key() })).body;
+    const decoded = decodeInvoice(inv.bolt11);
+    expect(Date.parse(inv.expires_at)).toBe((decoded.timestamp + decoded.expiry) * 1000);
+    // paid in the node's last seconds, which our clock alone would have called too late
+    lnd.settle(inv.payment_hash, Date.parse(inv.expires_at) - 5_000);
+    await acct.stub.pollLightningInvoices(Date.parse(inv.expires_at) + 1_000);
+    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(2500);
     await expectLedgerConsistent(acct.id, "live");
   });
 

@@ -51,6 +51,8 @@ export class FakeLnd {
   payments = new Map<string, { payment_hash: string; value_sat: string; fee_sat: string; fee_msat: string; status: string; failure_reason: string; payment_request: string }>();
   requests: { method: string; path: string; body: any }[] = [];
   paymentBehaviour: PaymentBehaviour = { status: "SUCCEEDED", feeSat: 3 };
+  /** how far the node's clock (its invoices' creation time) runs ahead of ours */
+  clockAheadSeconds = 0;
   spot: string | null = "50000.00";
   lndDown = false;
   /** other hosts the test serves (an LNURL wallet), by origin */
@@ -134,7 +136,7 @@ export class FakeLnd {
   private addInvoice(body: { value: string; memo: string; expiry: string }): Response {
     const preimage = crypto.getRandomValues(new Uint8Array(32));
     const hash = sha256(preimage);
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(Date.now() / 1000) + this.clockAheadSeconds;
     const pr = encodeInvoice(
       { network: "mainnet", amountMsat: BigInt(body.value) * 1000n, paymentHash: hash, paymentSecret: crypto.getRandomValues(new Uint8Array(32)), timestamp: now, expirySeconds: Number(body.expiry), description: body.memo },
       NODE_KEY,

@@ -5,6 +5,7 @@
 // with an explicit fee cap (LND's default cap is zero) and are reconciled with TrackPaymentV2.
 // Byte fields (r_hash, payment_hash) travel as base64 in REST; our own hashes are hex.
 import { base64, base64url, hex } from "@scure/base";
+import { decodeInvoice } from "../../lib/bolt11";
 import { toHex } from "../../lib/crypto";
 import { resolveLightningAddress } from "../lnurl";
 import type { LightningNode, LightningPayer, NodeInvoice, PayOutcome } from "../types";
@@ -82,12 +83,15 @@ export function lndNode(env: LndConfig, fetchFn: typeof fetch = fetch): Lightnin
   const call = client(env, fetchFn);
   return {
     configured: lndConfigured(env),
-    async createInvoice({ amountSats, description, expirySeconds, now }) {
+    async createInvoice({ amountSats, description, expirySeconds }) {
       const res = await call("/v1/invoices", { method: "POST", body: { value: String(amountSats), memo: description, expiry: String(expirySeconds) } });
       if (!res.ok) throw new LndError(`LND answered HTTP ${res.status} to an invoice request: ${await errorText(res)}`);
       const body = (await res.json()) as { payment_request?: string; r_hash?: string };
       if (!body.payment_request || !body.r_hash) throw new LndError("LND's invoice answer lacks payment_request or r_hash");
-      return { bolt11: body.payment_request, paymentHash: toHex(base64.decode(body.r_hash)), amountSats, expiresAt: now + expirySeconds * 1000 };
+      // the invoice expires when it says (the node's creation time plus the expiry): payers and
+      // the node go by that, so "paid in time" is judged against the same instant
+      const minted = decodeInvoice(body.payment_request);
+      return { bolt11: body.payment_request, paymentHash: toHex(base64.decode(body.r_hash)), amountSats, expiresAt: (minted.timestamp + minted.expiry) * 1000 };
     },
     async lookupInvoice(paymentHash) {
       const res = await call(`/v2/invoices/lookup?payment_hash=${urlHash(paymentHash)}`);
