@@ -117,6 +117,24 @@ describe("stablecoin deposits on a local chain", () => {
     expect(await events(acct.live, "deposit.confirmed")).toHaveLength(0);
   });
 
+  it("credits a transfer to an allocated address whose network was never indexed (switched on after the address was handed out)", async () => {
+    const acct = await liveAccount();
+    const to = await evmAddressOf(acct.live);
+    await env.DB.prepare("DELETE FROM reference_index WHERE kind = 'deposit_address' AND value = ?").bind(`base:${to.toLowerCase()}`).run();
+    await watch();
+    await transfer(TOKEN_6, to, 7_000_000n);
+    await watch();
+    expect((await liveWallet(acct.live)).pending_credit.amount).toBe(700);
+    await mine(2);
+    await watch();
+    const w = await liveWallet(acct.live);
+    expect(w.balance.amount).toBe(700);
+    expect(w.pending_credit.amount).toBe(0);
+    const row = await env.DB.prepare("SELECT status FROM chain_transfers WHERE network = 'base' AND lower(to_address) = ?").bind(to.toLowerCase()).first<{ status: string }>();
+    expect(row?.status).toBe("credited");
+    await expectLedgerConsistent(acct.id, "live");
+  });
+
   it("credits two transfers in one transaction as two deposits", async () => {
     const acct = await liveAccount();
     const to = await evmAddressOf(acct.live);

@@ -4,6 +4,7 @@ import { unitsToDecimal } from "../../domain/money";
 import type { Asset, Network } from "../destinations";
 import { addressKey } from "../destinations";
 import { deliverToAccount } from "../ingest";
+import { indexReference } from "../reference-index";
 
 export interface SeenTransfer {
   network: Network;
@@ -26,7 +27,27 @@ export function usdCents(raw: bigint, decimals: number): bigint {
 
 const provider = (network: Network) => `chain:${network}`;
 
+/**
+ * Hands one stage of a transfer to the account that owns the address. The watcher only follows
+ * allocated addresses, so an address missing from the reference index for this network (it was
+ * handed out before the network was switched on) is indexed from its allocation and the stage
+ * delivered again; a transfer nobody owns throws, and is recorded by no run until it is owned.
+ */
 async function deliver(env: Env, t: SeenTransfer, stage: Stage, now: number) {
+  const first = await deliverOnce(env, t, stage, now);
+  if (first.ignored !== "unknown reference") return first;
+  const evm = t.network !== "trc20";
+  const owner = await env.DB.prepare(
+    `SELECT account_id FROM deposit_addresses WHERE family = ? AND mode = 'live' AND ${evm ? "lower(address) = lower(?)" : "address = ?"}`,
+  ).bind(evm ? "evm" : "tron", t.to).first<{ account_id: string }>();
+  if (!owner) throw new Error(`a ${t.network} transfer to ${t.to} matches no allocated deposit address`);
+  await indexReference(env, "deposit_address", addressKey(t.network, t.to), owner.account_id, "live", now);
+  const again = await deliverOnce(env, t, stage, now);
+  if (again.ignored === "unknown reference") throw new Error(`a ${t.network} transfer to ${t.to} could not be delivered`);
+  return again;
+}
+
+function deliverOnce(env: Env, t: SeenTransfer, stage: Stage, now: number) {
   // the detected and dropped stages carry the block: a transfer dropped by a reorganisation
   // and mined again later is a new sighting, not a replay of the old one
   const eventId = `${t.network}:${t.txHash}:${t.logIndex}:${stage}${stage === "confirmed" ? "" : `:${t.blockNumber}`}`;
