@@ -1,5 +1,6 @@
 // Hourly: the ECB reference rates into live display rates. Live only; the sandbox keeps its
-// fixed rates. A failed fetch leaves the stored rates as they were (their age shows on /health).
+// fixed rates. A failed fetch leaves the stored rates as they were (their age shows on /health);
+// a publication without a currency removes it.
 import { ecbRatesUrl } from "../funding/rails";
 import { fetchRetrying } from "../lib/outbound";
 import { minorUnits, parseEcbXml, usdRates } from "../offers/ecb";
@@ -16,7 +17,11 @@ export async function refreshDisplayRates(env: Env, now: number): Promise<{ curr
        ON CONFLICT (currency) DO UPDATE SET rate = excluded.rate, minor_units = excluded.minor_units, published_on = excluded.published_on, updated_at = excluded.updated_at`,
     );
     const usd = usdRates(rates);
-    await env.DB.batch([...usd].map(([currency, rate]) => stmt.bind(currency, rate, minorUnits(currency), rates.date, now)));
+    const published = [...usd.keys()];
+    // a currency the ECB stopped publishing goes with the same batch: it is refused (400) like
+    // any currency the ECB does not publish, never priced at an old rate
+    const withdrawn = env.DB.prepare(`DELETE FROM live_display_rates WHERE currency NOT IN (${published.map(() => "?").join(", ")})`).bind(...published);
+    await env.DB.batch([...[...usd].map(([currency, rate]) => stmt.bind(currency, rate, minorUnits(currency), rates.date, now)), withdrawn]);
     return { currencies: usd.size };
   } catch (e) {
     console.error(JSON.stringify({ msg: "display rate refresh failed", error: String(e) }));

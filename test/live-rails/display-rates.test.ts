@@ -46,6 +46,13 @@ describe("live display rates", () => {
     expect(await resolveDisplayRate(env, "JPY", "live")).toEqual({ currency: "JPY", rate: "150.157233", minorUnits: 0 });
     // a currency the ECB does not publish is refused, as before
     await expect(resolveDisplayRate(env, "SEK", "live")).rejects.toMatchObject({ code: "unsupported_display_currency" });
+    // one it stops publishing is refused from the next refresh on, not priced at its old rate
+    fakes.ecb.xml = ECB_XML.replace("<Cube currency='CHF' rate='0.9367'/>", "").replace("2026-11-20", "2026-11-23");
+    await runCron(hour + 3_600_000, HOURLY);
+    await expect(resolveDisplayRate(env, "CHF", "live")).rejects.toMatchObject({ code: "unsupported_display_currency" });
+    expect((await resolveDisplayRate(env, "GBP", "live"))?.rate).toBe("0.772475");
+    fakes.ecb.xml = ECB_XML;
+    await runCron(hour + 7_200_000, HOURLY);
     // the sandbox keeps its fixed rate
     const acct = await newAccount();
     const offers = (await call("/v1/offers?display_currency=EUR&limit=1", { key: acct.key })).body.data;
