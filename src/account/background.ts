@@ -42,8 +42,9 @@ export function handBackOverdue(tx: Tx): { orders: number; payouts: number; atte
   }
   const payouts = all<{ id: string }>(
     tx.sql,
-    "SELECT id FROM payouts WHERE status = 'pending' AND dispatched_at <= ? ORDER BY dispatched_at LIMIT 100",
-    tx.now - grace,
+    // one a sender is working on (its send lease runs) is that sender's until the lease ends
+    "SELECT id FROM payouts WHERE status = 'pending' AND dispatched_at <= ? AND send_lease_until <= ? ORDER BY dispatched_at LIMIT 100",
+    tx.now - grace, tx.now,
   );
   for (const p of payouts) {
     tx.sql.exec("UPDATE payouts SET dispatched_at = ? WHERE id = ?", tx.now, p.id);
@@ -71,9 +72,9 @@ export function nextDueAt(tx: Tx): number | null {
     tx.sql,
     `SELECT
        (SELECT MIN(MAX(due_at, supplier_lease_until)) FROM orders WHERE status = 'pending') AS orders,
-       (SELECT MIN(dispatched_at) FROM payouts WHERE status = 'pending') AS payouts,
+       (SELECT MIN(MAX(dispatched_at, send_lease_until - ?)) FROM payouts WHERE status = 'pending') AS payouts,
        (SELECT MIN(MAX(next_attempt_at, lease_until - ?)) FROM webhook_attempts WHERE status = 'pending') AS attempts`,
-    grace,
+    grace, grace,
   )!;
   const candidates = [
     row.orders,

@@ -63,6 +63,21 @@ describe("recovering lost work", () => {
     expect((await accountStub(acct.id).sweep(Date.now())).redispatchedPayouts).toBe(1);
   });
 
+  it("leaves a payout whose sender still holds its send lease to that sender", async () => {
+    const acct = await newAccount();
+    await accountStub(acct.id).revenue({ accountId: acct.id, mode: "test" });
+    const old = Date.now() - 20 * MIN;
+    await sqlIn(
+      acct.id,
+      `INSERT INTO payouts (id, status, amount, lightning_address, created_at, dispatched_at, send_owner, send_lease_until)
+       VALUES ('pyo_01M80XS6D4E5YTES7Z15787P97', 'pending', 500, 'alice@example.com', ?, ?, 'sender-a', ?)`,
+      old, old, Date.now() + 2 * MIN,
+    );
+    expect((await accountStub(acct.id).sweep(Date.now())).redispatchedPayouts).toBe(0);
+    // once the lease has run out, the payout is handed over
+    expect((await accountStub(acct.id).sweep(Date.now() + 3 * MIN)).redispatchedPayouts).toBe(1);
+  });
+
   it("lets only one job at a time talk to the supplier about an order; a duplicate leaves it to that job", async () => {
     const acct = await newAccount();
     await bankTransfer(acct.key, 5_000);
