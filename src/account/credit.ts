@@ -1,5 +1,5 @@
 // Overdraft debits and net terms inside the account: draws, repayments, overdue detection.
-import { availableToSpend, isOverdue, repayDebits, DAY_MS, type OpenDebit } from "../domain/overdraft";
+import { availableToSpend, isOverdue, pastDue, repayDebits, DAY_MS, type OpenDebit } from "../domain/overdraft";
 import { newId } from "../lib/ids";
 import { emit } from "./events";
 import { balanceOf } from "./ledger";
@@ -47,6 +47,20 @@ export function overdue(tx: Pick<Tx, "sql" | "now">): boolean {
   return isOverdue(openDebits(tx), tx.now);
 }
 
+/**
+ * What a wallet purchase is checked against (balance, overdraft limit, overdue or not), read in
+ * one statement: it runs on every purchase.
+ */
+export function spendingPosition(tx: Pick<Tx, "sql" | "now">): { balance: number; overdraftLimit: number; overdue: boolean } {
+  const row = one<{ balance: number; overdraft_limit: number; earliest_due: number | null }>(
+    tx.sql,
+    `SELECT (SELECT amount FROM balances WHERE name = 'wallet') AS balance,
+            (SELECT overdraft_limit FROM credit_terms WHERE id = 1) AS overdraft_limit,
+            (SELECT MIN(due_at) FROM overdraft_debits WHERE open > 0) AS earliest_due`,
+  )!;
+  return { balance: row.balance, overdraftLimit: row.overdraft_limit, overdue: pastDue(row.earliest_due, tx.now) };
+}
+
 /** Records a draw below zero as an open debit due after the net terms. */
 export function recordDraw(tx: Tx, amount: number, ledgerEntryId: string): void {
   const { netTermsDays } = terms(tx);
@@ -65,9 +79,12 @@ export function repay(tx: Tx, credit: number): void {
   }
 }
 
+/** An open debit past its due date that `wallet.overdue` has not yet announced (the parameter: now). */
+export const DEBIT_NEWLY_OVERDUE = "open > 0 AND due_at <= ? AND overdue_notified = 0";
+
 /** Emits `wallet.overdue` once per debit that has passed its due date while still open. */
 export function notifyOverdue(tx: Tx): number {
-  const due = all<DebitRow>(tx.sql, "SELECT * FROM overdraft_debits WHERE open > 0 AND due_at <= ? AND overdue_notified = 0", tx.now);
+  const due = all<DebitRow>(tx.sql, `SELECT * FROM overdraft_debits WHERE ${DEBIT_NEWLY_OVERDUE}`, tx.now);
   for (const d of due) {
     tx.sql.exec("UPDATE overdraft_debits SET overdue_notified = 1 WHERE id = ?", d.id);
     emit(tx, "wallet.overdue", walletView(tx));

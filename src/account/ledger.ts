@@ -40,17 +40,20 @@ export function balanceOf(tx: Pick<Tx, "sql">, name: BalanceName): number {
   return one<{ amount: number }>(tx.sql, "SELECT amount FROM balances WHERE name = ?", name)!.amount;
 }
 
+/**
+ * Writes one ledger line. Its balance_after is the balance plus the line's amount, computed in
+ * the same statement, and the trigger `ledger_line_sets_balance` (migrations.ts) sets the
+ * balance to it: one statement moves the balance and records why.
+ */
 export function post(tx: Tx, p: Posting): LedgerRow {
   if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw new Error(`ledger amount must be a positive integer, got ${p.amount}`);
   const delta = p.type === "credit" ? p.amount : -p.amount;
-  const after = tx.sql.exec<{ amount: number }>("UPDATE balances SET amount = amount + ? WHERE name = ? RETURNING amount", delta, p.balance).one().amount;
-  const row: LedgerRow = {
+  const row: Omit<LedgerRow, "balance_after"> = {
     id: newId("le"),
     balance: p.balance,
     type: p.type,
     source: p.source,
     amount: p.amount,
-    balance_after: after,
     description: p.description,
     order_id: p.orderId ?? null,
     quote_id: p.quoteId ?? null,
@@ -60,11 +63,13 @@ export function post(tx: Tx, p: Posting): LedgerRow {
     rate_bps: p.rateBps ?? null,
     created_at: tx.now,
   };
-  tx.sql.exec(
+  const after = tx.sql.exec<{ balance_after: number }>(
     `INSERT INTO ledger_entries (id, balance, type, source, amount, balance_after, description, order_id, quote_id,
-       deposit_id, payout_id, revenue_entry_id, rate_bps, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    row.id, row.balance, row.type, row.source, row.amount, row.balance_after, row.description, row.order_id, row.quote_id,
+       deposit_id, payout_id, revenue_entry_id, rate_bps, created_at)
+     VALUES (?, ?, ?, ?, ?, (SELECT amount FROM balances WHERE name = ?) + ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     RETURNING balance_after`,
+    row.id, row.balance, row.type, row.source, row.amount, row.balance, delta, row.description, row.order_id, row.quote_id,
     row.deposit_id, row.payout_id, row.revenue_entry_id, row.rate_bps, row.created_at,
-  );
-  return row;
+  ).one().balance_after;
+  return { ...row, balance_after: after };
 }

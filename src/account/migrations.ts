@@ -273,6 +273,20 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   ALTER TABLE payouts ADD COLUMN fee_limit_sats INTEGER;
   ALTER TABLE payouts ADD COLUMN fee_sats INTEGER;
   `,
+  // 9: the 30-day volume is summed from the index alone (price in it), without visiting the
+  //    order rows, since it is read at every fulfilment
+  `
+  DROP INDEX orders_resolved;
+  CREATE INDEX orders_volume ON orders (status, resolved_at, price);
+  `,
+  // 10: a ledger line sets its balance to the line's balance_after, inside the database: the
+  //     balance cannot move without a line, and a posting is one statement (ledger.ts)
+  `
+  CREATE TRIGGER ledger_line_sets_balance AFTER INSERT ON ledger_entries
+  BEGIN
+    UPDATE balances SET amount = NEW.balance_after WHERE name = NEW.balance;
+  END;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

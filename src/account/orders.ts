@@ -9,7 +9,7 @@ import { emit } from "./events";
 import { one, type Tx } from "./tx";
 import { orderView, type OrderRow, type QuoteRow } from "./views";
 import { creditWallet } from "./wallet";
-import { accrueCommission } from "./revenue";
+import { commissionFor, creditCommission } from "./revenue";
 import { PENDING_LIMIT_MS } from "../suppliers/pending-limit";
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
@@ -62,6 +62,11 @@ export function claimFulfilment(tx: Tx, orderId: string, owner: string): Fulfilm
  * while the supplier keeps answering "pending".
  */
 export function finishFulfilment(tx: Tx, orderId: string, owner: string, outcome: SupplierOutcome | null): "resolved" | "pending" {
+  if (outcome && outcome.status !== "pending") {
+    // settling (one-way: an order already settled stays as it is) clears the lease in the same write
+    resolveOrder(tx, orderId, outcome);
+    return "resolved";
+  }
   tx.sql.exec(
     "UPDATE orders SET supplier_lease_until = 0, supplier_lease_owner = NULL WHERE id = ? AND supplier_lease_owner = ?",
     orderId, owner,
@@ -103,17 +108,23 @@ export function resolveOrder(tx: Tx, orderId: string, outcome: SupplierOutcome):
     }
     return { changed: false, order: getOrderRow(tx, orderId) };
   }
+  // a settled order is no job's any more: its supplier lease goes in the same write
   if (outcome.status === "fulfilled") {
+    const { earned, bps } = commissionFor(tx, o);
     const delivered = tx.sql.exec<OrderRow>(
-      "UPDATE orders SET status = 'fulfilled', deliverable = ?, upstream_transaction_id = ?, resolved_at = ? WHERE id = ? RETURNING *",
-      JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, o.id,
+      `UPDATE orders SET status = 'fulfilled', deliverable = ?, upstream_transaction_id = ?, resolved_at = ?, earned = ?, commission_rate_bps = ?,
+         supplier_lease_until = 0, supplier_lease_owner = NULL
+       WHERE id = ? RETURNING *`,
+      JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, earned, bps, o.id,
     ).one();
-    const earning = accrueCommission(tx, delivered);
-    emit(tx, "order.fulfilled", orderView(earning));
-    return { changed: true, order: earning };
+    creditCommission(tx, delivered);
+    emit(tx, "order.fulfilled", orderView(delivered));
+    return { changed: true, order: delivered };
   }
   const failed = tx.sql.exec<OrderRow>(
-    "UPDATE orders SET status = 'failed', failure_reason = ?, upstream_transaction_id = COALESCE(?, upstream_transaction_id), resolved_at = ? WHERE id = ? RETURNING *",
+    `UPDATE orders SET status = 'failed', failure_reason = ?, upstream_transaction_id = COALESCE(?, upstream_transaction_id), resolved_at = ?,
+       supplier_lease_until = 0, supplier_lease_owner = NULL
+     WHERE id = ? RETURNING *`,
     outcome.reason, outcome.transactionId, tx.now, o.id,
   ).one();
   emit(tx, "order.failed", orderView(failed));

@@ -7,7 +7,7 @@ import type { WaitingQuote } from "../domain/settlement";
 import { newId } from "../lib/ids";
 import { emit } from "./events";
 import { balanceOf } from "./ledger";
-import { overdue, terms } from "./credit";
+import { spendingPosition } from "./credit";
 import { createOrder } from "./orders";
 import { recordInvoice } from "./invoices";
 import { all, one, type Tx } from "./tx";
@@ -31,7 +31,8 @@ export interface NewQuote {
 export function createQuote(tx: Tx, input: NewQuote): QuoteRow {
   const { offer } = input;
   if (input.paymentSource === "wallet") {
-    const check = canPurchase(balanceOf(tx, "wallet"), offer.price, terms(tx).overdraftLimit, overdue(tx));
+    const position = spendingPosition(tx);
+    const check = canPurchase(position.balance, offer.price, position.overdraftLimit, position.overdue);
     if (!check.ok) {
       if (check.reason === "account_overdue") {
         throw new ApiError("account_overdue", "Debits are past their net terms: the overdraft is frozen until they are paid down.");
@@ -41,25 +42,45 @@ export function createQuote(tx: Tx, input: NewQuote): QuoteRow {
         available: { amount: check.available, currency: "USD" },
       });
     }
+    return payFromWallet(tx, input);
   }
   const id = newId("qt");
-  tx.sql.exec(
+  const created = tx.sql.exec<QuoteRow>(
     `INSERT INTO quotes (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination,
-       metadata, payment, invoice_id, expires_at, created_at) VALUES (?, 'awaiting_funds', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       metadata, payment, invoice_id, expires_at, created_at) VALUES (?, 'awaiting_funds', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     RETURNING *`,
     id, offer.id, offer.name, offer.category, offer.supplierSku, offer.cost, input.paymentSource, offer.price,
     input.destination, JSON.stringify(input.metadata), JSON.stringify(input.payment), input.invoice?.id ?? null,
     input.expiresAt, tx.now,
-  );
+  ).one();
   if (input.invoice) recordInvoice(tx, { ...input.invoice, amount: offer.price, quoteId: id });
-  if (input.paymentSource === "wallet") {
-    return settle(tx, id, { evenIfNegative: true, fromWallet: true }) ?? getRow(tx, id);
-  }
   // money already in the wallet pays at once; the overdraft never counts here
-  const paid = balanceOf(tx, "wallet") >= offer.price ? settle(tx, id) : null;
+  const paid = settle(tx, created);
   if (paid) return paid;
-  const waiting = getRow(tx, id);
-  emit(tx, "quote.awaiting_funds", quoteView(waiting));
-  return waiting;
+  emit(tx, "quote.awaiting_funds", quoteView(created));
+  return created;
+}
+
+/**
+ * A wallet purchase (the balance already checked): the wallet is debited and the quote is
+ * recorded already paid, with its order, so it is written once and never waits.
+ */
+function payFromWallet(tx: Tx, input: NewQuote): QuoteRow {
+  const { offer } = input;
+  const id = newId("qt");
+  const orderId = newId("ord");
+  const line = debitWallet(tx, { amount: offer.price, description: `Purchase of ${offer.name} (${id})`, quoteId: id, orderId });
+  const paid = tx.sql.exec<QuoteRow>(
+    `INSERT INTO quotes (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination,
+       metadata, payment, invoice_id, expires_at, created_at, order_id, resolved_at, wallet_debited, wallet_balance_after)
+     VALUES (?, 'fulfilled', ?, ?, ?, ?, ?, 'wallet', ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)
+     RETURNING *`,
+    id, offer.id, offer.name, offer.category, offer.supplierSku, offer.cost, offer.price, input.destination,
+    JSON.stringify(input.metadata), JSON.stringify(input.payment), input.expiresAt, tx.now, orderId, tx.now, offer.price, line.balance_after,
+  ).one();
+  createOrder(tx, paid, orderId);
+  emit(tx, "quote.fulfilled", quoteView(paid));
+  return paid;
 }
 
 /**
@@ -70,15 +91,15 @@ export function settleQuote(tx: Tx, quoteId: string, opts: SettleOptions = {}): 
   return settle(tx, quoteId, opts) !== null;
 }
 
-type SettleOptions = { evenIfNegative?: boolean; fromWallet?: boolean; matchedCredit?: boolean };
+type SettleOptions = { evenIfNegative?: boolean; matchedCredit?: boolean };
 
-/** settleQuote, answering the paid quote (null: not paid). */
-function settle(tx: Tx, quoteId: string, opts: SettleOptions = {}): QuoteRow | null {
-  const q = getRow(tx, quoteId);
+/** settleQuote, answering the paid quote (null: not paid). Takes the quote or its id. */
+function settle(tx: Tx, quote: QuoteRow | string, opts: SettleOptions = {}): QuoteRow | null {
+  const q = typeof quote === "string" ? getRow(tx, quote) : quote;
   if (q.status !== "awaiting_funds" || q.expires_at <= tx.now) return null;
   if (!opts.evenIfNegative && balanceOf(tx, "wallet") < q.price) return null;
   const orderId = newId("ord");
-  const line = debitWallet(tx, {
+  debitWallet(tx, {
     amount: q.price,
     description: `Purchase of ${q.offer_name} (${q.id})`,
     quoteId: q.id,
@@ -87,8 +108,8 @@ function settle(tx: Tx, quoteId: string, opts: SettleOptions = {}): QuoteRow | n
   });
   createOrder(tx, q, orderId);
   const paid = tx.sql.exec<QuoteRow>(
-    `UPDATE quotes SET status = 'fulfilled', order_id = ?, resolved_at = ?, wallet_debited = ?, wallet_balance_after = ? WHERE id = ? RETURNING *`,
-    orderId, tx.now, opts.fromWallet ? q.price : null, opts.fromWallet ? line.balance_after : null, q.id,
+    "UPDATE quotes SET status = 'fulfilled', order_id = ?, resolved_at = ? WHERE id = ? RETURNING *",
+    orderId, tx.now, q.id,
   ).one();
   emit(tx, "quote.fulfilled", quoteView(paid));
   return paid;
@@ -102,13 +123,16 @@ export function waitingQuotes(tx: Tx): WaitingQuote[] {
   ).map((q) => ({ id: q.id, price: q.price, createdAt: q.created_at }));
 }
 
+/** An awaiting quote past its deadline (the parameter: now). */
+export const QUOTE_LAPSED = "status = 'awaiting_funds' AND expires_at <= ?";
+
 /**
  * Marks every awaiting quote past its deadline expired (with its invoice). Run on reads and by
  * the sweep. A live invoice is still looked up once more (a payment settled before the expiry
  * is credited to the wallet, whenever it is noticed) and the node is asked to cancel it.
  */
 export function expireDueQuotes(tx: Tx): number {
-  const due = all<QuoteRow>(tx.sql, "SELECT * FROM quotes WHERE status = 'awaiting_funds' AND expires_at <= ?", tx.now);
+  const due = all<QuoteRow>(tx.sql, `SELECT * FROM quotes WHERE ${QUOTE_LAPSED}`, tx.now);
   for (const q of due) {
     tx.sql.exec("UPDATE quotes SET status = 'expired', resolved_at = ? WHERE id = ?", q.expires_at, q.id);
     tx.sql.exec(

@@ -31,35 +31,41 @@ export function setNegotiatedRate(tx: Tx, bps: number | null): void {
 
 /** Volume of orders fulfilled in the 30 days before `at` (strictly after at − 30 days), one order excluded. */
 export function volume(tx: Pick<Tx, "sql">, at: number, excludeOrderId: string | null = null): number {
-  return (
-    one<{ total: number | null }>(
-      tx.sql,
-      `SELECT SUM(price) AS total FROM orders
-       WHERE status = 'fulfilled' AND resolved_at > ? AND resolved_at <= ? AND id IS NOT ?`,
-      at - WINDOW_MS, at, excludeOrderId,
-    )!.total ?? 0
-  );
+  return one<{ total: number | null }>(tx.sql, `SELECT SUM(price) AS total FROM orders WHERE ${IN_WINDOW} AND id IS NOT ?`, at - WINDOW_MS, at, excludeOrderId)!.total ?? 0;
 }
 
-/** Accrues commission for an order that just became fulfilled, at the rate in force now. */
-/** Records the commission a fulfilled order earns; answers the order with it. */
-export function accrueCommission(tx: Tx, order: OrderRow): OrderRow {
-  const rate = rateInForce(volume(tx, tx.now, order.id), negotiatedRate(tx));
-  const earned = commissionOn(order.price, rate.bps);
-  const updated = tx.sql.exec<OrderRow>("UPDATE orders SET earned = ?, commission_rate_bps = ? WHERE id = ? RETURNING *", earned, rate.bps, order.id).one();
-  if (earned > 0) {
-    post(tx, {
-      balance: "revenue",
-      type: "credit",
-      source: "earned",
-      amount: earned,
-      description: `Commission on order ${order.id} at ${rate.bps} bps`,
-      orderId: order.id,
-      revenueEntryId: newId("rve"),
-      rateBps: rate.bps,
-    });
-  }
-  return updated;
+/** A fulfilled order inside the volume window (parameters: its start, exclusive, and end). */
+const IN_WINDOW = "status = 'fulfilled' AND resolved_at > ? AND resolved_at <= ?";
+
+/**
+ * What an order settling now earns: the rate in force (the 30-day volume without this order,
+ * or the negotiated rate) and the commission on its price. Both inputs come from one read, as
+ * this runs at every fulfilment.
+ */
+export function commissionFor(tx: Tx, order: Pick<OrderRow, "id" | "price">): { earned: number; bps: number } {
+  const row = one<{ total: number | null; negotiated: string | null }>(
+    tx.sql,
+    `SELECT (SELECT SUM(price) FROM orders WHERE ${IN_WINDOW} AND id IS NOT ?) AS total,
+            (SELECT value FROM meta WHERE key = 'negotiated_bps') AS negotiated`,
+    tx.now - WINDOW_MS, tx.now, order.id,
+  )!;
+  const rate = rateInForce(row.total ?? 0, row.negotiated === null ? null : Number(row.negotiated));
+  return { earned: commissionOn(order.price, rate.bps), bps: rate.bps };
+}
+
+/** Books on the revenue balance what a fulfilled order earned (its `earned` at its rate). */
+export function creditCommission(tx: Tx, order: Pick<OrderRow, "id" | "earned" | "commission_rate_bps">): void {
+  if (!order.earned || order.earned <= 0) return;
+  post(tx, {
+    balance: "revenue",
+    type: "credit",
+    source: "earned",
+    amount: order.earned,
+    description: `Commission on order ${order.id} at ${order.commission_rate_bps} bps`,
+    orderId: order.id,
+    revenueEntryId: newId("rve"),
+    rateBps: order.commission_rate_bps ?? undefined,
+  });
 }
 
 function sumOf(tx: Pick<Tx, "sql">, source: string): number {

@@ -2,9 +2,19 @@ import { unwrap } from "../http/errors";
 import type { IdempotencyKey, StoredResponse } from "../http/idempotency";
 import type { Mode } from "../http/context";
 
+/** Object ids by name, derived once per isolate (deriving one hashes the name). */
+const ids = new Map<string, DurableObjectId>();
+
 /** The one object that serialises an account's money in one mode: test and live share nothing. */
 export function accountObject(env: Env, accountId: string, mode: Mode) {
-  return env.ACCOUNT.getByName(`${accountId}:${mode}`);
+  const name = `${accountId}:${mode}`;
+  let id = ids.get(name);
+  if (!id) {
+    if (ids.size >= 10_000) ids.clear();
+    id = env.ACCOUNT.idFromName(name);
+    ids.set(name, id);
+  }
+  return env.ACCOUNT.get(id);
 }
 
 /** The caller's own account object and the reference it passes with every call. */

@@ -1,5 +1,7 @@
 // What every money step inside the account's object works with: its SQLite, the time the
 // step happens at, and the mode. Functions taking a Tx run inside one synchronous transaction.
+import type { Subscriber } from "./webhooks";
+
 export interface Tx {
   sql: SqlStorage;
   now: number;
@@ -12,6 +14,17 @@ export interface Tx {
   opened?: OpenedOrder[];
   /** this step wrote to the outbox: the object drains it once the step has committed */
   queued?: boolean;
+  /** what the object keeps in memory between its transactions (absent: nothing is kept) */
+  kept?: Kept;
+}
+
+/**
+ * Reads the object keeps between transactions because every step needs them and they rarely
+ * change. Whatever writes the rows they come from forgets them (see webhooks.ts).
+ */
+export interface Kept {
+  /** the active webhook endpoints, as fan-out needs them */
+  subscribers?: Subscriber[];
 }
 
 export type Row = Record<string, SqlStorageValue>;

@@ -207,23 +207,39 @@ function startDelivery(tx: Tx, ev: EventRef, endpointId: string, sendAt?: number
   return scheduleAttempt(tx, d, 1, tx.now, sendAt);
 }
 
+/** What fan-out needs of an active endpoint. */
+export interface Subscriber {
+  id: string;
+  created_at: number;
+  events: string[];
+}
+
 /**
- * The active endpoints, read once per transaction (a purchase records several events); every
- * function here that writes an endpoint forgets them, so a step sees its own changes.
+ * The active endpoints are read once and kept by the object between its transactions (every
+ * event of every step fans out). Every function here that writes an endpoint forgets them; a
+ * transaction that wrote one keeps its own copy until it ends, so nothing a rolled-back step
+ * saw outlives it. A Tx without `kept` (a test's) keeps them for itself only.
  */
-const activeInTx = new WeakMap<Tx, EndpointRow[]>();
+const activeInTx = new WeakMap<Tx, Subscriber[]>();
+const wroteEndpoints = new WeakSet<Tx>();
 
 function endpointsChanged(tx: Tx): void {
   activeInTx.delete(tx);
+  wroteEndpoints.add(tx);
+  if (tx.kept) tx.kept.subscribers = undefined;
 }
 
-function activeSubscribers(tx: Tx, type: string): EndpointRow[] {
-  let active = activeInTx.get(tx);
+function activeSubscribers(tx: Tx, type: string): Subscriber[] {
+  const kept = wroteEndpoints.has(tx) ? undefined : tx.kept;
+  let active = kept ? kept.subscribers : activeInTx.get(tx);
   if (!active) {
-    active = all<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE status = 'active' ORDER BY id");
-    activeInTx.set(tx, active);
+    active = all<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE status = 'active' ORDER BY id").map((e) => ({
+      id: e.id, created_at: e.created_at, events: JSON.parse(e.enabled_events) as string[],
+    }));
+    if (kept) kept.subscribers = active;
+    else activeInTx.set(tx, active);
   }
-  return active.filter((e) => subscribes(JSON.parse(e.enabled_events) as string[], type));
+  return active.filter((e) => subscribes(e.events, type));
 }
 
 function eventRow(tx: Tx, eventId: string): EventRow | undefined {

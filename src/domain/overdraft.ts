@@ -51,5 +51,11 @@ export function repayDebits(debits: OpenDebit[], credit: number): { id: string; 
 }
 
 export function isOverdue(debits: OpenDebit[], now: number): boolean {
-  return debits.some((d) => d.open > 0 && d.dueAt <= now);
+  const open = debits.filter((d) => d.open > 0).map((d) => d.dueAt);
+  return pastDue(open.length ? Math.min(...open) : null, now);
+}
+
+/** Overdue, from the earliest due date among the open debits (null: none open). */
+export function pastDue(earliestOpenDueAt: number | null, now: number): boolean {
+  return earliestOpenDueAt !== null && earliestOpenDueAt <= now;
 }

@@ -27,6 +27,11 @@ export interface EsimUsage {
 export interface Supplier {
   purchase(order: SupplierOrder): Promise<SupplierOutcome>;
   /**
+   * Only for a supplier that needs nothing outside this service to answer (the sandbox): its
+   * answer, at once. The account's object then records it in the same commit as the order.
+   */
+  answerAtOnce?(order: SupplierOrder): SupplierOutcome;
+  /**
    * The SKU an order is bought with, once its destination is known (a top-up's operator is
    * detected from the number). Throws a 400 on `destination` when the number cannot take it.
    */

@@ -1,7 +1,8 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { commissionOn, nextTier, rateInForce, tierFor, WINDOW_MS } from "../../src/domain/commission";
-import { accrueCommission, revenueView, volume } from "../../src/account/revenue";
+import { revenueView, volume } from "../../src/account/revenue";
+import { resolveOrder } from "../../src/account/orders";
 import type { OrderRow } from "../../src/account/views";
 import { newAccount } from "../support/api";
 
@@ -52,10 +53,14 @@ describe("accrual inside the account", () => {
     );
   }
 
+  /** A pending order of `price` is fulfilled at `now`, as a supplier's answer would settle it. */
   function accrueAt(sql: SqlStorage, now: number, id: string, price: number): OrderRow {
-    fulfilled(sql, id, price, now);
-    const order = sql.exec<OrderRow>("SELECT * FROM orders WHERE id = ?", id).one();
-    accrueCommission({ sql, now, livemode: false }, order);
+    sql.exec(
+      `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, status, price, created_at)
+       VALUES (?, ?, 'off_x', 'X', 'esim', 'sku', 0, 'pending', ?, ?)`,
+      id, `qt_${id}`, price, now,
+    );
+    resolveOrder({ sql, now, livemode: false }, id, { status: "fulfilled", deliverable: {}, transactionId: `tx_${id}` });
     return sql.exec<OrderRow>("SELECT * FROM orders WHERE id = ?", id).one();
   }
 

@@ -96,7 +96,12 @@ export async function sqlIn<T extends Record<string, SqlStorageValue> = Record<s
   query: string,
   ...params: SqlStorageValue[]
 ): Promise<T[]> {
-  return runInDurableObject(accountStub(accountId), (_instance, state) => state.storage.sql.exec<T>(query, ...params).toArray());
+  return runInDurableObject(accountStub(accountId), (instance, state) => {
+    // raw SQL goes around what the object keeps in memory between transactions: drop it
+    const kept = (instance as unknown as { kept?: Record<string, unknown> }).kept;
+    for (const k of Object.keys(kept ?? {})) delete kept![k];
+    return state.storage.sql.exec<T>(query, ...params).toArray();
+  });
 }
 
 /** Runs the worker's cron handler once, as the scheduler would, and waits for its work. */

@@ -110,12 +110,17 @@ export function sandboxUsage(iccid: string): EsimUsage {
   return { status: remaining === 0 ? "finished" : "active", data_total_mb: total, data_remaining_mb: remaining, unlimited: false, expires_at: new Date(expires).toISOString() };
 }
 
+function sandboxAnswer(order: SupplierOrder): SupplierOutcome {
+  if (order.offerId === STAYS_PENDING) return { status: "pending", transactionId: transactionId(order.orderId) };
+  const o = { id: order.orderId, category: order.category, destination: order.destination, price: order.price };
+  return sandboxOutcome(o, order.offerId === FAILS ? "failed" : "fulfilled");
+}
+
 export const sandboxSupplier: Supplier = {
   async purchase(order: SupplierOrder) {
-    if (order.offerId === STAYS_PENDING) return { status: "pending", transactionId: transactionId(order.orderId) };
-    const o = { id: order.orderId, category: order.category, destination: order.destination, price: order.price };
-    return sandboxOutcome(o, order.offerId === FAILS ? "failed" : "fulfilled");
+    return sandboxAnswer(order);
   },
+  answerAtOnce: sandboxAnswer,
   async skuFor(sku) {
     return sku;
   },
