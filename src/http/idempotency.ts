@@ -45,7 +45,7 @@ export interface StoredResponse {
 }
 
 export function storedToResponse(stored: StoredResponse, requestId: string): Response {
-  const headers = new Headers({ "content-type": "application/json; charset=UTF-8", "Request-Id": requestId });
-  if (stored.replayed) headers.set("Idempotent-Replayed", "true");
+  const headers: Record<string, string> = { "content-type": "application/json; charset=UTF-8", "Request-Id": requestId };
+  if (stored.replayed) headers["Idempotent-Replayed"] = "true";
   return new Response(stored.body, { status: stored.status, headers });
 }

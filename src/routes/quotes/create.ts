@@ -74,7 +74,7 @@ export function registerCreateQuote(app: App): void {
     bodyExample: { offer_id: "off_01JGZEPQG0SANDBXCATA000019", payment_source: "wallet", metadata: { customer_ref: "trip-4821" } },
     response: QuoteSchema,
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "payment_source_unavailable", "rate_unavailable", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
-    handler: async (c, input) => countPurchase(c, await createQuote(c, input)),
+    handler: (c, input) => createQuote(c, input),
   });
 }
 
@@ -110,11 +110,11 @@ async function createQuote(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{
       Object.assign(payment, { asset, asset_amount: centsToDecimal(offer.priceCents) });
     }
     if (body.payment_source !== "wallet" && payment.destinations.length === 0) throw unavailable(body.payment_source);
-    return unwrap(await stub.createQuote(ref, idem, { ...base, payment }, false, now));
+    return countPurchase(c, unwrap(await stub.createQuote(ref, idem, { ...base, payment }, false, now)), body.payment_source, offer.priceCents);
   }
 
   // Lightning: the quote is recorded with the invoice minted for it
-  return mintUnderClaim(c.env, caller, idem, providers, { cents: offer.priceCents, description: `Partner Commerce: ${offer.name}`, expirySeconds: ttl, now }, (minted) => {
+  const stored = await mintUnderClaim(c.env, caller, idem, providers, { cents: offer.priceCents, description: `Partner Commerce: ${offer.name}`, expirySeconds: ttl, now }, (minted) => {
     const invoiceId = newId("lni");
     const lightning = { invoice_id: invoiceId, bolt11: minted.bolt11, payment_hash: minted.paymentHash, amount_sats: minted.amountSats, expires_at: iso(minted.expiresAt) };
     const input: NewQuote = {
@@ -132,14 +132,16 @@ async function createQuote(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{
     };
     return stub.createQuote(ref, idem, input, true, now);
   });
+  return countPurchase(c, stored, "lightning", offer.priceCents);
 }
 
 /** A new quote (not a replay) counts as a purchase in the metrics. */
-function countPurchase(c: Context<AppEnv>, stored: StoredResponse): StoredResponse {
+function countPurchase(c: Context<AppEnv>, stored: StoredResponse, source: PaymentSource, cents: number): StoredResponse {
   if (!stored.replayed && stored.status === 200) {
-    const quote = JSON.parse(stored.body) as { payment_source: string; status: string; price: { amount: number } };
+    // a wallet quote is paid as it is created; any other says in its body whether it is yet
+    const status = source === "wallet" ? "fulfilled" : (JSON.parse(stored.body) as { status: string }).status;
     const caller = c.get("caller");
-    recordPurchase(c.env, { account: caller.accountId, mode: caller.mode, source: quote.payment_source, status: quote.status, cents: quote.price.amount });
+    recordPurchase(c.env, { account: caller.accountId, mode: caller.mode, source, status, cents });
   }
   return stored;
 }
