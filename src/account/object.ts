@@ -9,7 +9,7 @@ import type { IdempotencyKey, StoredResponse } from "../http/idempotency";
 import type { Mode } from "../http/context";
 import * as idempotency from "./idempotency-store";
 import { migrate } from "./migrations";
-import { notifyOverdue, overdue, setTerms, terms, walletView } from "./credit";
+import { DEBIT_NEWLY_OVERDUE, notifyOverdue, overdue, setTerms, terms, walletView } from "./credit";
 import { applyProviderEvent, assertConfirmable, getDepositRow, type ProviderEvent, type ProviderEventResult } from "./deposits";
 import {
   assertPayable, getInvoiceRow, invoicesDueForPoll, markCancelledOnNode, nextInvoicePoll, recordInvoice, rescheduleInvoicePoll,
@@ -21,8 +21,8 @@ import { type LedgerRow } from "./ledger";
 import {
   claimFulfilment, completeOrder, finishFulfilment, getOrderRow, resolveOrder, type SupplierOutcome,
 } from "./orders";
-import { cancelQuote, createQuote, expireDueQuotes, getRow as getQuoteRow, type NewQuote } from "./quotes";
-import { all, one, page, type OpenedOrder, type Tx } from "./tx";
+import { cancelQuote, createQuote, expireDueQuotes, getRow as getQuoteRow, QUOTE_LAPSED, type NewQuote } from "./quotes";
+import { all, one, page, type Kept, type OpenedOrder, type Tx } from "./tx";
 import {
   accountLedgerEntryView, depositView, invoiceView, ledgerEntryView, orderView, quoteView,
   type DepositRow, type OrderRow, type QuoteRow,
@@ -43,7 +43,7 @@ import {
 } from "./webhooks";
 import { handBackOverdue, handoverMsFrom, nextDueAt } from "./background";
 import { enqueue } from "./events";
-import type { Supplier } from "../providers/types";
+import type { Supplier, SupplierOrder } from "../providers/types";
 import { postEvent, timeoutMs } from "../webhooks/post";
 import { checkDeliveryUrl } from "../webhooks/url-policy";
 import { recordFulfilment, recordWebhookDelivery } from "../lib/metrics";
@@ -79,6 +79,9 @@ const QUEUE_BINDINGS = {
 
 const OUTBOX_LEASE_MS = 30_000;
 
+const UPKEEP_DUE = `SELECT EXISTS (SELECT 1 FROM quotes WHERE ${QUOTE_LAPSED}) AS quotes,
+  EXISTS (SELECT 1 FROM overdraft_debits WHERE ${DEBIT_NEWLY_OVERDUE}) AS debits`;
+
 /** One webhook attempt a queue message asks for. */
 export interface AttemptRequest {
   delivery_id: string;
@@ -91,6 +94,11 @@ const PAYOUT_SEND_LEASE_MS = 5 * 60_000;
 /** Invoices looked up on the node per alarm run. */
 const POLL_BATCH = 25;
 
+/** The order as its supplier is told about it. */
+function supplierOrder(o: Pick<OpenedOrder, "id" | "supplier_sku" | "category" | "offer_id" | "price" | "destination" | "created_at">): SupplierOrder {
+  return { orderId: o.id, sku: o.supplier_sku, category: o.category, offerId: o.offer_id, price: o.price, destination: o.destination, createdAt: o.created_at };
+}
+
 export class AccountDO extends DurableObject<Env> {
   protected readonly sql: SqlStorage;
   /** which account and mode this object is, once known (it never changes) */
@@ -102,6 +110,8 @@ export class AccountDO extends DurableObject<Env> {
   private drainAgain = false;
   /** a step wrote to the outbox since the last drain started (rows left by a crash: the alarm sends them) */
   private outboxWritten = false;
+  /** reads kept between transactions (tx.ts) */
+  private readonly kept: Kept = {};
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, metered(env));
@@ -132,13 +142,15 @@ export class AccountDO extends DurableObject<Env> {
       this.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('account_id', ?), ('mode', ?)", ref.accountId, ref.mode);
       this.ref = { accountId: ref.accountId, mode: ref.mode };
     }
-    return { sql: this.sql, now, livemode: this.ref?.mode === "live", handoverMs: handoverMsFrom(this.env) };
+    return { sql: this.sql, now, livemode: this.ref?.mode === "live", handoverMs: handoverMsFrom(this.env), kept: this.kept };
   }
 
   /** Upkeep that every request performs first: lapsed quotes expire, overdue debits are noticed. */
   private tick(tx: Tx): void {
-    expireDueQuotes(tx);
-    notifyOverdue(tx);
+    // one read says whether there is any (there nearly never is)
+    const due = one<{ quotes: number; debits: number }>(this.sql, UPKEEP_DUE, tx.now, tx.now)!;
+    if (due.quotes) expireDueQuotes(tx);
+    if (due.debits) notifyOverdue(tx);
   }
 
   /**
@@ -152,9 +164,11 @@ export class AccountDO extends DurableObject<Env> {
         const tx = this.tx(ref, now);
         if (upkeep) this.tick(tx);
         const v = op(tx);
+        this.answerAtOnce(tx);
         done = tx;
         return v;
       });
+      for (const a of done?.answered ?? []) this.afterAnswer(a.ref, a.order, a.outcome, a.result, "first", a.started);
       if (done?.due !== undefined) void this.ensureAlarm(done.due);
       if (done?.queued) {
         // the caller is answered first; what the step queued is sent right after, in the
@@ -344,6 +358,27 @@ export class AccountDO extends DurableObject<Env> {
     return results;
   }
 
+  /**
+   * The first run of orders this step opened, when their supplier answers from the order alone
+   * (the sandbox's): its answer is recorded in the step's own transaction, so the order and its
+   * outcome commit together and no moment lies between them. Whatever fails here fails the
+   * step: nothing of it is kept. Orders whose supplier is in the outside world stay in
+   * `tx.opened` and are asked once the step has committed (fulfilSoon).
+   */
+  private answerAtOnce(tx: Tx): void {
+    const ref = this.ref;
+    if (!ref || !tx.opened?.length) return;
+    const supplier = providersFor(this.env, ref.mode).supplier;
+    if (!supplier.answerAtOnce) return;
+    for (const o of tx.opened) {
+      const started = Date.now();
+      const outcome = supplier.answerAtOnce(supplierOrder(o));
+      const result = finishFulfilment(tx, o.id, o.owner, outcome);
+      (tx.answered ??= []).push({ ref, order: o, outcome, result, started });
+    }
+    tx.opened = [];
+  }
+
   /** Starts the fulfilment of just-opened orders without holding up the request that opened them. */
   private fulfilSoon(orders: OpenedOrder[]): void {
     const ref = this.ref;
@@ -354,19 +389,10 @@ export class AccountDO extends DurableObject<Env> {
       .finally(() => this.drainSoon());
   }
 
-  private async fulfilOne(ref: AccountRef, supplier: Supplier, orderId: string, run: "first" | "handed_over", opened?: OpenedOrder): Promise<FulfilmentResult> {
-    const started = Date.now();
-    const result = await this.fulfilOnce(ref, supplier, orderId, run, opened);
-    // work handed over through the queue is logged by its consumer; a first run only here
-    if (run === "first") {
-      logJob({ kind: "fulfilment", ids: { order_id: orderId, account_id: ref.accountId, mode: ref.mode }, outcome: "ok", result, attempt: 1, duration_ms: Date.now() - started });
-    }
-    return result;
-  }
-
-  private async fulfilOnce(
+  private async fulfilOne(
     ref: AccountRef, supplier: Supplier, orderId: string, run: "first" | "handed_over", opened?: OpenedOrder,
   ): Promise<FulfilmentResult> {
+    const started = Date.now();
     // a new order already holds its lease for this run; work handed over takes it here
     const owner = opened?.owner ?? crypto.randomUUID();
     // a job's own steps skip the per-request upkeep: requests and the alarm do it
@@ -375,26 +401,29 @@ export class AccountDO extends DurableObject<Env> {
     if (claim === "busy") return "busy";
     let outcome: SupplierOutcome | null = null;
     try {
-      outcome = await supplier.purchase({
-        orderId: claim.id,
-        sku: claim.supplier_sku,
-        category: claim.category,
-        offerId: claim.offer_id,
-        price: claim.price,
-        destination: claim.destination,
-        createdAt: claim.created_at,
-      });
+      outcome = await supplier.purchase(supplierOrder(claim));
     } catch (e) {
       // transient: the order keeps a due time, so it is asked about again
       console.error(`fulfilment of ${orderId} failed; will retry`, e);
     }
     const result = unwrap(this.run(ref, Date.now(), (tx) => finishFulfilment(tx, orderId, owner, outcome), false));
+    this.afterAnswer(ref, claim, outcome, result, run, started);
+    return result;
+  }
+
+  /** Metrics and, for a first run, the job's log line (work handed over is logged by its consumer). */
+  private afterAnswer(
+    ref: AccountRef, order: { id: string; created_at: number }, outcome: SupplierOutcome | null, result: FulfilmentResult,
+    run: "first" | "handed_over", started: number,
+  ): void {
     if (result === "resolved" && outcome) {
       recordFulfilment(this.env, {
-        account: ref.accountId, mode: ref.mode, result: outcome.status, latencyMs: Date.now() - claim.created_at, attempt: run === "first" ? 1 : 2,
+        account: ref.accountId, mode: ref.mode, result: outcome.status, latencyMs: Date.now() - order.created_at, attempt: run === "first" ? 1 : 2,
       });
     }
-    return result;
+    if (run === "first") {
+      logJob({ kind: "fulfilment", ids: { order_id: order.id, account_id: ref.accountId, mode: ref.mode }, outcome: "ok", result, attempt: 1, duration_ms: Date.now() - started });
+    }
   }
 
   async settleOrder(ref: AccountRef, orderId: string, outcome: SupplierOutcome, now = Date.now()) {

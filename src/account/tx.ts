@@ -1,6 +1,7 @@
 // What every money step inside the account's object works with: its SQLite, the time the
 // step happens at, and the mode. Functions taking a Tx run inside one synchronous transaction.
 import type { Subscriber } from "./webhooks";
+import type { SupplierOutcome } from "./orders";
 
 export interface Tx {
   sql: SqlStorage;
@@ -14,7 +15,9 @@ export interface Tx {
   opened?: OpenedOrder[];
   /** this step wrote to the outbox: the object drains it once the step has committed */
   queued?: boolean;
-  /** what the object keeps in memory between its transactions (absent: nothing is kept) */
+  /** first runs this step recorded at once (a supplier that answers from the order alone), for their metrics and logs */
+  answered?: { ref: { accountId: string; mode: "test" | "live" }; order: OpenedOrder; outcome: SupplierOutcome; result: "resolved" | "pending"; started: number }[];
+    /** what the object keeps in memory between its transactions (absent: nothing is kept) */
   kept?: Kept;
 }
 

@@ -344,3 +344,30 @@ describe("deliveries started by a read", () => {
     expect(JSON.parse(r.received[0]!.body)).toMatchObject({ type: "quote.expired", data: { object: { id: q.id, status: "expired" } } });
   });
 });
+
+describe("the endpoints an account's object keeps between transactions", () => {
+  it("sees every endpoint change at the next event: created, narrowed, deleted", async () => {
+    const acct = await newAccount();
+    // an event before any endpoint: the object now keeps "no subscribers"
+    await fireEvent(acct.key);
+    const r = receiver();
+    const ep = await createEndpoint(acct.key, { url: r.url });
+    await fireEvent(acct.key);
+    expect((await deliveries(acct.key, ep.id)).map((d) => d.event_type)).toEqual(["credit.updated"]);
+
+    const narrowed = await call(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key, body: { enabled_events: ["order.fulfilled"] } });
+    expect(narrowed.status, narrowed.text).toBe(200);
+    await fireEvent(acct.key);
+    expect(await deliveries(acct.key, ep.id)).toHaveLength(1);
+
+    const other = await createEndpoint(acct.key, { url: receiver().url });
+    await fireEvent(acct.key);
+    expect(await deliveries(acct.key, other.id)).toHaveLength(1);
+    expect((await call(`/v1/webhook_endpoints/${other.id}`, { key: acct.key, method: "DELETE" })).status).toBe(200);
+    await fireEvent(acct.key);
+    // the last event went nowhere: one endpoint no longer takes it, the other is gone
+    const attempts = await sqlIn(acct.id, "SELECT COUNT(*) AS n FROM webhook_attempts WHERE event_id = ?", await latestEventId(acct.key));
+    expect(attempts[0]!.n).toBe(0);
+    expect(await deliveries(acct.key, ep.id)).toHaveLength(1);
+  });
+});

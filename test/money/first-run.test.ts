@@ -1,0 +1,71 @@
+// A sandbox purchase's first fulfilment run: the sandbox supplier answers from the order alone,
+// so its answer is recorded in the purchase's own transaction. Order and outcome commit together,
+// and a failure while recording the answer leaves nothing of the purchase behind.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sandboxSupplier } from "../../src/providers/sandbox/supplier";
+import { call, expectError, newAccount } from "../support/api";
+import { bankTransfer, catalog, events, expectLedgerConsistent, key, listAll, OFFER, sqlIn, wallet } from "../support/money";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a sandbox purchase's first run", () => {
+  it("is settled when the purchase answers: the order, its commission and its event are already there", async () => {
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    await bankTransfer(acct.key, 5_000);
+    const q = await call("/v1/quotes", { key: acct.key, body: { offer_id: esim.id, payment_source: "wallet" }, idem: key("q") });
+    expect(q.status, q.text).toBe(200);
+    // read straight after the answer, with no waiting
+    const order = await call(`/v1/orders/${q.body.order_id}`, { key: acct.key });
+    expect(order.body.status).toBe("fulfilled");
+    expect(order.body.deliverable.type).toBe("esim_profile");
+    expect((await events(acct.key, "order.fulfilled")).map((e) => e.data.object.id)).toEqual([q.body.order_id]);
+    const revenue = await call("/v1/revenue", { key: acct.key });
+    expect(revenue.body.balance.amount).toBe(Math.floor((esim.price.amount * 1500) / 10_000));
+    expect((await sqlIn(acct.id, "SELECT supplier_lease_owner, supplier_lease_until FROM orders WHERE id = ?", q.body.order_id))[0]).toEqual({
+      supplier_lease_owner: null, supplier_lease_until: 0,
+    });
+    await expectLedgerConsistent(acct.id);
+  });
+
+  it("refunds a failing offer and keeps a pending one pending, in the same step", async () => {
+    const acct = await newAccount();
+    await bankTransfer(acct.key, 5_000);
+    const before = (await wallet(acct.key)).balance.amount;
+    const failed = await call("/v1/quotes", { key: acct.key, body: { offer_id: OFFER.fails, payment_source: "wallet" }, idem: key("q") });
+    expect((await call(`/v1/orders/${failed.body.order_id}`, { key: acct.key })).body.status).toBe("failed");
+    expect((await wallet(acct.key)).balance.amount).toBe(before);
+    const pending = await call("/v1/quotes", { key: acct.key, body: { offer_id: OFFER.stays, payment_source: "wallet" }, idem: key("q") });
+    expect((await call(`/v1/orders/${pending.body.order_id}`, { key: acct.key })).body.status).toBe("pending");
+    const [row] = await sqlIn<{ due_at: number; supplier_lease_until: number }>(acct.id, "SELECT due_at, supplier_lease_until FROM orders WHERE id = ?", pending.body.order_id);
+    // the lease is released and the order has its next time to be asked again
+    expect(row!.supplier_lease_until).toBe(0);
+    expect(row!.due_at).toBeGreaterThan(Date.now());
+    await expectLedgerConsistent(acct.id);
+  });
+
+  it("leaves no trace of the purchase when recording the answer fails, and the same key then works", async () => {
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    await bankTransfer(acct.key, 5_000);
+    const before = await wallet(acct.key);
+    const eventsBefore = (await events(acct.key)).length;
+    const spy = vi.spyOn(sandboxSupplier, "answerAtOnce").mockImplementation(() => {
+      throw new Error("simulated failure while answering");
+    });
+    const idem = key("q");
+    const body = { offer_id: esim.id, payment_source: "wallet" };
+    expectError(await call("/v1/quotes", { key: acct.key, body, idem }), 500, "internal_error");
+    expect(spy).toHaveBeenCalledOnce();
+    expect(await wallet(acct.key)).toEqual(before);
+    expect(await listAll(acct.key, "/v1/orders")).toHaveLength(0);
+    expect(await listAll(acct.key, "/v1/quotes")).toHaveLength(0);
+    expect(await events(acct.key)).toHaveLength(eventsBefore);
+
+    spy.mockRestore();
+    const retry = await call("/v1/quotes", { key: acct.key, body, idem });
+    expect(retry.status, retry.text).toBe(200);
+    expect((await call(`/v1/orders/${retry.body.order_id}`, { key: acct.key })).body.status).toBe("fulfilled");
+    await expectLedgerConsistent(acct.id);
+  });
+});
