@@ -273,11 +273,16 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   ALTER TABLE payouts ADD COLUMN fee_limit_sats INTEGER;
   ALTER TABLE payouts ADD COLUMN fee_sats INTEGER;
   `,
-  // 9: the 30-day volume is summed from the index alone (price in it), without visiting the
-  //    order rows, since it is read at every fulfilment
+  // 9: fewer index writes per purchase. Orders get one index by status: the 30-day volume is
+  //    summed from it alone (price in it), and the few pending orders the alarm reads sit
+  //    together in it. Quotes awaiting funds are indexed only while they wait (a wallet quote
+  //    never does), for the per-request expiry check.
   `
   DROP INDEX orders_resolved;
-  CREATE INDEX orders_volume ON orders (status, resolved_at, price);
+  DROP INDEX orders_due;
+  CREATE INDEX orders_by_status ON orders (status, resolved_at, price);
+  DROP INDEX quotes_waiting;
+  CREATE INDEX quotes_awaiting ON quotes (expires_at) WHERE status = 'awaiting_funds';
   `,
   // 10: a ledger line sets its balance to the line's balance_after, inside the database: the
   //     balance cannot move without a line, and a posting is one statement (ledger.ts)

@@ -373,7 +373,7 @@ export class AccountDO extends DurableObject<Env> {
     for (const o of tx.opened) {
       const started = Date.now();
       const outcome = supplier.answerAtOnce(supplierOrder(o));
-      const result = finishFulfilment(tx, o.id, o.owner, outcome);
+      const result = finishFulfilment(tx, o.id, o.owner, outcome, o);
       (tx.answered ??= []).push({ ref, order: o, outcome, result, started });
     }
     tx.opened = [];

@@ -61,10 +61,12 @@ export function claimFulfilment(tx: Tx, orderId: string, owner: string): Fulfilm
  * one's ran out. Work still pending gets its next due time: soon after a failure, backing off
  * while the supplier keeps answering "pending".
  */
-export function finishFulfilment(tx: Tx, orderId: string, owner: string, outcome: SupplierOutcome | null): "resolved" | "pending" {
+export function finishFulfilment(
+  tx: Tx, orderId: string, owner: string, outcome: SupplierOutcome | null, opened?: Pick<OrderRow, "id" | "price">,
+): "resolved" | "pending" {
   if (outcome && outcome.status !== "pending") {
     // settling (one-way: an order already settled stays as it is) clears the lease in the same write
-    resolveOrder(tx, orderId, outcome);
+    resolveOrder(tx, orderId, outcome, opened);
     return "resolved";
   }
   tx.sql.exec(
@@ -99,7 +101,12 @@ export type SupplierOutcome =
  * order changes nothing, so a redelivered message or provider event can never fulfil or
  * refund twice.
  */
-export function resolveOrder(tx: Tx, orderId: string, outcome: SupplierOutcome): { changed: boolean; order: OrderRow } {
+export function resolveOrder(
+  tx: Tx, orderId: string, outcome: SupplierOutcome, opened?: Pick<OrderRow, "id" | "price">,
+): { changed: boolean; order: OrderRow } {
+  // `opened`: the caller opened the order in this very transaction, so it is pending and its
+  // price is known without reading it back
+  if (opened && outcome.status !== "pending") return { changed: true, order: settle(tx, opened, outcome) };
   const o = getOrderRow(tx, orderId);
   if (o.status !== "pending") return { changed: false, order: o };
   if (outcome.status === "pending") {
@@ -108,28 +115,35 @@ export function resolveOrder(tx: Tx, orderId: string, outcome: SupplierOutcome):
     }
     return { changed: false, order: getOrderRow(tx, orderId) };
   }
-  // a settled order is no job's any more: its supplier lease goes in the same write
+  return { changed: true, order: settle(tx, o, outcome) };
+}
+
+/**
+ * A pending order's final outcome: fulfilled with its commission, or failed with its refund.
+ * A settled order is no job's any more: its supplier lease goes in the same write.
+ */
+function settle(tx: Tx, o: Pick<OrderRow, "id" | "price">, outcome: Exclude<SupplierOutcome, { status: "pending" }>): OrderRow {
   if (outcome.status === "fulfilled") {
     const { earned, bps } = commissionFor(tx, o);
     const delivered = tx.sql.exec<OrderRow>(
       `UPDATE orders SET status = 'fulfilled', deliverable = ?, upstream_transaction_id = ?, resolved_at = ?, earned = ?, commission_rate_bps = ?,
          supplier_lease_until = 0, supplier_lease_owner = NULL
-       WHERE id = ? RETURNING *`,
+       WHERE id = ? AND status = 'pending' RETURNING *`,
       JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, earned, bps, o.id,
     ).one();
     creditCommission(tx, delivered);
     emit(tx, "order.fulfilled", orderView(delivered));
-    return { changed: true, order: delivered };
+    return delivered;
   }
   const failed = tx.sql.exec<OrderRow>(
     `UPDATE orders SET status = 'failed', failure_reason = ?, upstream_transaction_id = COALESCE(?, upstream_transaction_id), resolved_at = ?,
        supplier_lease_until = 0, supplier_lease_owner = NULL
-     WHERE id = ? RETURNING *`,
+     WHERE id = ? AND status = 'pending' RETURNING *`,
     outcome.reason, outcome.transactionId, tx.now, o.id,
   ).one();
   emit(tx, "order.failed", orderView(failed));
   creditWallet(tx, { amount: o.price, source: "order_refund", description: `Refund of failed order ${o.id}`, orderId: o.id });
-  return { changed: true, order: failed };
+  return failed;
 }
 
 /** The sandbox complete helper: like a supplier outcome, but refuses a resolved order. */

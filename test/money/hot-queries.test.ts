@@ -1,0 +1,40 @@
+// The reads every request or every alarm makes inside an account's object must stay cheap however
+// many quotes and orders the account has bought: each is answered from an index, never by
+// scanning the table.
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { WINDOW_MS } from "../../src/domain/commission";
+import { DEBIT_NEWLY_OVERDUE } from "../../src/account/credit";
+import { QUOTE_LAPSED } from "../../src/account/quotes";
+import { newAccount } from "../support/api";
+
+async function plans(queries: [string, ...SqlStorageValue[]][]): Promise<string[]> {
+  const acct = await newAccount();
+  const stub = env.ACCOUNT.getByName(`${acct.id}:test`);
+  await stub.wallet({ accountId: acct.id, mode: "test" });
+  return runInDurableObject(stub, (_i, state) =>
+    queries.map(([q, ...params]) =>
+      state.storage.sql.exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${q}`, ...params).toArray().map((r) => r.detail).join(" | "),
+    ),
+  );
+}
+
+describe("the reads made on every request and every alarm", () => {
+  it("use an index, not a scan of quotes or orders", async () => {
+    const now = Date.now();
+    const [lapsed, waiting, overdueOrders, nextDue, volume, debits] = await plans([
+      [`SELECT 1 FROM quotes WHERE ${QUOTE_LAPSED}`, now],
+      ["SELECT id, price, created_at FROM quotes WHERE status = 'awaiting_funds' AND expires_at > ?", now],
+      ["SELECT id FROM orders WHERE status = 'pending' AND due_at <= ? AND supplier_lease_until <= ? ORDER BY due_at LIMIT 100", now, now],
+      ["SELECT MIN(MAX(due_at, supplier_lease_until)) FROM orders WHERE status = 'pending'"],
+      ["SELECT SUM(price) FROM orders WHERE status = 'fulfilled' AND resolved_at > ? AND resolved_at <= ?", now - WINDOW_MS, now],
+      [`SELECT 1 FROM overdraft_debits WHERE ${DEBIT_NEWLY_OVERDUE}`, now],
+    ]);
+    expect(lapsed).toMatch(/USING (COVERING )?INDEX quotes_awaiting/);
+    expect(waiting).toMatch(/USING (COVERING )?INDEX quotes_awaiting/);
+    expect(overdueOrders).toMatch(/USING (COVERING )?INDEX orders_by_status \(status=\?\)/);
+    expect(nextDue).toMatch(/USING (COVERING )?INDEX orders_by_status \(status=\?\)/);
+    expect(volume).toMatch(/USING COVERING INDEX orders_by_status \(status=\? AND resolved_at>\? AND resolved_at<\?\)/);
+    expect(debits).toMatch(/USING (COVERING )?INDEX overdraft_debits_open/);
+  });
+});
