@@ -79,7 +79,7 @@ async function walletCheck(base, keys, bought, price) {
 }
 
 /**
- * Seconds until every order bought in a phase left `pending` (fulfilment runs after the answer), or
+ * Seconds until every order bought in a phase left `pending` (a sandbox order is settled with its purchase), or
  * null; and how many reads it took to see that (each one call into an account object).
  */
 async function waitForFulfilment(base, keys, capMs = 30_000) {

@@ -2,7 +2,8 @@
 // synchronous SQLite transaction here, so no other request can interleave with it. Outside
 // calls (D1, providers, queues) happen before a step (and are re-checked in it) or after it:
 // queue messages through the outbox, a new order's supplier call by the object itself, under
-// the order's lease, with the answer recorded in a step of its own.
+// the order's lease, with the answer recorded in a step of its own. Only a supplier that needs
+// nothing outside (the sandbox) is answered inside the step that opens the order.
 import { DurableObject } from "cloudflare:workers";
 import { ApiError, serialize, unwrap, type Outcome } from "../http/errors";
 import type { IdempotencyKey, StoredResponse } from "../http/idempotency";
@@ -168,7 +169,7 @@ export class AccountDO extends DurableObject<Env> {
         done = tx;
         return v;
       });
-      for (const a of done?.answered ?? []) this.afterAnswer(a.ref, a.order, a.outcome, a.result, "first", a.started);
+      for (const a of done?.answered ?? []) this.afterAnswer(this.ref!, a.order, a.outcome, a.result, "first", a.started);
       if (done?.due !== undefined) void this.ensureAlarm(done.due);
       if (done?.queued) {
         // the caller is answered first; what the step queued is sent right after, in the
@@ -374,7 +375,7 @@ export class AccountDO extends DurableObject<Env> {
       const started = Date.now();
       const outcome = supplier.answerAtOnce(supplierOrder(o));
       const result = finishFulfilment(tx, o.id, o.owner, outcome, o);
-      (tx.answered ??= []).push({ ref, order: o, outcome, result, started });
+      (tx.answered ??= []).push({ order: o, outcome, result, started });
     }
     tx.opened = [];
   }

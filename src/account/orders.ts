@@ -1,6 +1,8 @@
 // Orders inside the account: opened when a quote is paid, resolved once by the supplier's
 // outcome (or the sandbox complete helper). A failed order gives its price back at once.
-// Fulfilment starts in the account's object as soon as the order is committed. While pending,
+// Its first run is the account object's own: a supplier that answers from the order alone (the
+// sandbox) is answered in the step that opens the order, any other is asked as soon as the order
+// is committed. While pending,
 // an order has a due time: if it is still pending then, the alarm hands it to the fulfilment
 // queue (background.ts), whose consumer tries again.
 import { ApiError, notFound } from "../http/errors";
@@ -13,8 +15,8 @@ import { commissionFor, creditCommission } from "./revenue";
 import { PENDING_LIMIT_MS } from "../suppliers/pending-limit";
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
-  // The order is born leased to its first fulfilment run, which the object starts right after
-  // the commit (no separate claim step), for as long as any supplier call may take. The due
+  // The order is born leased to its first fulfilment run, which the object makes itself (no
+  // separate claim step), for as long as any supplier call may take. The due
   // time is the lease's end (or the hand-over delay, if longer), so a start that never happens
   // (a crash) is handed over then, and never while that first run may still be talking.
   const leaseUntil = tx.now + SUPPLIER_LEASE_MS;
@@ -56,16 +58,17 @@ export function claimFulfilment(tx: Tx, orderId: string, owner: string): Fulfilm
 }
 
 /**
- * Records what the supplier said (null: the call failed and may be retried) and releases the
- * lease if `owner` still holds it: only one's own lease, never one a later job took after this
- * one's ran out. Work still pending gets its next due time: soon after a failure, backing off
- * while the supplier keeps answering "pending".
+ * Records what the supplier said (null: the call failed and may be retried). A final answer
+ * settles the order, which ends any lease on it. Otherwise the lease is released if `owner`
+ * still holds it: only one's own lease, never one a later job took after this one's ran out;
+ * and the work still pending gets its next due time: soon after a failure, backing off while
+ * the supplier keeps answering "pending". `opened`: see resolveOrder.
  */
 export function finishFulfilment(
   tx: Tx, orderId: string, owner: string, outcome: SupplierOutcome | null, opened?: Pick<OrderRow, "id" | "price">,
 ): "resolved" | "pending" {
   if (outcome && outcome.status !== "pending") {
-    // settling (one-way: an order already settled stays as it is) clears the lease in the same write
+    // one-way: an order already settled stays as it is
     resolveOrder(tx, orderId, outcome, opened);
     return "resolved";
   }

@@ -45,20 +45,28 @@ export function createQuote(tx: Tx, input: NewQuote): QuoteRow {
     return payFromWallet(tx, input);
   }
   const id = newId("qt");
-  const created = tx.sql.exec<QuoteRow>(
-    `INSERT INTO quotes (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination,
-       metadata, payment, invoice_id, expires_at, created_at) VALUES (?, 'awaiting_funds', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     RETURNING *`,
-    id, offer.id, offer.name, offer.category, offer.supplierSku, offer.cost, input.paymentSource, offer.price,
-    input.destination, JSON.stringify(input.metadata), JSON.stringify(input.payment), input.invoice?.id ?? null,
-    input.expiresAt, tx.now,
-  ).one();
+  const created = insertQuote(tx, id, input);
   if (input.invoice) recordInvoice(tx, { ...input.invoice, amount: offer.price, quoteId: id });
   // money already in the wallet pays at once; the overdraft never counts here
   const paid = settle(tx, created);
   if (paid) return paid;
   emit(tx, "quote.awaiting_funds", quoteView(created));
   return created;
+}
+
+/** Records a quote: awaiting funds, or (`paidFromWallet`) already paid from the wallet. */
+function insertQuote(tx: Tx, id: string, input: NewQuote, paidFromWallet?: { orderId: string; balanceAfter: number }): QuoteRow {
+  const { offer } = input;
+  return tx.sql.exec<QuoteRow>(
+    `INSERT INTO quotes (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination,
+       metadata, payment, invoice_id, expires_at, created_at, order_id, resolved_at, wallet_debited, wallet_balance_after)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     RETURNING *`,
+    id, paidFromWallet ? "fulfilled" : "awaiting_funds", offer.id, offer.name, offer.category, offer.supplierSku, offer.cost,
+    input.paymentSource, offer.price, input.destination, JSON.stringify(input.metadata), JSON.stringify(input.payment),
+    input.invoice?.id ?? null, input.expiresAt, tx.now,
+    paidFromWallet?.orderId ?? null, paidFromWallet ? tx.now : null, paidFromWallet ? offer.price : null, paidFromWallet?.balanceAfter ?? null,
+  ).one();
 }
 
 /**
@@ -70,14 +78,7 @@ function payFromWallet(tx: Tx, input: NewQuote): QuoteRow {
   const id = newId("qt");
   const orderId = newId("ord");
   const line = debitWallet(tx, { amount: offer.price, description: `Purchase of ${offer.name} (${id})`, quoteId: id, orderId });
-  const paid = tx.sql.exec<QuoteRow>(
-    `INSERT INTO quotes (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination,
-       metadata, payment, invoice_id, expires_at, created_at, order_id, resolved_at, wallet_debited, wallet_balance_after)
-     VALUES (?, 'fulfilled', ?, ?, ?, ?, ?, 'wallet', ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?)
-     RETURNING *`,
-    id, offer.id, offer.name, offer.category, offer.supplierSku, offer.cost, offer.price, input.destination,
-    JSON.stringify(input.metadata), JSON.stringify(input.payment), input.expiresAt, tx.now, orderId, tx.now, offer.price, line.balance_after,
-  ).one();
+  const paid = insertQuote(tx, id, input, { orderId, balanceAfter: line.balance_after });
   createOrder(tx, paid, orderId);
   emit(tx, "quote.fulfilled", quoteView(paid));
   return paid;

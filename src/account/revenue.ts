@@ -29,25 +29,25 @@ export function setNegotiatedRate(tx: Tx, bps: number | null): void {
   setMeta(tx, "negotiated_bps", bps === null ? null : String(bps));
 }
 
-/** Volume of orders fulfilled in the 30 days before `at` (strictly after at − 30 days), one order excluded. */
-export function volume(tx: Pick<Tx, "sql">, at: number, excludeOrderId: string | null = null): number {
-  return one<{ total: number | null }>(tx.sql, `SELECT SUM(price) AS total FROM orders WHERE ${IN_WINDOW} AND id IS NOT ?`, at - WINDOW_MS, at, excludeOrderId)!.total ?? 0;
+/** Volume of orders fulfilled in the 30 days before `at` (strictly after at − 30 days). */
+export function volume(tx: Pick<Tx, "sql">, at: number): number {
+  return one<{ total: number | null }>(tx.sql, `SELECT SUM(price) AS total FROM orders WHERE ${IN_WINDOW}`, at - WINDOW_MS, at)!.total ?? 0;
 }
 
 /** A fulfilled order inside the volume window (parameters: its start, exclusive, and end). */
 const IN_WINDOW = "status = 'fulfilled' AND resolved_at > ? AND resolved_at <= ?";
 
 /**
- * What an order settling now earns: the rate in force (the 30-day volume without this order,
- * or the negotiated rate) and the commission on its price. Both inputs come from one read, as
- * this runs at every fulfilment.
+ * What a pending order settling now earns: the rate in force (the 30-day volume, which the
+ * order is not yet part of, or the negotiated rate) and the commission on its price. Both
+ * inputs come from one read, as this runs at every fulfilment.
  */
-export function commissionFor(tx: Tx, order: Pick<OrderRow, "id" | "price">): { earned: number; bps: number } {
+export function commissionFor(tx: Tx, order: Pick<OrderRow, "price">): { earned: number; bps: number } {
   const row = one<{ total: number | null; negotiated: string | null }>(
     tx.sql,
-    `SELECT (SELECT SUM(price) FROM orders WHERE ${IN_WINDOW} AND id IS NOT ?) AS total,
+    `SELECT (SELECT SUM(price) FROM orders WHERE ${IN_WINDOW}) AS total,
             (SELECT value FROM meta WHERE key = 'negotiated_bps') AS negotiated`,
-    tx.now - WINDOW_MS, tx.now, order.id,
+    tx.now - WINDOW_MS, tx.now,
   )!;
   const rate = rateInForce(row.total ?? 0, row.negotiated === null ? null : Number(row.negotiated));
   return { earned: commissionOn(order.price, rate.bps), bps: rate.bps };

@@ -16,8 +16,8 @@ export interface Tx {
   /** this step wrote to the outbox: the object drains it once the step has committed */
   queued?: boolean;
   /** first runs this step recorded at once (a supplier that answers from the order alone), for their metrics and logs */
-  answered?: { ref: { accountId: string; mode: "test" | "live" }; order: OpenedOrder; outcome: SupplierOutcome; result: "resolved" | "pending"; started: number }[];
-    /** what the object keeps in memory between its transactions (absent: nothing is kept) */
+  answered?: { order: OpenedOrder; outcome: SupplierOutcome; result: "resolved" | "pending"; started: number }[];
+  /** what the object keeps in memory between its transactions (absent: nothing is kept) */
   kept?: Kept;
 }
 

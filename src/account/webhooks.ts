@@ -364,7 +364,6 @@ export function claimAttempt(tx: Tx, deliveryId: string, attempt: number, leaseM
  * A second report for the same attempt changes nothing.
  */
 export function finishAttempt(tx: Tx, deliveryId: string, attempt: number, outcome: AttemptOutcome, schedule: readonly number[]): WebhookDeliveryView | null {
-  endpointsChanged(tx);
   const a = attemptRow(tx, deliveryId, attempt);
   if (!a) return null;
   if (a.status !== "pending") return deliveryView(a);
@@ -392,7 +391,11 @@ export function finishAttempt(tx: Tx, deliveryId: string, attempt: number, outco
   tx.sql.exec("UPDATE webhook_endpoints SET last_failure_at = ?, last_dead_letter_at = ? WHERE id = ?", tx.now, deadLetterAt, e.id);
   if (e.status === "active") {
     const reason = disableReason({ enabledAt: e.enabled_at, lastSuccessAt: e.last_success_at, lastDeadLetterAt: deadLetterAt }, tx.now);
-    if (reason) tx.sql.exec("UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = ? WHERE id = ?", reason, e.id);
+    if (reason) {
+      // its last success and failure times are no part of fan-out; its status is
+      endpointsChanged(tx);
+      tx.sql.exec("UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = ? WHERE id = ?", reason, e.id);
+    }
   }
   return deliveryView(attemptRow(tx, deliveryId, attempt)!);
 }

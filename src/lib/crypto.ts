@@ -6,8 +6,8 @@ const encoder = new TextEncoder();
 
 /**
  * SHA-256 of a short string (an API key, a request fingerprint), hex. Computed in the isolate
- * by @noble/hashes: for inputs this small, a crypto.subtle call costs some 20 times more in
- * its promise and hand-off than in hashing, and every request hashes twice.
+ * by @noble/hashes: for inputs this small, a crypto.subtle call spends more on its promise and
+ * hand-off than on hashing, and every request hashes twice.
  */
 export async function sha256Hex(input: string): Promise<string> {
   return toHex(sha256(encoder.encode(input)));

@@ -85,7 +85,7 @@ describe("accrual inside the account", () => {
       fulfilled(sql, "ord_edge_out", 600_000, now - WINDOW_MS); // exactly 30 days ago: outside
       fulfilled(sql, "ord_edge_in", 400_000, now - WINDOW_MS + 1); // just inside
       expect(volume({ sql }, now)).toBe(400_000);
-      const o = accrueAt(sql, now, "ord_big", 200_000); // itself would cross 500000, but is excluded
+      const o = accrueAt(sql, now, "ord_big", 200_000); // itself would cross 500000, but is not part of the volume its rate comes from
       expect(o.commission_rate_bps).toBe(1500);
       expect(volume({ sql }, now)).toBe(600_000);
       const view = revenueView({ sql, now, livemode: false });
