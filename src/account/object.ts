@@ -80,8 +80,11 @@ const QUEUE_BINDINGS = {
 
 const OUTBOX_LEASE_MS = 30_000;
 
+// total_changes(): rows this object's database has written since it opened, so a step run
+// without a savepoint can tell whether it wrote anything before it failed (runChecked)
 const UPKEEP_DUE = `SELECT EXISTS (SELECT 1 FROM quotes WHERE ${QUOTE_LAPSED}) AS quotes,
-  EXISTS (SELECT 1 FROM overdraft_debits WHERE ${DEBIT_NEWLY_OVERDUE}) AS debits`;
+  EXISTS (SELECT 1 FROM overdraft_debits WHERE ${DEBIT_NEWLY_OVERDUE}) AS debits, total_changes() AS changes`;
+const CHANGES = "SELECT total_changes() AS changes";
 
 /** One webhook attempt a queue message asks for. */
 export interface AttemptRequest {
@@ -146,12 +149,20 @@ export class AccountDO extends DurableObject<Env> {
     return { sql: this.sql, now, livemode: this.ref?.mode === "live", handoverMs: handoverMsFrom(this.env), kept: this.kept };
   }
 
-  /** Upkeep that every request performs first: lapsed quotes expire, overdue debits are noticed. */
-  private tick(tx: Tx): void {
+  /**
+   * Upkeep that every request performs first: lapsed quotes expire, overdue debits are noticed.
+   * Answers how many rows the database has written once it is done.
+   */
+  private tick(tx: Tx): number {
     // one read says whether there is any (there nearly never is)
-    const due = one<{ quotes: number; debits: number }>(this.sql, UPKEEP_DUE, tx.now, tx.now)!;
+    const due = one<{ quotes: number; debits: number; changes: number }>(this.sql, UPKEEP_DUE, tx.now, tx.now)!;
     if (due.quotes) expireDueQuotes(tx);
     if (due.debits) notifyOverdue(tx);
+    return due.quotes || due.debits ? this.changes() : due.changes;
+  }
+
+  private changes(): number {
+    return one<{ changes: number }>(this.sql, CHANGES)!.changes;
   }
 
   /**
@@ -160,8 +171,9 @@ export class AccountDO extends DurableObject<Env> {
    */
   private run<T>(ref: AccountRef | undefined, now: number, op: (tx: Tx) => T, upkeep = true): Outcome<T> {
     let done: Tx | undefined;
+    let value: T;
     try {
-      const value = this.ctx.storage.transactionSync(() => {
+      value = this.ctx.storage.transactionSync(() => {
         const tx = this.tx(ref, now);
         if (upkeep) this.tick(tx);
         const v = op(tx);
@@ -169,20 +181,52 @@ export class AccountDO extends DurableObject<Env> {
         done = tx;
         return v;
       });
-      for (const a of done?.answered ?? []) this.afterAnswer(this.ref!, a.order, a.outcome, a.result, "first", a.started);
-      if (done?.due !== undefined) void this.ensureAlarm(done.due);
-      if (done?.queued) {
-        // the caller is answered first; what the step queued is sent right after, in the
-        // background (safe: it is durable here, and a failed or lost send is retried by the alarm)
-        this.outboxWritten = true;
-        this.drainSoon();
-      }
-      if (done?.opened?.length) this.fulfilSoon(done.opened);
-      return { ok: true, value };
     } catch (e) {
       if (e instanceof ApiError) return { ok: false, error: serialize(e) };
       throw e;
     }
+    this.afterStep(done!);
+    return { ok: true, value };
+  }
+
+  /**
+   * run() for a step that makes all its checks before its first write (a purchase), without
+   * the savepoint transactionSync costs. A SQLite-backed object commits all the writes of one
+   * synchronous run of code as one transaction, after it, before any response or outgoing
+   * message leaves; so this step is as atomic as a run() step as long as it does not fail
+   * halfway. A check failing before any write answers its error like run(). Anything thrown
+   * after a write resets the object (ctx.abort), which discards the uncommitted transaction,
+   * so nothing of the step is kept, and the caller gets an internal error.
+   */
+  private runChecked<T>(ref: AccountRef, now: number, op: (tx: Tx) => T): Outcome<T> {
+    const tx = this.tx(ref, now);
+    let before: number | undefined;
+    let value: T;
+    try {
+      before = this.tick(tx);
+      value = op(tx);
+      this.answerAtOnce(tx);
+    } catch (e) {
+      if (e instanceof ApiError && before !== undefined && this.changes() === before) return { ok: false, error: serialize(e) };
+      console.error("a step failed after writing; resetting the account object to discard its writes", e);
+      this.ctx.abort("a step failed after writing; its writes are discarded");
+      throw e;
+    }
+    this.afterStep(tx);
+    return { ok: true, value };
+  }
+
+  /** What a committed step leaves to do: metrics of answered orders, the alarm, the outbox, first runs. */
+  private afterStep(done: Tx): void {
+    for (const a of done.answered ?? []) this.afterAnswer(this.ref!, a.order, a.outcome, a.result, "first", a.started);
+    if (done.due !== undefined) void this.ensureAlarm(done.due);
+    if (done.queued) {
+      // the caller is answered first; what the step queued is sent right after, in the
+      // background (safe: it is durable here, and a failed or lost send is retried by the alarm)
+      this.outboxWritten = true;
+      this.drainSoon();
+    }
+    if (done.opened?.length) this.fulfilSoon(done.opened);
   }
 
   /**
@@ -195,14 +239,16 @@ export class AccountDO extends DurableObject<Env> {
     now: number,
     op: (tx: Tx) => unknown,
     claimed = false,
+    checkedFirst = false,
   ): Outcome<StoredResponse> {
-    const out = this.run(ref, now, (tx) => {
+    const step = (tx: Tx): StoredResponse => {
       const replay = idempotency.lookup(this.sql, idem, now, claimed);
       if (replay) return replay;
       const body = JSON.stringify(op(tx));
       idempotency.record(this.sql, idem, now, 200, body);
       return { status: 200, body, replayed: false };
-    });
+    };
+    const out = checkedFirst ? this.runChecked(ref, now, step) : this.run(ref, now, step);
     if (!out.ok && claimed) idempotency.release(this.sql, idem.key);
     return out;
   }
@@ -318,7 +364,8 @@ export class AccountDO extends DurableObject<Env> {
   // ---- quotes ------------------------------------------------------------------------------
 
   async createQuote(ref: AccountRef, idem: IdempotencyKey, input: NewQuote, claimed: boolean, now = Date.now()) {
-    const out = await this.runIdempotent(ref, idem, now, (tx) => quoteView(createQuote(tx, input)), claimed);
+    // createQuote checks the funds and the key before it writes anything (runChecked)
+    const out = await this.runIdempotent(ref, idem, now, (tx) => quoteView(createQuote(tx, input)), claimed, true);
     if (input.invoice) await this.armLightningPoll();
     return out;
   }

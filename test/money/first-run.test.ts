@@ -2,6 +2,7 @@
 // so its answer is recorded in the purchase's own transaction. Order and outcome commit together,
 // and a failure while recording the answer leaves nothing of the purchase behind.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../src/http/errors";
 import { sandboxSupplier } from "../../src/providers/sandbox/supplier";
 import { call, expectError, newAccount } from "../support/api";
 import { bankTransfer, catalog, events, expectLedgerConsistent, key, listAll, OFFER, sqlIn, wallet } from "../support/money";
@@ -66,6 +67,38 @@ describe("a sandbox purchase's first run", () => {
     const retry = await call("/v1/quotes", { key: acct.key, body, idem });
     expect(retry.status, retry.text).toBe(200);
     expect((await call(`/v1/orders/${retry.body.order_id}`, { key: acct.key })).body.status).toBe("fulfilled");
+    await expectLedgerConsistent(acct.id);
+  });
+
+  it("treats a refusal thrown after the debit as a failure: nothing is kept and the partner gets an internal error, not the refusal", async () => {
+    // a purchase makes its checks before it writes; a refusal later would have half-written the
+    // step, so the object discards the step rather than keep its first half and answer a 4xx
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    await bankTransfer(acct.key, 5_000);
+    const before = await wallet(acct.key);
+    vi.spyOn(sandboxSupplier, "answerAtOnce").mockImplementation(() => {
+      throw new ApiError("parameter_invalid", "refused late", "offer_id");
+    });
+    expectError(await call("/v1/quotes", { key: acct.key, body: { offer_id: esim.id, payment_source: "wallet" }, idem: key("q") }), 500, "internal_error");
+    expect(await wallet(acct.key)).toEqual(before);
+    expect(await listAll(acct.key, "/v1/orders")).toHaveLength(0);
+    expect(await listAll(acct.key, "/v1/quotes")).toHaveLength(0);
+    await expectLedgerConsistent(acct.id);
+  });
+
+  it("answers refusals with their 4xx without disturbing the purchases beside them", async () => {
+    // a refusal comes before any write, so it must not reset the object: purchases of the same
+    // account in flight at the same moment are kept and answered
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    await bankTransfer(acct.key, esim.price.amount * 2 + 1);
+    const body = { offer_id: esim.id, payment_source: "wallet" };
+    const answers = await Promise.all([...Array(6).keys()].map((i) => call("/v1/quotes", { key: acct.key, body, idem: key(`q${i}`) })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 402, 402, 402, 402]);
+    for (const a of answers.filter((a) => a.status === 402)) expectError(a, 402, "insufficient_funds");
+    expect((await wallet(acct.key)).balance.amount).toBe(1);
+    expect(await listAll(acct.key, "/v1/orders")).toHaveLength(2);
     await expectLedgerConsistent(acct.id);
   });
 });
