@@ -10,6 +10,7 @@ import { constants } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readWranglerConfig } from "./lib/wrangler-config.mjs";
+import { wranglerEnv } from "./lib/wrangler-env.mjs";
 import { ensureDevVars, readDevVars } from "./dev-vars.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -20,7 +21,6 @@ const accountPath = join(root, ".wrangler", "dev-account.json");
 const READY_TIMEOUT_MS = 90_000;
 
 const wranglerBin = join(dirname(createRequire(import.meta.url).resolve("wrangler/package.json")), "bin", "wrangler.js");
-const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 const say = (line) => console.log(`[start] ${line}`);
 
@@ -28,7 +28,7 @@ function applyMigrations() {
   const run = spawnSync(process.execPath, [wranglerBin, "d1", "migrations", "apply", "DB", "--local"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...wranglerEnv, CI: "true" }, // CI: apply without asking for confirmation
+    env: wranglerEnv({ CI: "true" }), // CI: apply without asking for confirmation
   });
   if (run.status !== 0) throw new Error(`wrangler d1 migrations apply failed (exit ${run.status ?? run.signal})`);
 }
@@ -205,7 +205,7 @@ async function main() {
   const child = spawn(process.execPath, [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1"], {
     cwd: root,
     stdio: "inherit",
-    env: wranglerEnv,
+    env: wranglerEnv(),
   });
   let stopCron = () => {};
   let failed = false;

@@ -9,6 +9,7 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } fro
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
+import { wranglerEnv } from "./wrangler-env.mjs";
 
 const READY_TIMEOUT_MS = 90_000;
 const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
@@ -63,7 +64,7 @@ export async function startWrangler({
   rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
   const logFile = join(persistTo, "wrangler.log");
-  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
+  const env = wranglerEnv({ CI: "true" });
 
   const logFd = openSync(logFile, "a");
   const dist = join(persistTo, "dist");
