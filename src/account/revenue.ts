@@ -21,8 +21,12 @@ function setMeta(tx: Pick<Tx, "sql">, key: string, value: string | null): void {
 }
 
 export function negotiatedRate(tx: Pick<Tx, "sql">): number | null {
-  const v = meta(tx, "negotiated_bps");
-  return v === null ? null : Number(v);
+  return rateFromMeta(meta(tx, "negotiated_bps"));
+}
+
+/** The negotiated rate as meta stores it (absent: none). */
+function rateFromMeta(value: string | null): number | null {
+  return value === null ? null : Number(value);
 }
 
 export function setNegotiatedRate(tx: Tx, bps: number | null): void {
@@ -49,7 +53,7 @@ export function commissionFor(tx: Tx, order: Pick<OrderRow, "price">): { earned:
             (SELECT value FROM meta WHERE key = 'negotiated_bps') AS negotiated`,
     tx.now - WINDOW_MS, tx.now,
   )!;
-  const rate = rateInForce(row.total ?? 0, row.negotiated === null ? null : Number(row.negotiated));
+  const rate = rateInForce(row.total ?? 0, rateFromMeta(row.negotiated));
   return { earned: commissionOn(order.price, rate.bps), bps: rate.bps };
 }
 
