@@ -3,25 +3,9 @@
 // it is only the fast path. When a message is lost (a failed send, a dead letter, a crash between
 // the commit and the consumer), the object's alarm finds the work overdue and hands it to its
 // queue again, so nothing waits for the minute's cron or depends on a message arriving.
-import { enqueue } from "./events";
+import { dueBy, handoverMs } from "./due";
+import { enqueue } from "./outbox";
 import { all, one, type Tx } from "./tx";
-
-export const DEFAULT_HANDOVER_MS = 60_000;
-
-/** `WORK_HANDOVER_SECONDS`: how long work may sit unfinished after a hand-over before the next. */
-export function handoverMsFrom(env: { WORK_HANDOVER_SECONDS?: string }): number {
-  const s = Number(env.WORK_HANDOVER_SECONDS ?? "");
-  return Number.isFinite(s) && s > 0 ? s * 1000 : DEFAULT_HANDOVER_MS;
-}
-
-export function handoverMs(tx: Tx): number {
-  return tx.handoverMs ?? DEFAULT_HANDOVER_MS;
-}
-
-/** Notes that work becomes due at `at`: the object sets its alarm by then after the step commits. */
-export function dueBy(tx: Tx, at: number): void {
-  tx.due = tx.due === undefined ? at : Math.min(tx.due, at);
-}
 
 /**
  * Hands every overdue piece of work to its queue again (through the outbox) and gives it a new

@@ -1,14 +1,13 @@
-// Events and the outbox. Both are written in the transaction that made the change, so an
-// event exists exactly when its change does. The event is fanned out to the account's webhook
-// endpoints in that same transaction (this object knows them): an event nobody subscribes to is
-// one row and nothing else, and one that somebody does gets its delivery attempts at once, each
-// with a due time the alarm keeps. The outbox is drained to the queues after the commit.
+// Events, written in the transaction that made the change, so an event exists exactly when its
+// change does. The event is fanned out to the account's webhook endpoints in that same
+// transaction (this object knows them): an event nobody subscribes to is one row and nothing
+// else, and one that somebody does gets its delivery attempts at once (fan-out.ts), each with a
+// due time the alarm keeps.
 import { newId } from "../lib/ids";
 import { iso } from "../lib/time";
 import type { Tx } from "./tx";
-import { deliverToSubscribers } from "./webhooks";
+import { deliverToSubscribers } from "./fan-out";
 
-export type QueueName = "fulfilment" | "payouts" | "webhooks";
 
 export interface EventEnvelope {
   id: string;
@@ -35,9 +34,4 @@ export function emit(tx: Tx, type: string, object: unknown, opts: { fanOut?: boo
   tx.sql.exec("INSERT INTO events (id, type, body, created_at) VALUES (?, ?, ?, ?)", event.id, type, JSON.stringify(event), tx.now);
   if (opts.fanOut !== false) deliverToSubscribers(tx, { id: event.id, type, created_at: tx.now });
   return event;
-}
-
-export function enqueue(tx: Tx, queue: QueueName, body: Record<string, unknown>, deliverAt = 0): void {
-  tx.sql.exec("INSERT INTO outbox (queue, body, created_at, deliver_at) VALUES (?, ?, ?, ?)", queue, JSON.stringify(body), tx.now, deliverAt);
-  tx.queued = true;
 }

@@ -20,7 +20,7 @@ import { lightningSettlement, LND_PROVIDER } from "../funding/ingest";
 import { providersFor } from "../providers";
 import { type LedgerRow } from "./ledger";
 import {
-  claimFulfilment, completeOrder, finishFulfilment, getOrderRow, resolveOrder, type SupplierOutcome,
+  claimFulfilment, completeOrder, finishFulfilment, getOrderRow, resolveOrder,
 } from "./orders";
 import { cancelQuote, createQuote, expireDueQuotes, getRow as getQuoteRow, QUOTE_LAPSED, type NewQuote } from "./quotes";
 import { all, one, page, type Kept, type OpenedOrder, type Tx } from "./tx";
@@ -42,9 +42,11 @@ import {
   fanOutLegacyOutbox, finishAttempt, getEndpointRow, ping, replaceSecret, replay, updateEndpoint,
   WEBHOOK_LEASE_MARGIN_MS, type EndpointPatch, type WebhookDeliveryView,
 } from "./webhooks";
-import { handBackOverdue, handoverMsFrom, nextDueAt } from "./background";
-import { enqueue } from "./events";
-import type { Supplier, SupplierOrder } from "../providers/types";
+import { handBackOverdue, nextDueAt } from "./background";
+import { settleArrivals } from "./settlement";
+import { handoverMsFrom } from "./due";
+import { enqueue } from "./outbox";
+import type { Supplier, SupplierOrder, SupplierOutcome } from "../providers/types";
 import { postEvent, timeoutMs } from "../webhooks/post";
 import { checkDeliveryUrl } from "../webhooks/url-policy";
 import { recordFulfilment, recordWebhookDelivery } from "../lib/metrics";
@@ -177,7 +179,7 @@ export class AccountDO extends DurableObject<Env> {
         const tx = this.tx(ref, now);
         if (upkeep) this.tick(tx);
         const v = op(tx);
-        this.answerAtOnce(tx);
+        this.endStep(tx);
         done = tx;
         return v;
       });
@@ -205,7 +207,7 @@ export class AccountDO extends DurableObject<Env> {
     try {
       before = this.tick(tx);
       value = op(tx);
-      this.answerAtOnce(tx);
+      this.endStep(tx);
     } catch (e) {
       if (e instanceof ApiError && before !== undefined && this.changes() === before) return { ok: false, error: serialize(e) };
       console.error("a step failed after writing; resetting the account object to discard its writes", e);
@@ -214,6 +216,18 @@ export class AccountDO extends DurableObject<Env> {
     }
     this.afterStep(tx);
     return { ok: true, value };
+  }
+
+  /**
+   * The end of every step, inside its transaction: money that arrived pays what it can
+   * (settlement.ts), and orders a supplier answers at once are settled; a refund among those
+   * answers is money arriving again.
+   */
+  private endStep(tx: Tx): void {
+    do {
+      settleArrivals(tx);
+      this.answerAtOnce(tx);
+    } while (tx.arrived?.length);
   }
 
   /** What a committed step leaves to do: metrics of answered orders, the alarm, the outbox, first runs. */

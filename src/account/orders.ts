@@ -6,13 +6,14 @@
 // an order has a due time: if it is still pending then, the alarm hands it to the fulfilment
 // queue (background.ts), whose consumer tries again.
 import { ApiError, notFound } from "../http/errors";
-import { dueBy, handoverMs } from "./background";
+import { dueBy, handoverMs } from "./due";
 import { emit } from "./events";
 import { one, type Tx } from "./tx";
 import { orderView, type OrderRow, type QuoteRow } from "./views";
 import { creditWallet } from "./wallet";
 import { commissionFor, creditCommission } from "./revenue";
 import { PENDING_LIMIT_MS } from "../suppliers/pending-limit";
+import type { SupplierOutcome } from "../providers/types";
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
   // The order is born leased to its first fulfilment run, which the object makes itself (no
@@ -93,11 +94,6 @@ export function pendingPollDelayMs(ageMs: number, handover: number): number {
   const delay = Math.min(Math.max(Math.floor(ageMs / 4), handover), 10 * 60_000);
   return ageMs < PENDING_LIMIT_MS ? Math.min(delay, PENDING_LIMIT_MS - ageMs + 1000) : delay;
 }
-
-export type SupplierOutcome =
-  | { status: "fulfilled"; deliverable: Record<string, unknown>; transactionId: string }
-  | { status: "failed"; reason: string; transactionId: string | null }
-  | { status: "pending"; transactionId: string | null };
 
 /**
  * Applies the supplier's outcome. Resolving is one-way: a second outcome for a resolved

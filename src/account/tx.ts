@@ -1,7 +1,6 @@
 // What every money step inside the account's object works with: its SQLite, the time the
 // step happens at, and the mode. Functions taking a Tx run inside one synchronous transaction.
-import type { Subscriber } from "./webhooks";
-import type { SupplierOutcome } from "./orders";
+import type { SupplierOutcome } from "../providers/types";
 
 export interface Tx {
   sql: SqlStorage;
@@ -17,17 +16,33 @@ export interface Tx {
   queued?: boolean;
   /** first runs this step recorded at once (a supplier that answers from the order alone), for their metrics and logs */
   answered?: { order: OpenedOrder; outcome: SupplierOutcome; result: "resolved" | "pending"; started: number }[];
+  /** money this step credited to the wallet, whose settlement (settlement.ts) ends the step */
+  arrived?: Arrival[];
   /** what the object keeps in memory between its transactions (absent: nothing is kept) */
   kept?: Kept;
 }
 
+/** A wallet credit awaiting settlement: what it pays for is decided at the end of the step. */
+export interface Arrival {
+  amount: number;
+  /** the quote this credit was minted for (a Lightning invoice): paid first, whatever the balance */
+  forQuoteId: string | null;
+}
+
 /**
  * Reads the object keeps between transactions because every step needs them and they rarely
- * change. Whatever writes the rows they come from forgets them (see webhooks.ts).
+ * change. Whatever writes the rows they come from forgets them (see fan-out.ts).
  */
 export interface Kept {
   /** the active webhook endpoints, as fan-out needs them */
   subscribers?: Subscriber[];
+}
+
+/** What fan-out needs of an active endpoint. */
+export interface Subscriber {
+  id: string;
+  created_at: number;
+  events: string[];
 }
 
 export type Row = Record<string, SqlStorageValue>;

@@ -1,13 +1,12 @@
-// Wallet credits and debits. A credit repays overdraft debits first, then pays the quotes
-// waiting for funds; a debit may draw on the overdraft and records the draw as a debit.
-import { quotesToSettle } from "../domain/settlement";
+// Wallet credits and debits, each a ledger line and its event. A credit notes that money arrived;
+// what it pays for (overdraft debits first, then quotes waiting for funds) is settled at the end
+// of the step (settlement.ts). A debit may draw on the overdraft and records the draw as a debit.
 import { overdraftDraw } from "../domain/overdraft";
 import { emit } from "./events";
 import { balanceOf, post, type LedgerRow } from "./ledger";
-import { recordDraw, repay } from "./credit";
+import { recordDraw } from "./credit";
 import { ledgerEntryView } from "./views";
 import type { Tx } from "./tx";
-import { expireDueQuotes, settleQuote, waitingQuotes } from "./quotes";
 
 export interface WalletCredit {
   amount: number;
@@ -30,24 +29,9 @@ export function creditWallet(tx: Tx, c: WalletCredit): LedgerRow {
     orderId: c.orderId,
   });
   emit(tx, "wallet.credited", ledgerEntryView(line));
-  expireDueQuotes(tx);
-  // A quote's own invoice pays that quote: the money in and the purchase out match, so this
-  // credit repays no earlier debt and the purchase draws no new one. (Repaying first and then
-  // drawing again would swap an overdue debit for a fresh one while the debt stays the same.)
-  const matched = c.forQuoteId && settleQuote(tx, c.forQuoteId, { evenIfNegative: true, matchedCredit: true }) ? c.amount : 0;
-  const left = c.amount - matched;
-  if (left > 0) {
-    repay(tx, left);
-    payWaitingQuotes(tx, left);
-  }
+  // what the money pays for (overdraft debits, waiting quotes) is settled at the end of the step
+  (tx.arrived ??= []).push({ amount: c.amount, forQuoteId: c.forQuoteId ?? null });
   return line;
-}
-
-/** Pays waiting quotes from the balance (overdraft excluded), in the interface's priority. */
-export function payWaitingQuotes(tx: Tx, arrived: number): string[] {
-  const ids = quotesToSettle(balanceOf(tx, "wallet"), arrived, waitingQuotes(tx));
-  for (const id of ids) settleQuote(tx, id);
-  return ids;
 }
 
 export interface WalletDebit {

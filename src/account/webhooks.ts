@@ -7,10 +7,9 @@ import { notFound, ApiError } from "../http/errors";
 import { newId } from "../lib/ids";
 import { iso, isoOrNull } from "../lib/time";
 import { disableReason, queueDelaySeconds, retryDelaySeconds } from "../webhooks/schedule";
-import { subscribes } from "../webhooks/event-types";
 import type { AttemptOutcome } from "../webhooks/post";
-import { dueBy, handoverMs } from "./background";
-import { emit, enqueue } from "./events";
+import { emit } from "./events";
+import { activeSubscribers, deliverToSubscribers, endpointsChanged, scheduleAttempt, startDelivery, type AttemptRow } from "./fan-out";
 import { all, one, page, type Tx } from "./tx";
 
 export type EndpointRow = {
@@ -28,23 +27,11 @@ export type EndpointRow = {
   created_at: number;
 };
 
-export type AttemptRow = {
-  id: string;
-  delivery_id: string;
-  endpoint_id: string;
-  event_id: string;
-  event_type: string;
-  attempt: number;
-  status: "pending" | "succeeded" | "failed";
-  response_status: number | null;
-  error: string | null;
-  duration_ms: number;
-  next_attempt_at: number | null;
-  lease_until: number;
-  created_at: number;
-};
-
 type EventRow = { id: string; type: string; body: string; created_at: number };
+
+function eventRow(tx: Tx, eventId: string): EventRow | undefined {
+  return one<EventRow>(tx.sql, "SELECT id, type, body, created_at FROM events WHERE id = ?", eventId);
+}
 
 /** The endpoint as partners see it; `secret` only from creation and rotation, which just made it. */
 export function endpointView(e: EndpointRow, secret?: string) {
@@ -169,91 +156,6 @@ export function endpointsPage(tx: Tx, after: string | undefined, limit: number) 
 export function deliveriesPage(tx: Tx, endpointId: string, after: string | undefined, limit: number) {
   getEndpointRow(tx, endpointId);
   return page<AttemptRow>(tx.sql, "webhook_attempts", { endpoint_id: endpointId }, after, limit).map(deliveryView);
-}
-
-// ---- scheduling attempts --------------------------------------------------------------------
-
-interface Delivery {
-  deliveryId: string;
-  endpointId: string;
-  eventId: string;
-  eventType: string;
-}
-
-/**
- * Writes attempt `attempt` as pending (due at `dueAt`) and queues its message to arrive at
- * `sendAt`, both in the caller's transaction; the alarm hands it over if the message is lost.
- */
-function scheduleAttempt(tx: Tx, d: Delivery, attempt: number, dueAt: number, sendAt = dueAt): AttemptRow {
-  const id = newId("whd");
-  tx.sql.exec(
-    `INSERT INTO webhook_attempts (id, delivery_id, endpoint_id, event_id, event_type, attempt, status, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
-    id, d.deliveryId, d.endpointId, d.eventId, d.eventType, attempt, dueAt, tx.now,
-  );
-  enqueue(tx, "webhooks", { delivery_id: d.deliveryId, attempt }, sendAt);
-  dueBy(tx, Math.max(dueAt, sendAt) + handoverMs(tx));
-  return one<AttemptRow>(tx.sql, "SELECT * FROM webhook_attempts WHERE id = ?", id)!;
-}
-
-interface EventRef {
-  id: string;
-  type: string;
-  created_at: number;
-}
-
-function startDelivery(tx: Tx, ev: EventRef, endpointId: string, sendAt?: number): AttemptRow {
-  const d = { deliveryId: newId("whd"), endpointId, eventId: ev.id, eventType: ev.type };
-  return scheduleAttempt(tx, d, 1, tx.now, sendAt);
-}
-
-/** What fan-out needs of an active endpoint. */
-export interface Subscriber {
-  id: string;
-  created_at: number;
-  events: string[];
-}
-
-/**
- * The active endpoints are read once and kept by the object between its transactions (every
- * event of every step fans out). Every function here that writes an endpoint forgets them; a
- * transaction that wrote one keeps its own copy until it ends, so nothing a rolled-back step
- * saw outlives it. A Tx without `kept` (a test's) keeps them for itself only.
- */
-const activeInTx = new WeakMap<Tx, Subscriber[]>();
-const wroteEndpoints = new WeakSet<Tx>();
-
-function endpointsChanged(tx: Tx): void {
-  activeInTx.delete(tx);
-  wroteEndpoints.add(tx);
-  if (tx.kept) tx.kept.subscribers = undefined;
-}
-
-function activeSubscribers(tx: Tx, type: string): Subscriber[] {
-  const kept = wroteEndpoints.has(tx) ? undefined : tx.kept;
-  let active = kept ? kept.subscribers : activeInTx.get(tx);
-  if (!active) {
-    active = all<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE status = 'active' ORDER BY id").map((e) => ({
-      id: e.id, created_at: e.created_at, events: JSON.parse(e.enabled_events) as string[],
-    }));
-    if (kept) kept.subscribers = active;
-    else activeInTx.set(tx, active);
-  }
-  return active.filter((e) => subscribes(e.events, type));
-}
-
-function eventRow(tx: Tx, eventId: string): EventRow | undefined {
-  return one<EventRow>(tx.sql, "SELECT id, type, body, created_at FROM events WHERE id = ?", eventId);
-}
-
-/**
- * Starts one delivery of a just-recorded event for every active endpoint that subscribes to it,
- * in the transaction that records it. With no endpoint this costs one query and no message.
- */
-export function deliverToSubscribers(tx: Tx, ev: EventRef): number {
-  const targets = activeSubscribers(tx, ev.type).filter((e) => e.created_at <= ev.created_at);
-  for (const e of targets) startDelivery(tx, ev, e.id);
-  return targets.length;
 }
 
 /**

@@ -1,7 +1,12 @@
 // The outside parties the service deals with, one interface per kind. Each has a sandbox
 // implementation (deterministic, no network); live adapters plug in behind the same shape.
 import type { Mode } from "../http/context";
-import type { SupplierOutcome } from "../account/orders";
+
+/** What a supplier answered about an order: one-way once fulfilled or failed. */
+export type SupplierOutcome =
+  | { status: "fulfilled"; deliverable: Record<string, unknown>; transactionId: string }
+  | { status: "failed"; reason: string; transactionId: string | null }
+  | { status: "pending"; transactionId: string | null };
 
 export interface SupplierOrder {
   orderId: string;

@@ -2,9 +2,8 @@
 // `description`, look-up by that reference, usage and balance. Airalo has no idempotency key,
 // so an order is looked up by reference before it is bought, and again after any answer that
 // leaves its fate unknown (timeout, 5xx, 429).
-import type { SupplierOutcome } from "../account/orders";
 import { hmacHex } from "../lib/crypto";
-import type { EsimUsage } from "../providers/types";
+import type { EsimUsage, SupplierOutcome } from "../providers/types";
 import type { AiraloConfig } from "./config";
 import { type FetchFn, SupplierUnreachable, readJson, supplierCall, usdToCentsCeil, usdToCentsFloor } from "./http";
 import { cachedToken, dropToken, type IssuedToken } from "./tokens";

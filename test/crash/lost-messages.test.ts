@@ -5,7 +5,7 @@
 // that is two minutes in production is a few seconds here.
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HANDOVER_MS } from "../../src/account/background";
+import { DEFAULT_HANDOVER_MS } from "../../src/account/due";
 import { SUPPLIER_LEASE_MS } from "../../src/account/orders";
 import { newAccount } from "../support/api";
 import {

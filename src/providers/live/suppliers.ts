@@ -1,7 +1,6 @@
 // The live Supplier: routes each order to Airalo or Reloadly by its SKU, applies the 30-minute
 // pending limit, and detects a top-up's operator at quote time. An order past the limit is only
 // looked up, never bought.
-import type { SupplierOutcome } from "../../account/orders";
 import { ApiError } from "../../http/errors";
 import { AiraloClient, outcomeOfOrder } from "../../suppliers/airalo";
 import { airaloConfig, reloadlyConfig, supplierEnv } from "../../suppliers/config";
@@ -9,7 +8,7 @@ import { type FetchFn, globalFetch } from "../../suppliers/http";
 import { applyPendingLimit, expiredOutcome, pastPendingLimit } from "../../suppliers/pending-limit";
 import { ReloadlyClient, canTake, outcomeOf } from "../../suppliers/reloadly";
 import { parseSku, topupOrderSku } from "../../suppliers/sku";
-import type { Supplier, SupplierOrder } from "../types";
+import type { Supplier, SupplierOrder, SupplierOutcome } from "../types";
 
 export function airaloClient(env: Env, fetchFn: FetchFn = globalFetch): AiraloClient | null {
   const cfg = airaloConfig(supplierEnv(env));

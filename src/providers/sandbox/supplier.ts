@@ -3,8 +3,7 @@
 // as a real supplier looked up by our reference would answer.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { sha256 } from "@noble/hashes/sha2.js";
-import type { SupplierOutcome } from "../../account/orders";
-import type { EsimUsage, Supplier, SupplierOrder } from "../types";
+import type { EsimUsage, Supplier, SupplierOrder, SupplierOutcome } from "../types";
 
 export const STAYS_PENDING = "off_test_stays_pending";
 export const FAILS = "off_test_fails";
