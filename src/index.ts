@@ -4,7 +4,7 @@ import { handleQueue } from "./jobs/queue";
 import { handleScheduled } from "./jobs/scheduled";
 import { metered, meterOn, meterResponse } from "./bench/meter";
 
-export { AccountDO } from "./account/object";
+export { AccountDO } from "./account-object/object";
 
 const app = buildApp();
 

@@ -2,7 +2,16 @@
 // it may ever be shown again (an identity document number never is).
 import { z } from "@hono/zod-openapi";
 import { isCountryCode } from "./countries";
-import { EXAMPLES } from "../routes/examples";
+
+/** The forms as the API reference shows them. */
+export const KYB_FORM_EXAMPLE = {
+  legal_name: "Acme Travel GmbH",
+  registration_number: "HRB 123456",
+  country: "DE",
+  address: "Friedrichstrasse 1\n10117 Berlin",
+  website: "https://acme-travel.com",
+};
+export const KYC_FORM_EXAMPLE = { full_name: "Erika Mustermann", date_of_birth: "1985-04-12", nationality: "DE", id_document_number: "C01X00T47" };
 
 // Unicode classes are checked in refinements, not regex(): a `u`-flagged pattern would leak
 // into the OpenAPI document in a form JSON Schema validators misread.
@@ -76,7 +85,7 @@ export const KybFormSchema = z
       .refine(noControlButNewline, "address must not contain control characters"),
     website: website.optional(),
   })
-  .openapi("KybForm", { example: EXAMPLES.KybForm });
+  .openapi("KybForm", { example: KYB_FORM_EXAMPLE });
 
 export type KybForm = z.output<typeof KybFormSchema>;
 
@@ -131,7 +140,7 @@ export const KycFormSchema = z
       description: "stored for review; never shown again in any response",
     }),
   })
-  .openapi("KycForm", { example: EXAMPLES.KycForm });
+  .openapi("KycForm", { example: KYC_FORM_EXAMPLE });
 
 export type KycForm = z.output<typeof KycFormSchema>;
 

@@ -1,8 +1,9 @@
 // The account as an operator sees it: the partner's Account (as in test mode) plus what a
 // reviewer needs and the partner never sees.
-import { accountObject } from "../account/stub";
+import { accountObject } from "../account-object/stub";
 import { kybReview, kycReview } from "./forms";
-import { accountView, creditView, type AccountRow } from "./store";
+import { creditView } from "../account-object/credit";
+import { accountView, type AccountRow } from "./store";
 
 export async function operatorAccountView(env: Env, row: AccountRow) {
   const [account, liveCredit] = await Promise.all([

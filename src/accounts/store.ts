@@ -7,8 +7,8 @@ import { iso } from "../lib/time";
 import { notFound } from "../http/errors";
 import type { Mode } from "../http/context";
 import type { PageRequest } from "../http/pagination";
-import { accountObject } from "../account/stub";
-import type { CreditTerms } from "../account/object";
+import { accountObject } from "../account-object/stub";
+import { creditView, type CreditTerms } from "../account-object/credit";
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -55,16 +55,11 @@ export async function setCommission(env: Env, id: string, commissionBps: number 
   return row;
 }
 
-export function creditView(credit: CreditTerms) {
-  return {
-    overdraft_limit: { amount: credit.overdraftLimit, currency: "USD" },
-    net_terms_days: credit.netTermsDays,
-    status: credit.status,
-  };
-}
-
-/** The interface's Account object, given the credit terms of the mode it is seen in. */
-export function renderAccount(row: AccountRow, mode: Mode, credit: CreditTerms) {
+/**
+ * The interface's Account object, given the credit terms of the mode it is seen in (null: left
+ * for the account's object to fill in, as it does when it changes them).
+ */
+export function renderAccount<C extends CreditTerms | null>(row: AccountRow, mode: Mode, credit: C) {
   return {
     id: row.id,
     object: "account" as const,
@@ -73,7 +68,7 @@ export function renderAccount(row: AccountRow, mode: Mode, credit: CreditTerms) 
     status: row.status,
     kyb_state: row.kybState,
     live_access: row.liveAccess,
-    credit: creditView(credit),
+    credit: (credit === null ? null : creditView(credit)) as C extends null ? null : ReturnType<typeof creditView>,
     created_at: iso(row.createdAt),
   };
 }

@@ -5,8 +5,8 @@ import { z } from "@hono/zod-openapi";
 import { unwrap } from "../http/errors";
 import { ApiError } from "../http/errors";
 import type { Mode } from "../http/context";
-import { accountObject } from "../account/stub";
-import type { ProviderEvent, ProviderEventResult } from "../account/deposits";
+import { accountObject } from "../account-object/stub";
+import { lightningSettlement, LND_PROVIDER, type ProviderEvent, type ProviderEventResult } from "../account-object/deposits";
 import { centsToDecimal, unitsToDecimal } from "../domain/money";
 import { hmacSha256Hex, safeEqual } from "../lib/crypto";
 import { recordDeposit } from "../lib/metrics";
@@ -118,28 +118,6 @@ function route(w: ProviderWebhook): { kind: ReferenceKind; value: string; event:
         },
       };
   }
-}
-
-/** LND's own name for itself in the provider-event log: a settlement is applied once per payment hash. */
-export const LND_PROVIDER = "lnd";
-
-/**
- * A settlement LND reports (from the account's poll or the reconciliation's list) as the
- * provider event every deposit is: keyed by the payment hash, so the poll and the cron can
- * both see it and only the first credits.
- */
-export function lightningSettlement(s: NodeInvoice): { eventId: string; event: ProviderEvent } {
-  if (s.state !== "settled" || s.settledAt === null) throw new Error("only a settled invoice is a settlement");
-  return {
-    eventId: `settled:${s.paymentHash}`,
-    event: {
-      kind: "lightning.paid",
-      paymentHash: s.paymentHash,
-      settledAt: s.settledAt,
-      // the rate is the one the invoice was priced at, which the account holds
-      received: { amount: unitsToDecimal(s.amountPaidMsat / 1000n, 8), currency: "BTC", rate: "" },
-    },
-  };
 }
 
 /** The reconciliation's way in: routes a settlement by its payment hash and applies it in its account. */

@@ -2,7 +2,7 @@
 // The node is called outside the account's transaction, so the Idempotency-Key is claimed
 // first: a retry replays the stored answer instead of minting a second invoice. The invoice's
 // payment hash is indexed to the account before it is recorded, and any failure frees the key.
-import { callerAccount } from "../account/stub";
+import { callerAccount } from "../account-object/stub";
 import type { Mode } from "../http/context";
 import { unwrap, type Outcome } from "../http/errors";
 import type { IdempotencyKey, StoredResponse } from "../http/idempotency";

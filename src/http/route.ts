@@ -7,7 +7,6 @@ import { ERROR_STATUS, type ErrorCode } from "./errors";
 import { fingerprint, readIdempotencyKey, type IdempotencyKey, type StoredResponse, storedToResponse } from "./idempotency";
 import { readJsonBody } from "./body";
 import { validate } from "./validation";
-import { EXAMPLES } from "../routes/examples";
 
 type Method = "get" | "post" | "put" | "delete";
 type Shape = z.ZodRawShape;
@@ -67,6 +66,15 @@ const errorExample = (code: ErrorCode) => ({
   error: { code, message: "A sentence saying what went wrong and what to change.", request_id: "req_01JH8W5M2TQX7R3V9N4B6C8D0H" },
 });
 
+/** The error envelope as the API reference shows it. */
+export const ERROR_EXAMPLE = {
+  error: {
+    code: "insufficient_funds",
+    message: "The wallet cannot cover USD 12.00: USD 5.00 is available.",
+    request_id: "req_01JH8W5M2TQX7R3V9N4B6C8D0H",
+  },
+};
+
 const ERROR_SCHEMA = z
   .object({
     error: z.object({
@@ -76,7 +84,7 @@ const ERROR_SCHEMA = z
       request_id: z.string(),
     }),
   })
-  .openapi("Error", { example: EXAMPLES.Error });
+  .openapi("Error", { example: ERROR_EXAMPLE });
 
 export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extends z.ZodType = z.ZodObject<{}>>(
   app: App,

@@ -3,7 +3,7 @@
 // a publication without a currency removes it.
 import { ecbRatesUrl } from "../funding/rails";
 import { fetchRetrying } from "../lib/outbound";
-import { minorUnits, parseEcbXml, usdRates } from "../offers/ecb";
+import { minorUnits, parseEcbXml, usdRates } from "../rates/ecb";
 
 export async function refreshDisplayRates(env: Env, now: number): Promise<{ currencies: number } | null> {
   const url = ecbRatesUrl(env);

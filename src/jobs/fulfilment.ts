@@ -2,8 +2,8 @@
 // account's object, which talks to the supplier (see AccountDO.fulfilOrders). Safe to run twice:
 // a settled order is skipped, the supplier is asked with our order id as its reference (so a
 // retry finds the same purchase), a lease keeps two jobs off one order, and settlement is one-way.
-import type { FulfilmentResult } from "../account/object";
-import { accountObject } from "../account/stub";
+import type { FulfilmentResult } from "../account-object/object";
+import { accountObject } from "../account-object/stub";
 import type { Mode } from "../http/context";
 
 export interface FulfilmentMessage {

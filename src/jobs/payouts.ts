@@ -3,15 +3,15 @@
 // before anything is paid, a retry pays that same invoice, and once an invoice is recorded the
 // payout fails only when the node says that payment failed (or the invoice itself cannot be
 // paid and the node never paid it). So one payout is never both paid and returned.
-import { accountObject } from "../account/stub";
-import type { PayoutOutcome, PayoutRow } from "../account/payouts";
+import { accountObject } from "../account-object/stub";
+import type { PayoutOutcome, PayoutRow } from "../account-object/payouts";
 import { payoutsPaused } from "../accounts/settings";
 import { payoutFeeLimitSats, satsFor } from "../domain/lightning";
 import { unwrap } from "../http/errors";
 import type { Mode } from "../http/context";
 import { decodeInvoice } from "../lib/bolt11";
 import { providersFor } from "../providers";
-import { PayoutFailure } from "../providers/lnurl";
+import { PayoutFailure } from "../providers/payout-failure";
 import type { Providers } from "../providers/types";
 
 export interface PayoutMessage {

@@ -5,7 +5,7 @@
 import type { Mode } from "../http/context";
 import { fulfilOrders, type FulfilmentMessage } from "./fulfilment";
 import { sendPayout, type PayoutMessage } from "./payouts";
-import { deliverWebhooks, type DeliveryMessage } from "./webhooks";
+import { deliverWebhooks, type DeliveryMessage } from "./webhook-delivery";
 import { observeGroup, observeJob } from "./observe";
 import { baseQueueName } from "./queue-names";
 

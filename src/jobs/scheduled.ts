@@ -2,7 +2,7 @@
 // overdue debits, hands overdue work back to its queue (should its alarm not have) and sends
 // its outbox; the hourly run also prunes idempotency records older than 24 hours. One account
 // that fails is logged and passed over: it never stops the sweep for the accounts after it.
-import { accountObject } from "../account/stub";
+import { accountObject } from "../account-object/stub";
 import type { Mode } from "../http/context";
 import { watchChains } from "./chain-watch";
 import { refreshDisplayRates } from "./display-rates";

@@ -1,5 +1,5 @@
 // The partner-facing Offer: an explicit allow-list of fields, so cost and supplier SKU stay inside.
-import { displayFor, type DisplayRate, type DisplayView } from "./display";
+import { displayFor, type DisplayRate, type DisplayView } from "../rates/display";
 import type { OfferCategory, OfferRow, OfferStatus } from "./catalog";
 
 export interface OfferView {

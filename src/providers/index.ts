@@ -10,7 +10,7 @@ import { lndNode, lndPayer, type LndConfig } from "./live/lnd";
 import { sandboxLightning } from "./sandbox/lightning";
 import { sandboxPayer } from "./sandbox/payer";
 import { sandboxSupplier } from "./sandbox/supplier";
-import { liveSupplier } from "./live/suppliers";
+import { liveSupplier } from "./live/suppliers/supplier";
 import type { Providers } from "./types";
 
 export function providersFor(env: Env, mode: Mode): Providers {

@@ -1,6 +1,9 @@
 // One example of each resource, shown in the API reference (/docs) next to its schema. Taken
 // from a sandbox run; ids and hashes are as real ones look, and agree across examples (the
 // order is the quote's, the event carries the order), so the reference reads as one story.
+import { KYB_FORM_EXAMPLE, KYC_FORM_EXAMPLE } from "../accounts/forms";
+import { ERROR_EXAMPLE } from "../http/route";
+
 const usd = (amount: number) => ({ amount, currency: "USD" });
 
 const ACCOUNT_ID = "acct_01JH8W3K5ZB9QY6D2E4F7G8H9J";
@@ -104,26 +107,14 @@ const supplier = {
 };
 
 export const EXAMPLES = {
-  Error: {
-    error: {
-      code: "insufficient_funds",
-      message: "The wallet cannot cover USD 12.00: USD 5.00 is available.",
-      request_id: "req_01JH8W5M2TQX7R3V9N4B6C8D0H",
-    },
-  },
+  Error: ERROR_EXAMPLE,
   Money: usd(500),
   Account: account,
   ApiKey: { id: "key_01JH8W3K60ABCDEFGHJKMNPQRS", object: "api_key", mode: "test", secret: "svc_test_4DojN0pyFDVAoserv1ciZ2SyxqQOZOOrWVxWyoakmus", created_at: "2026-11-20T09:00:00.000Z" },
   StoredApiKey: { id: "key_01JH8W3K60ABCDEFGHJKMNPQRS", object: "api_key", mode: "test", created_at: "2026-11-20T09:00:00.000Z", revoked_at: null },
   OperatorAccount: { ...account, live_credit: null, commission_bps: null, rejection_reason: null, kyb: null, kyc: null },
-  KybForm: {
-    legal_name: "Acme Travel GmbH",
-    registration_number: "HRB 123456",
-    country: "DE",
-    address: "Friedrichstrasse 1\n10117 Berlin",
-    website: "https://acme-travel.com",
-  },
-  KycForm: { full_name: "Erika Mustermann", date_of_birth: "1985-04-12", nationality: "DE", id_document_number: "C01X00T47" },
+  KybForm: KYB_FORM_EXAMPLE,
+  KycForm: KYC_FORM_EXAMPLE,
   PayoutSettings: { object: "payout_settings", paused: false },
   OfferDisplay: { amount: 461, currency: "EUR", rate: "0.9215", indicative: true },
   Offer: {

@@ -7,13 +7,13 @@ import { registerAdminSupplierRoutes } from "./admin/suppliers";
 import { registerOfferRoutes } from "./offers";
 import { registerSystemRoutes } from "./system";
 import { registerEventRoutes } from "./events";
-import { registerProviderHookRoutes } from "./hooks";
+import { registerProviderHookRoutes } from "./intake";
 import { registerOrderRoutes } from "./orders";
 import { registerQuoteRoutes } from "./quotes";
 import { registerRevenueRoutes } from "./revenue";
 import { registerTestHelperRoutes } from "./test-helpers";
 import { registerWalletRoutes } from "./wallet";
-import { registerWebhookRoutes } from "./webhooks";
+import { registerWebhookRoutes } from "./webhook-endpoints";
 
 export function registerRoutes(app: App): void {
   registerSystemRoutes(app);

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../http/context";
 import { unwrap, type Outcome } from "../http/errors";
 import { pageRequest, toList, type PageRequest } from "../http/pagination";
-import { callerAccount } from "../account/stub";
+import { callerAccount } from "../account-object/stub";
 
 type Stub = ReturnType<typeof callerAccount>["stub"];
 type Ref = ReturnType<typeof callerAccount>["ref"];

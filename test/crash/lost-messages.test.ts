@@ -5,8 +5,8 @@
 // that is two minutes in production is a few seconds here.
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HANDOVER_MS } from "../../src/account/due";
-import { SUPPLIER_LEASE_MS } from "../../src/account/orders";
+import { DEFAULT_HANDOVER_MS } from "../../src/account-object/due";
+import { SUPPLIER_LEASE_MS } from "../../src/account-object/orders";
 import { newAccount } from "../support/api";
 import {
   accountStub, bankTransfer, buy, catalog, eventually, events, expectLedgerConsistent, listAll, OFFER, sqlIn, wallet,

@@ -2,7 +2,7 @@
 // the file left behind (tokens, supplier state, live offers), so each test starts clean.
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import { forgetTokensInIsolate } from "../../src/suppliers/tokens";
+import { forgetTokensInIsolate } from "../../src/providers/live/suppliers/tokens";
 import { FakeAiralo, type FakeCountryItem } from "./airalo";
 import { routeFetch } from "./http";
 import { FakeReloadly, type FakeOperator } from "./reloadly";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { newAccount } from "../support/api";
 import { events, expectLedgerConsistent, sqlIn, wallet } from "../support/money";
 import { fundingDestinations } from "../../src/funding/destinations";
-import { deliverSandboxEvent, sandboxTxHash, stablecoinEvent } from "../../src/providers/sandbox/events";
+import { deliverSandboxEvent, sandboxTxHash, stablecoinEvent } from "../../src/funding/sandbox/provider-events";
 
 async function transfer(accountId: string, txHash: string, logIndex: number, amountCents: number, confirmed: boolean) {
   return stablecoinEvent(env(), accountId, { asset: "USDT", network: "base", amountCents, txHash, confirmed, logIndex });

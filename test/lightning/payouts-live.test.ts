@@ -5,7 +5,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PayoutRow } from "../../src/account/payouts";
+import type { PayoutRow } from "../../src/account-object/payouts";
 import { sendPayout } from "../../src/jobs/payouts";
 import { decodeInvoice, encodeInvoice, sandboxNodeKey } from "../../src/lib/bolt11";
 import { providersFor } from "../../src/providers";

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { admin, call, newAccount } from "../support/api";
 import { runCron } from "../support/money";
 import { HOURLY } from "../../src/jobs/scheduled";
-import { resolveDisplayRate } from "../../src/offers/rates";
+import { resolveDisplayRate } from "../../src/rates/display-rates";
 import { fakes, installFakes } from "./fakes";
 
 beforeEach(() => {

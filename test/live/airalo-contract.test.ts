@@ -1,8 +1,8 @@
 // The Airalo adapter against the local fake that answers as Airalo's published reference does.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { airaloClient } from "../../src/providers/live/suppliers";
-import { forgetTokensInIsolate } from "../../src/suppliers/tokens";
+import { airaloClient } from "../../src/providers/live/suppliers/supplier";
+import { forgetTokensInIsolate } from "../../src/providers/live/suppliers/tokens";
 import { AIRALO_ERRORS } from "../fakes/airalo";
 import { installFakes } from "../fakes/install";
 

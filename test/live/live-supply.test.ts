@@ -4,11 +4,11 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { issueKey } from "../../src/accounts/keys";
-import { liveSupplier } from "../../src/providers/live/suppliers";
-import { syncSupplier, stableOfferId } from "../../src/suppliers/catalog-sync";
-import { PENDING_LIMIT_MS, applyPendingLimit } from "../../src/suppliers/pending-limit";
-import { priceFor, sellsAtLoss } from "../../src/suppliers/pricing";
-import { supplierViews } from "../../src/suppliers/view";
+import { liveSupplier } from "../../src/providers/live/suppliers/supplier";
+import { syncSupplier, stableOfferId } from "../../src/providers/live/suppliers/catalog-sync";
+import { PENDING_LIMIT_MS, applyPendingLimit } from "../../src/providers/pending-limit";
+import { priceFor, sellsAtLoss } from "../../src/providers/live/suppliers/pricing";
+import { supplierViews } from "../../src/providers/live/suppliers/view";
 import { admin, call, expectError, newAccount } from "../support/api";
 import { buy, eventually, expectLedgerConsistent, key, wallet } from "../support/money";
 import { installFakes } from "../fakes/install";

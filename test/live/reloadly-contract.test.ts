@@ -1,7 +1,7 @@
 // The Reloadly adapter against the local fake that answers as Reloadly's published reference does.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { reloadlyClient } from "../../src/providers/live/suppliers";
+import { reloadlyClient } from "../../src/providers/live/suppliers/supplier";
 import { RELOADLY_ERRORS } from "../fakes/reloadly";
 import { installFakes } from "../fakes/install";
 

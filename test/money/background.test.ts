@@ -8,7 +8,7 @@ import { signProviderPayload } from "../../src/funding/ingest";
 import { fulfilOrders } from "../../src/jobs/fulfilment";
 import { handleQueue } from "../../src/jobs/queue";
 import { sweepAccounts } from "../../src/jobs/scheduled";
-import { bankTransferEvent, invoicePaidEvent, stablecoinEvent } from "../../src/providers/sandbox/events";
+import { bankTransferEvent, invoicePaidEvent, stablecoinEvent } from "../../src/funding/sandbox/provider-events";
 import { call, expectError, newAccount } from "../support/api";
 import {
   accountStub, bankTransfer, buy, catalog, events, expectLedgerConsistent, getQuote, key, listAll, OFFER, runCron, sleep, sqlIn, storedEvents, wallet,

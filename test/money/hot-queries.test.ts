@@ -4,8 +4,8 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { WINDOW_MS } from "../../src/domain/commission";
-import { DEBIT_NEWLY_OVERDUE } from "../../src/account/credit";
-import { QUOTE_LAPSED } from "../../src/account/quotes";
+import { DEBIT_NEWLY_OVERDUE } from "../../src/account-object/credit";
+import { QUOTE_LAPSED } from "../../src/account-object/quotes";
 import { newAccount } from "../support/api";
 
 async function plans(queries: [string, ...SqlStorageValue[]][]): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertCents, displayFor, parseDecimal } from "../../src/offers/display";
+import { convertCents, displayFor, parseDecimal } from "../../src/rates/display";
 
 describe("display currency conversion", () => {
   it("converts USD cents into the currency's minor units, rounding half up", () => {

@@ -1,9 +1,9 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { commissionOn, nextTier, rateInForce, tierFor, WINDOW_MS } from "../../src/domain/commission";
-import { revenueView, volume } from "../../src/account/revenue";
-import { resolveOrder } from "../../src/account/orders";
-import type { OrderRow } from "../../src/account/views";
+import { revenueView, volume } from "../../src/account-object/revenue";
+import { resolveOrder } from "../../src/account-object/orders";
+import type { OrderRow } from "../../src/account-object/views";
 import { newAccount } from "../support/api";
 
 describe("commission ladder (pure rules)", () => {

@@ -2,7 +2,7 @@
 // sandbox, the payout is requested inside the account object and its outbox row taken away,
 // so no background consumer races the job under test.
 import { env, runInDurableObject } from "cloudflare:test";
-import { requestPayout } from "../../src/account/payouts";
+import { requestPayout } from "../../src/account-object/payouts";
 import { admin, call, newAccount } from "./api";
 import { bankTransfer, buy, catalog, eventually } from "./money";
 

@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { issueKey } from "../../src/accounts/keys";
-import { getAccount } from "../../src/accounts/store";
+import { getAccount, renderAccount } from "../../src/accounts/store";
 import { call, newAccount } from "../support/api";
 import { accountStub, buy, catalog, eventually, sqlIn } from "../support/money";
 import {
@@ -309,7 +309,7 @@ describe.concurrent("delivery", () => {
 
       // a live-mode event: the operator's credit approval does this in the live object
       const ref = { accountId: acct.id, mode: "live" as const };
-      const res = await accountStub(acct.id, "live").setCredit(ref, { netTermsDays: 10 }, await getAccount(env, acct.id));
+      const res = await accountStub(acct.id, "live").setCredit(ref, { netTermsDays: 10 }, renderAccount(await getAccount(env, acct.id), "live", null));
       expect(res.ok).toBe(true);
       const [l] = await received(liveR, 1);
       expect(JSON.parse(l!.body)).toMatchObject({ type: "credit.updated", livemode: true });

@@ -7,7 +7,7 @@
 import { base64, base64url, hex } from "@scure/base";
 import { decodeInvoice } from "../../lib/bolt11";
 import { toHex } from "../../lib/crypto";
-import { resolveLightningAddress } from "../lnurl";
+import { resolveLightningAddress } from "./lnurl";
 import type { LightningNode, LightningPayer, NodeInvoice, PayOutcome } from "../types";
 
 export interface LndConfig {

@@ -4,7 +4,7 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { encodeInvoice, sandboxNodeKey } from "../../lib/bolt11";
 import { toHex } from "../../lib/crypto";
 import { parseLightningAddress } from "../../lib/lightning-address";
-import { PayoutFailure } from "../lnurl";
+import { PayoutFailure } from "../payout-failure";
 import type { LightningPayer } from "../types";
 
 const RECIPIENT_SEED = "partner-commerce sandbox payout recipient";

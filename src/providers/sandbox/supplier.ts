@@ -2,6 +2,7 @@
 // `off_test_stays_pending` and `off_test_fails`. The same order always gets the same result,
 // as a real supplier looked up by our reference would answer.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { maskPhone } from "../../lib/phone";
 import { sha256 } from "@noble/hashes/sha2.js";
 import type { EsimUsage, Supplier, SupplierOrder, SupplierOutcome } from "../types";
 
@@ -52,11 +53,6 @@ const OPERATORS: Record<string, { operator: string; currency: string; perUsd: nu
   BR: { operator: "Vivo", currency: "BRL", perUsd: 5 },
   US: { operator: "T-Mobile US", currency: "USD", perUsd: 1 },
 };
-
-/** +52 55 1234 5678 → +52******5678: enough for a receipt, not a phone book. */
-export function maskPhone(e164: string): string {
-  return e164.length <= 7 ? e164 : e164.slice(0, 3) + "*".repeat(e164.length - 7) + e164.slice(-4);
-}
 
 export function sandboxDeliverable(order: { id: string; category: string; destination: string | null; price: number }): Record<string, unknown> {
   if (order.category === "mobile_topup") {

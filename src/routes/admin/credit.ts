@@ -4,8 +4,8 @@ import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { ApiError, unwrap } from "../../http/errors";
 import { defineRoute } from "../../http/route";
-import { accountObject } from "../../account/stub";
-import { getAccount } from "../../accounts/store";
+import { accountObject } from "../../account-object/stub";
+import { getAccount, renderAccount } from "../../accounts/store";
 import { AccountSchema } from "../schemas";
 
 /** A sanity ceiling on any overdraft: USD 10,000,000. */
@@ -38,7 +38,7 @@ export function registerAdminCreditRoute(app: App): void {
         await accountObject(c.env, account.id, body.mode).setCredit(
           ref,
           { overdraftLimit: body.overdraft_limit.amount, netTermsDays: body.net_terms_days },
-          account,
+          renderAccount(account, body.mode, null),
         ),
       );
     },

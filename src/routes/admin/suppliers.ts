@@ -4,9 +4,9 @@ import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { defineRoute } from "../../http/route";
 import { EXAMPLES } from "../examples";
-import { syncCatalogs } from "../../suppliers/catalog-sync";
-import { margins, setMargins } from "../../suppliers/pricing";
-import { supplierViews } from "../../suppliers/view";
+import { syncCatalogs } from "../../providers/live/suppliers/catalog-sync";
+import { margins, setMargins } from "../../providers/live/suppliers/pricing";
+import { supplierViews } from "../../providers/live/suppliers/view";
 
 const SupplierSchema = z
   .object({

@@ -7,9 +7,9 @@ import { unwrap } from "../../http/errors";
 import { listSchema, pageQuery } from "../../http/pagination";
 import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
-import { callerAccount } from "../../account/stub";
+import { callerAccount } from "../../account-object/stub";
 import { EventSchema, idParam } from "../money-schemas";
-import { WebhookDeliveryListSchema } from "../webhooks/schemas";
+import { WebhookDeliveryListSchema } from "../webhook-endpoints/schemas";
 import { EXAMPLES, listExample } from "../examples";
 
 export function registerEventRoutes(app: App): void {

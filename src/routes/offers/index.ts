@@ -6,7 +6,7 @@ import { ApiError } from "../../http/errors";
 import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
 import { getOffer, listActiveOffers } from "../../offers/catalog";
-import { resolveDisplayRate } from "../../offers/rates";
+import { resolveDisplayRate } from "../../rates/display-rates";
 import { offerView } from "../../offers/view";
 import { registerAdminOfferRoutes } from "../admin/offers";
 import { OfferSchema } from "./schema";

@@ -3,8 +3,8 @@ import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { ApiError, unwrap } from "../../http/errors";
 import { defineRoute } from "../../http/route";
-import { callerAccount } from "../../account/stub";
-import type { orderView } from "../../account/views";
+import { callerAccount } from "../../account-object/stub";
+import type { orderView } from "../../account-object/views";
 import { qrSvg } from "../../lib/qr";
 import { idParam } from "../money-schemas";
 

@@ -5,7 +5,7 @@ import { ApiError, unwrap } from "../../http/errors";
 import { listSchema, pageQuery } from "../../http/pagination";
 import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
-import { callerAccount } from "../../account/stub";
+import { callerAccount } from "../../account-object/stub";
 import { payoutsPaused } from "../../accounts/settings";
 import { providersFor } from "../../providers";
 import { assertLightningAvailable } from "../../providers/lightning-availability";

@@ -4,7 +4,7 @@ import { unwrap } from "../../http/errors";
 import { listSchema, pageQuery } from "../../http/pagination";
 import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
-import { callerAccount } from "../../account/stub";
+import { callerAccount } from "../../account-object/stub";
 import { RevenueEntrySchema, RevenueSchema } from "./schemas";
 import { EXAMPLES, listExample } from "../examples";
 

@@ -2,7 +2,7 @@
 import type { App } from "../../http/context";
 import { unwrap } from "../../http/errors";
 import { defineRoute } from "../../http/route";
-import { callerAccount } from "../../account/stub";
+import { callerAccount } from "../../account-object/stub";
 import { CommissionTransferSchema, optionalAmount } from "./schemas";
 
 export function registerTransferRoute(app: App): void {

@@ -5,11 +5,11 @@ import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { ApiError, unwrap } from "../../http/errors";
 import { defineRoute } from "../../http/route";
-import { callerAccount, underClaimedKey } from "../../account/stub";
+import { callerAccount, underClaimedKey } from "../../account-object/stub";
 import { ASSETS, NETWORKS, type Asset, type Network } from "../../funding/destinations";
 import {
   bankTransferEvent, deliverSandboxEvent, invoicePaidEvent, sandboxTxHash, stablecoinEvent,
-} from "../../providers/sandbox/events";
+} from "../../funding/sandbox/provider-events";
 import type { IngestResult } from "../../funding/ingest";
 import type { IdempotencyKey } from "../../http/idempotency";
 import { DepositSchema, idParam } from "../money-schemas";

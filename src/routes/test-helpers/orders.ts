@@ -3,8 +3,8 @@ import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { unwrap } from "../../http/errors";
 import { defineRoute } from "../../http/route";
-import { callerAccount } from "../../account/stub";
-import { getAccount } from "../../accounts/store";
+import { callerAccount } from "../../account-object/stub";
+import { getAccount, renderAccount } from "../../accounts/store";
 import { AccountSchema } from "../schemas";
 import { OrderSchema, idParam } from "../money-schemas";
 
@@ -51,7 +51,7 @@ export function registerOrderAndCreditHelpers(app: App): void {
       const { stub, ref } = callerAccount(c.env, caller);
       const account = await getAccount(c.env, caller.accountId);
       return unwrap(
-        await stub.setCredit(ref, { overdraftLimit: body.overdraft_limit.amount, netTermsDays: body.net_terms_days }, account),
+        await stub.setCredit(ref, { overdraftLimit: body.overdraft_limit.amount, netTermsDays: body.net_terms_days }, renderAccount(account, caller.mode, null)),
       );
     },
   });

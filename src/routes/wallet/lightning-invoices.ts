@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { unwrap } from "../../http/errors";
 import { defineRoute } from "../../http/route";
-import { callerAccount } from "../../account/stub";
+import { callerAccount } from "../../account-object/stub";
 import { mintUnderClaim } from "../../funding/mint-invoice";
 import { providersFor } from "../../providers";
 import { newId } from "../../lib/ids";

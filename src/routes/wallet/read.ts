@@ -5,7 +5,7 @@ import { unwrap } from "../../http/errors";
 import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
 import { ownList } from "../own-list";
 import { defineRoute } from "../../http/route";
-import { callerAccount } from "../../account/stub";
+import { callerAccount } from "../../account-object/stub";
 import { fundingDestinationsFor } from "../../funding/live-destinations";
 import { ensureFundingIndex } from "../../funding/reference-index";
 import { z } from "@hono/zod-openapi";

@@ -2,8 +2,8 @@
 // `description`, look-up by that reference, usage and balance. Airalo has no idempotency key,
 // so an order is looked up by reference before it is bought, and again after any answer that
 // leaves its fate unknown (timeout, 5xx, 429).
-import { hmacHex } from "../lib/crypto";
-import type { EsimUsage, SupplierOutcome } from "../providers/types";
+import { hmacHex } from "../../../lib/crypto";
+import type { EsimUsage, SupplierOutcome } from "../../types";
 import type { AiraloConfig } from "./config";
 import { type FetchFn, SupplierUnreachable, readJson, supplierCall, usdToCentsCeil, usdToCentsFloor } from "./http";
 import { cachedToken, dropToken, type IssuedToken } from "./tokens";

@@ -1,6 +1,6 @@
 // An order the supplier has not resolved 30 minutes after it was created fails and is refunded:
 // a partner is never left waiting indefinitely on a supplier.
-import type { SupplierOutcome } from "../providers/types";
+import type { SupplierOutcome } from "./types";
 
 export const PENDING_LIMIT_MS = 30 * 60_000;
 

@@ -4,6 +4,8 @@
 import { ApiError, notFound } from "../http/errors";
 import { paidInTime } from "../domain/lightning";
 import { newId } from "../lib/ids";
+import { unitsToDecimal } from "../domain/money";
+import type { NodeInvoice } from "../providers/types";
 import { emit } from "./events";
 import { one, type Tx } from "./tx";
 import { depositView, type DepositRow, type InvoiceRow } from "./views";
@@ -31,6 +33,28 @@ export type ProviderEvent =
   | { kind: "bank.received"; reference: string; amount: number; transferId: string; received: Received }
   /** `settledAt`: when the node settled the payment (ms); judged against the invoice's expiry, not against now */
   | { kind: "lightning.paid"; paymentHash: string; received: Received; settledAt?: number };
+
+/** LND's own name for itself in the provider-event log: a settlement is applied once per payment hash. */
+export const LND_PROVIDER = "lnd";
+
+/**
+ * A settlement LND reports (from the account's poll or the reconciliation's list) as the
+ * provider event every deposit is: keyed by the payment hash, so the poll and the cron can
+ * both see it and only the first credits.
+ */
+export function lightningSettlement(s: NodeInvoice): { eventId: string; event: ProviderEvent } {
+  if (s.state !== "settled" || s.settledAt === null) throw new Error("only a settled invoice is a settlement");
+  return {
+    eventId: `settled:${s.paymentHash}`,
+    event: {
+      kind: "lightning.paid",
+      paymentHash: s.paymentHash,
+      settledAt: s.settledAt,
+      // the rate is the one the invoice was priced at, which the account holds
+      received: { amount: unitsToDecimal(s.amountPaidMsat / 1000n, 8), currency: "BTC", rate: "" },
+    },
+  };
+}
 
 export type ProviderEventResult = { deposit: ReturnType<typeof depositView> | null; ignored?: string };
 

@@ -2,7 +2,7 @@
 // reads and caches them itself); within that window the stored reading is answered.
 import type { Mode } from "../http/context";
 import { iso } from "../lib/time";
-import type { EsimUsage, Supplier } from "../providers/types";
+import type { EsimUsage, Supplier } from "./types";
 
 export const USAGE_CACHE_MS = 15 * 60_000;
 

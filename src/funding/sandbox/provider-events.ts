@@ -1,9 +1,9 @@
 // What the sandbox providers would send us: signed webhooks for deposits, bank transfers
 // and paid invoices. Test helpers build one and run it through the live ingestion path.
 import { centsToDecimal } from "../../domain/money";
-import { ASSET_DECIMALS, bankReference, fundingDestinations, type Asset, type Network } from "../../funding/destinations";
-import { ingestProviderWebhook, providerSecret, signProviderPayload, type CryptoWebhook, type IngestResult, type ProviderWebhook } from "../../funding/ingest";
-import { ensureFundingIndex } from "../../funding/reference-index";
+import { ASSET_DECIMALS, bankReference, fundingDestinations, type Asset, type Network } from "../destinations";
+import { ingestProviderWebhook, providerSecret, signProviderPayload, type CryptoWebhook, type IngestResult, type ProviderWebhook } from "../ingest";
+import { ensureFundingIndex } from "../reference-index";
 import { sha256Hex } from "../../lib/crypto";
 
 export const SANDBOX_PROVIDER = "sandbox";

@@ -1,8 +1,8 @@
 // Reloadly Airtime (top-ups): token from the auth host, operators per country, operator
 // detection from the number, top-ups with our ord_ id as `customIdentifier` (which Reloadly
 // refuses to reuse), look-up by that reference, and balance.
-import { maskPhone } from "../providers/sandbox/supplier";
-import type { SupplierOutcome } from "../providers/types";
+import { maskPhone } from "../../../lib/phone";
+import type { SupplierOutcome } from "../../types";
 import type { ReloadlyConfig } from "./config";
 import { type FetchFn, SupplierUnreachable, readJson, supplierCall, usdToCentsFloor } from "./http";
 import { cachedToken, dropToken, type IssuedToken } from "./tokens";

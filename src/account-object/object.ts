@@ -10,13 +10,14 @@ import type { IdempotencyKey, StoredResponse } from "../http/idempotency";
 import type { Mode } from "../http/context";
 import * as idempotency from "./idempotency-store";
 import { migrate } from "./migrations";
-import { DEBIT_NEWLY_OVERDUE, notifyOverdue, overdue, setTerms, terms, walletView } from "./credit";
-import { applyProviderEvent, assertConfirmable, getDepositRow, type ProviderEvent, type ProviderEventResult } from "./deposits";
+import { creditView, DEBIT_NEWLY_OVERDUE, notifyOverdue, overdue, setTerms, terms, walletView, type CreditTerms, type CreditView } from "./credit";
+import {
+  applyProviderEvent, assertConfirmable, getDepositRow, lightningSettlement, LND_PROVIDER, type ProviderEvent, type ProviderEventResult,
+} from "./deposits";
 import {
   assertPayable, getInvoiceRow, invoicesDueForPoll, markCancelledOnNode, nextInvoicePoll, recordInvoice, rescheduleInvoicePoll,
   type NewInvoice, type NodeSeen,
 } from "./invoices";
-import { lightningSettlement, LND_PROVIDER } from "../funding/ingest";
 import { providersFor } from "../providers";
 import { type LedgerRow } from "./ledger";
 import {
@@ -35,13 +36,12 @@ import {
   claimSend, getPayoutRow, payoutView, recordPayoutInvoice, releaseSend, requestPayout, settlePayout,
   type PayoutInvoice, type PayoutOutcome, type PayoutRow,
 } from "./payouts";
-import { renderAccount, type AccountRow } from "../accounts/store";
 import { sandboxOutcome } from "../providers/sandbox/supplier";
 import {
   attemptView, claimAttempt, createEndpoint, deleteEndpoint, deliveriesPage, deliveryView, endpointsPage, endpointView,
   fanOutLegacyOutbox, finishAttempt, getEndpointRow, ping, replaceSecret, replay, updateEndpoint,
   WEBHOOK_LEASE_MARGIN_MS, type EndpointPatch, type WebhookDeliveryView,
-} from "./webhooks";
+} from "./webhook-endpoints";
 import { handBackOverdue, nextDueAt } from "./background";
 import { settleArrivals } from "./settlement";
 import { handoverMsFrom } from "./due";
@@ -60,12 +60,6 @@ import { parseRetrySchedule, queueDelaySeconds } from "../webhooks/schedule";
 export interface AccountRef {
   accountId: string;
   mode: Mode;
-}
-
-export interface CreditTerms {
-  overdraftLimit: number;
-  netTermsDays: number;
-  status: "active" | "frozen";
 }
 
 
@@ -297,18 +291,21 @@ export class AccountDO extends DurableObject<Env> {
     return { ...t, status: overdue(tx) ? "frozen" : "active" };
   }
 
-  /** Sets overdraft limit and/or net terms; emits `credit.updated` with the account. */
-  async setCredit(
+  /**
+   * Sets overdraft limit and/or net terms; emits `credit.updated` with the account, whose view
+   * (the D1 record's, without credit) the caller passes and this object completes.
+   */
+  async setCredit<A extends { credit: CreditView | null }>(
     ref: AccountRef,
     next: { overdraftLimit?: number; netTermsDays?: number },
-    account: AccountRow,
+    account: A,
     now = Date.now(),
-  ) {
+  ): Promise<Outcome<A & { credit: CreditView }>> {
     return this.run(ref, now, (tx) => {
       setTerms(tx, next);
       notifyOverdue(tx);
       const t = terms(tx);
-      const view = renderAccount(account, ref.mode, { ...t, status: overdue(tx) ? "frozen" : "active" });
+      const view = { ...account, credit: creditView({ ...t, status: overdue(tx) ? "frozen" : "active" }) };
       emit(tx, "credit.updated", view);
       return view;
     });

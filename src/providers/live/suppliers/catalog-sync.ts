@@ -5,14 +5,14 @@
 // an operator withdrew stays withdrawn until the operator restores it. A supplier without
 // configuration has its offers withdrawn. Running it twice changes nothing more.
 import { sha256 } from "@noble/hashes/sha2.js";
-import { reloadlyClient, airaloClient } from "../providers/live/suppliers";
+import { reloadlyClient, airaloClient } from "./supplier";
 import { balanceAlertCents, supplierEnv, SUPPLIERS, topupAmountsCents, topupCountries, type SupplierName } from "./config";
 import { margins, priceFor, sellsAtLoss, type Margins } from "./pricing";
 import { canTake } from "./reloadly";
 import { airaloSku, topupOfferSku } from "./sku";
 import type { FetchFn } from "./http";
 import { globalFetch } from "./http";
-import { forgetCachedOffers } from "../offers/catalog";
+import { forgetCachedOffers } from "../../../offers/catalog";
 
 export interface LiveOffer {
   id: string;

@@ -12,7 +12,7 @@ import { one, type Tx } from "./tx";
 import { orderView, type OrderRow, type QuoteRow } from "./views";
 import { creditWallet } from "./wallet";
 import { commissionFor, creditCommission } from "./revenue";
-import { PENDING_LIMIT_MS } from "../suppliers/pending-limit";
+import { PENDING_LIMIT_MS } from "../providers/pending-limit";
 import type { SupplierOutcome } from "../providers/types";
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {

@@ -1,14 +1,14 @@
 // The live Supplier: routes each order to Airalo or Reloadly by its SKU, applies the 30-minute
 // pending limit, and detects a top-up's operator at quote time. An order past the limit is only
 // looked up, never bought.
-import { ApiError } from "../../http/errors";
-import { AiraloClient, outcomeOfOrder } from "../../suppliers/airalo";
-import { airaloConfig, reloadlyConfig, supplierEnv } from "../../suppliers/config";
-import { type FetchFn, globalFetch } from "../../suppliers/http";
-import { applyPendingLimit, expiredOutcome, pastPendingLimit } from "../../suppliers/pending-limit";
-import { ReloadlyClient, canTake, outcomeOf } from "../../suppliers/reloadly";
-import { parseSku, topupOrderSku } from "../../suppliers/sku";
-import type { Supplier, SupplierOrder, SupplierOutcome } from "../types";
+import { ApiError } from "../../../http/errors";
+import { AiraloClient, outcomeOfOrder } from "./airalo";
+import { airaloConfig, reloadlyConfig, supplierEnv } from "./config";
+import { type FetchFn, globalFetch } from "./http";
+import { applyPendingLimit, expiredOutcome, pastPendingLimit } from "../../pending-limit";
+import { ReloadlyClient, canTake, outcomeOf } from "./reloadly";
+import { parseSku, topupOrderSku } from "./sku";
+import type { Supplier, SupplierOrder, SupplierOutcome } from "../../types";
 
 export function airaloClient(env: Env, fetchFn: FetchFn = globalFetch): AiraloClient | null {
   const cfg = airaloConfig(supplierEnv(env));

@@ -5,6 +5,23 @@ import { emit } from "./events";
 import { balanceOf } from "./ledger";
 import { all, one, type Tx } from "./tx";
 
+/** An account's credit in one mode, as its Account object shows it. */
+export interface CreditTerms {
+  overdraftLimit: number;
+  netTermsDays: number;
+  status: "active" | "frozen";
+}
+
+export type CreditView = ReturnType<typeof creditView>;
+
+export function creditView(credit: CreditTerms) {
+  return {
+    overdraft_limit: { amount: credit.overdraftLimit, currency: "USD" as const },
+    net_terms_days: credit.netTermsDays,
+    status: credit.status,
+  };
+}
+
 export interface Terms {
   overdraftLimit: number;
   netTermsDays: number;

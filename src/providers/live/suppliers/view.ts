@@ -1,7 +1,7 @@
 // The operator's view of each live supplier: configured or not, the last catalog sync, and our
 // prepaid balance with it as of the last sync. Never shown to partners.
 import { airaloConfig, reloadlyConfig, supplierEnv, SUPPLIERS, type SupplierName } from "./config";
-import { iso } from "../lib/time";
+import { iso } from "../../../lib/time";
 
 export interface SupplierView {
   object: "supplier";

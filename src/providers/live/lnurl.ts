@@ -4,14 +4,12 @@
 // network, signature) before anything is paid. Any server may be hostile: no redirects are
 // followed, every answer is size-capped and time-limited, and the callback must be public.
 import { sha256 } from "@noble/hashes/sha2.js";
-import { decodeInvoice, type LightningNetwork } from "../lib/bolt11";
-import { toHex } from "../lib/crypto";
-import { lnurlpUrl, parseLightningAddress } from "../lib/lightning-address";
-import { readAtMost } from "../lib/bounded-read";
-import { checkWebhookUrl } from "../lib/public-host";
-
-/** A payout that cannot succeed: the money goes back to the Revenue Centre. */
-export class PayoutFailure extends Error {}
+import { decodeInvoice, type LightningNetwork } from "../../lib/bolt11";
+import { toHex } from "../../lib/crypto";
+import { lnurlpUrl, parseLightningAddress } from "../../lib/lightning-address";
+import { readAtMost } from "../../lib/bounded-read";
+import { checkWebhookUrl } from "../../lib/public-host";
+import { PayoutFailure } from "../payout-failure";
 
 export interface LnurlOptions {
   fetch: typeof fetch;

@@ -4,7 +4,7 @@ import type { App } from "../../http/context";
 import { ApiError, unwrap } from "../../http/errors";
 import { listSchema, pageQuery } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
-import { callerAccount } from "../../account/stub";
+import { callerAccount } from "../../account-object/stub";
 import { ALL_EVENTS, unknownEventType } from "../../webhooks/event-types";
 import { timeoutMs } from "../../webhooks/post";
 import { registrableUrl } from "../../webhooks/url-policy";

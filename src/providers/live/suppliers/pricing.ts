@@ -1,7 +1,7 @@
 // Live prices: supplier cost plus the operator's margin per category, rounded up to the cent,
 // and the loss guard: never publish an offer that would sell at a loss at the top commission tier.
-import { db } from "../db/client";
-import { settings } from "../db/schema";
+import { db } from "../../../db/client";
+import { settings } from "../../../db/schema";
 import { inArray } from "drizzle-orm";
 
 export const DEFAULT_MARGIN_BPS = 3000;

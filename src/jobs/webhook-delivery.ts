@@ -2,8 +2,8 @@
 // handled a batch at a time with one call into each account's object, which claims, signs,
 // posts and records each attempt (see AccountDO.deliverWebhooks). Safe to receive twice: an
 // attempt is claimed before it is made, so a duplicate neither sends again nor logs twice.
-import type { WebhookDeliveryView } from "../account/webhooks";
-import { accountObject } from "../account/stub";
+import type { WebhookDeliveryView } from "../account-object/webhook-endpoints";
+import { accountObject } from "../account-object/stub";
 import type { Mode } from "../http/context";
 
 export interface DeliveryMessage {
