@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole check: generated types current (the worker's and the typed client's), TypeScript
-# clean, every test in workerd.
+# clean, the import rules of src/ kept (no circles, no upward imports, live never importing the
+# sandbox: .dependency-cruiser.cjs), every test in workerd.
 # Ends with one line "N passed, M failed" summarising the test run.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -14,6 +15,9 @@ wrangler types --strict-vars=false --check || { echo "worker-configuration.d.ts 
 tsc --noEmit || status=1
 tsc -p clients/typescript || status=1
 node scripts/generate-client.mjs --check || status=1
+
+echo "== import rules"
+depcruise src --config .dependency-cruiser.cjs || status=1
 
 echo "== tests"
 vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@" || status=1
