@@ -21,9 +21,9 @@ import {
 import { providersFor } from "../providers";
 import { type LedgerRow } from "./ledger";
 import {
-  claimFulfilment, completeOrder, finishFulfilment, getOrderRow, resolveOrder,
+  claimFulfilment, forceOutcome, finishFulfilment, getOrderRow, resolveOrder,
 } from "./orders";
-import { cancelQuote, createQuote, expireDueQuotes, getRow as getQuoteRow, QUOTE_LAPSED, type NewQuote } from "./quotes";
+import { cancelAwaitingQuote, openQuote, expireDueQuotes, getRow as getQuoteRow, QUOTE_LAPSED, type NewQuote } from "./quotes";
 import { all, one, page, type Kept, type OpenedOrder, type Tx } from "./tx";
 import {
   accountLedgerEntryView, depositView, invoiceView, ledgerEntryView, orderView, quoteView,
@@ -33,7 +33,7 @@ import { notFound } from "../http/errors";
 import { emit } from "./events";
 import { revenueEntryView, revenueView, setNegotiatedRate, setPayoutAddress, transferToWallet } from "./revenue";
 import {
-  claimSend, getPayoutRow, payoutView, recordPayoutInvoice, releaseSend, requestPayout, settlePayout,
+  claimSend, getPayoutRow, payoutView, recordPayoutInvoice, releaseSend, openPayout, settlePayout,
   type PayoutInvoice, type PayoutOutcome, type PayoutRow,
 } from "./payouts";
 import { sandboxOutcome } from "../providers/sandbox/supplier";
@@ -376,7 +376,7 @@ export class AccountDO extends DurableObject<Env> {
 
   async createQuote(ref: AccountRef, idem: IdempotencyKey, input: NewQuote, claimed: boolean, now = Date.now()) {
     // createQuote checks the funds and the key before it writes anything (runChecked)
-    const out = await this.runIdempotent(ref, idem, now, (tx) => quoteView(createQuote(tx, input)), claimed, true);
+    const out = await this.runIdempotent(ref, idem, now, (tx) => quoteView(openQuote(tx, input)), claimed, true);
     if (input.invoice) await this.armLightningPoll();
     return out;
   }
@@ -390,7 +390,7 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   async cancelQuote(ref: AccountRef, quoteId: string, now = Date.now()) {
-    return this.run(ref, now, (tx) => quoteView(cancelQuote(tx, quoteId)));
+    return this.run(ref, now, (tx) => quoteView(cancelAwaitingQuote(tx, quoteId)));
   }
 
   // ---- orders ------------------------------------------------------------------------------
@@ -492,7 +492,7 @@ export class AccountDO extends DurableObject<Env> {
   /** The sandbox complete helper: resolves a pending order as the sandbox supplier would. */
   async completeOrder(ref: AccountRef, idem: IdempotencyKey, orderId: string, outcome: "fulfilled" | "failed", now = Date.now()) {
     return this.runIdempotent(ref, idem, now, (tx) =>
-      orderView(completeOrder(tx, orderId, sandboxOutcome(getOrderRow(tx, orderId), outcome))),
+      orderView(forceOutcome(tx, orderId, sandboxOutcome(getOrderRow(tx, orderId), outcome))),
     );
   }
 
@@ -528,7 +528,7 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   async requestPayout(ref: AccountRef, idem: IdempotencyKey, amount: number | undefined, now = Date.now()) {
-    return this.runIdempotent(ref, idem, now, (tx) => payoutView(requestPayout(tx, amount), tx.livemode));
+    return this.runIdempotent(ref, idem, now, (tx) => payoutView(openPayout(tx, amount), tx.livemode));
   }
 
   async payout(ref: AccountRef, payoutId: string, now = Date.now()) {

@@ -146,7 +146,7 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price">, outcome: Exclude<Supp
 }
 
 /** The sandbox complete helper: like a supplier outcome, but refuses a resolved order. */
-export function completeOrder(tx: Tx, orderId: string, outcome: SupplierOutcome): OrderRow {
+export function forceOutcome(tx: Tx, orderId: string, outcome: SupplierOutcome): OrderRow {
   const o = getOrderRow(tx, orderId);
   if (o.status !== "pending") {
     throw new ApiError("order_already_resolved", `Order ${o.id} is already ${o.status}.`);

@@ -49,7 +49,7 @@ export function payoutView(p: PayoutRow, livemode: boolean) {
   };
 }
 
-export function requestPayout(tx: Tx, amount: number | undefined): PayoutRow {
+export function openPayout(tx: Tx, amount: number | undefined): PayoutRow {
   const address = payoutAddress(tx);
   if (!address) throw new ApiError("payout_address_required", "Set a payout address first: PUT /v1/revenue/payout_address.");
   const available = payable(tx);

@@ -28,7 +28,7 @@ export interface NewQuote {
   invoice?: { id: string; bolt11: string; paymentHash: string; amountSats: number; expiresAt: number; btcUsdRate: string };
 }
 
-export function createQuote(tx: Tx, input: NewQuote): QuoteRow {
+export function openQuote(tx: Tx, input: NewQuote): QuoteRow {
   const { offer } = input;
   if (input.paymentSource === "wallet") {
     const position = spendingPosition(tx);
@@ -147,7 +147,7 @@ export function expireDueQuotes(tx: Tx): number {
   return due.length;
 }
 
-export function cancelQuote(tx: Tx, quoteId: string): QuoteRow {
+export function cancelAwaitingQuote(tx: Tx, quoteId: string): QuoteRow {
   expireDueQuotes(tx);
   const q = getRow(tx, quoteId);
   const outcome = cancelOutcome(q.status);

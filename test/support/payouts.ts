@@ -2,7 +2,7 @@
 // sandbox, the payout is requested inside the account object and its outbox row taken away,
 // so no background consumer races the job under test.
 import { env, runInDurableObject } from "cloudflare:test";
-import { requestPayout } from "../../src/account-object/payouts";
+import { openPayout } from "../../src/account-object/payouts";
 import { admin, call, newAccount } from "./api";
 import { bankTransfer, buy, catalog, eventually } from "./money";
 
@@ -17,7 +17,7 @@ export async function pendingPayout(address: string) {
   const stub = env.ACCOUNT.getByName(`${acct.id}:test`);
   const payoutId = await runInDurableObject(stub, (_i, state) =>
     state.storage.transactionSync(() => {
-      const p = requestPayout({ sql: state.storage.sql, now: Date.now(), livemode: false }, undefined);
+      const p = openPayout({ sql: state.storage.sql, now: Date.now(), livemode: false }, undefined);
       state.storage.sql.exec("DELETE FROM outbox WHERE queue = 'payouts'");
       return p.id;
     }),

@@ -74,11 +74,11 @@ export function registerCreateQuote(app: App): void {
     bodyExample: { offer_id: "off_01JGZEPQG0SANDBXCATA000019", payment_source: "wallet", metadata: { customer_ref: "trip-4821" } },
     response: QuoteSchema,
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "payment_source_unavailable", "rate_unavailable", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
-    handler: (c, input) => createQuote(c, input),
+    handler: (c, input) => quoteFor(c, input),
   });
 }
 
-async function createQuote(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{}, {}, typeof QuoteRequest>, "body" | "idem">): Promise<StoredResponse> {
+async function quoteFor(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{}, {}, typeof QuoteRequest>, "body" | "idem">): Promise<StoredResponse> {
   const caller = c.get("caller");
   const { stub, ref } = callerAccount(c.env, caller);
   const offer = await getOfferForPurchase(c.env, body.offer_id, caller.mode);
