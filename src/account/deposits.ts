@@ -153,6 +153,6 @@ export function assertConfirmable(tx: Tx, depositId: string): DepositRow {
 
 export function getDepositRow(tx: Pick<Tx, "sql">, depositId: string): DepositRow {
   const d = one<DepositRow>(tx.sql, "SELECT * FROM deposits WHERE id = ?", depositId);
-  if (!d) throw notFound("deposit", depositId);
+  if (!d) throw notFound("deposit", depositId, "deposit_id");
   return d;
 }

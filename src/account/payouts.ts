@@ -157,6 +157,6 @@ export function settlePayout(tx: Tx, payoutId: string, owner: string, outcome: P
 
 export function getPayoutRow(tx: Pick<Tx, "sql">, payoutId: string): PayoutRow {
   const p = one<PayoutRow>(tx.sql, "SELECT * FROM payouts WHERE id = ?", payoutId);
-  if (!p) throw notFound("payout", payoutId);
+  if (!p) throw notFound("payout", payoutId, "payout_id");
   return p;
 }

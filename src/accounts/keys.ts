@@ -71,6 +71,6 @@ export async function revokeKey(env: Env, keyId: string, now = Date.now()): Prom
   forgetKey(keyId);
   if (revoked) return revoked;
   const existing = await db(env).select().from(apiKeys).where(eq(apiKeys.id, keyId)).get();
-  if (!existing) throw notFound("api_key", keyId);
+  if (!existing) throw notFound("API key", keyId, "key_id");
   return existing;
 }
