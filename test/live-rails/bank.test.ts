@@ -62,6 +62,14 @@ describe("bank transfers through Increase", () => {
     expect((await bankOf(other.live)).account_number).not.toBe(bank.account_number);
   });
 
+  it("creates account numbers that only receive: ACH debits blocked, only our own checks honoured", async () => {
+    const acct = await liveAccount();
+    await bankOf(acct.live);
+    const id = await accountNumberId(acct.id);
+    const created = [...fakes.increase.accountNumbers.values()].find((n) => n.id === id);
+    expect(created).toMatchObject({ inbound_ach: { debit_status: "blocked" }, inbound_checks: { status: "check_transfers_only" } });
+  });
+
   it("credits the transaction as read back from the API, once, however often the event arrives", async () => {
     const acct = await liveAccount();
     await bankOf(acct.live);

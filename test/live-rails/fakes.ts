@@ -46,7 +46,7 @@ async function increase(req: Request, url: URL): Promise<Response> {
   if (req.headers.get("authorization") !== "Bearer test-increase-key") return problem(401, "invalid_api_key_error", "Invalid API key");
   if (url.pathname === "/account_numbers" && req.method === "POST") {
     const key = req.headers.get("idempotency-key") ?? crypto.randomUUID();
-    const body = (await req.json()) as { account_id: string; name: string };
+    const body = (await req.json()) as { account_id: string; name: string; inbound_ach?: { debit_status: string }; inbound_checks?: { status: string } };
     const prior = fakes.increase.accountNumbers.get(key);
     if (prior) return Response.json(prior, { headers: { "Idempotent-Replayed": "true" } });
     fakes.increase.creates += 1;
@@ -58,6 +58,9 @@ async function increase(req: Request, url: URL): Promise<Response> {
       routing_number: "101050001",
       name: body.name,
       status: "active",
+      // Increase's defaults when the request leaves them out
+      inbound_ach: { debit_status: body.inbound_ach?.debit_status ?? "allowed" },
+      inbound_checks: { status: body.inbound_checks?.status ?? "check_transfers_only" },
       idempotency_key: key,
       created_at: new Date().toISOString(),
       type: "account_number",

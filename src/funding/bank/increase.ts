@@ -1,6 +1,8 @@
 // Increase (research §5): one Account Number per partner account, created on first use;
 // money arriving on it becomes a Transaction whose route_id is that account number. The
 // webhook is a thin hint: the transaction is read back from the API before anything moves.
+// An account number only receives: ACH debits against it are blocked and only checks we
+// issued ourselves are honoured.
 import type { Mode } from "../../http/context";
 import { hmacSha256Hex, safeEqual } from "../../lib/crypto";
 import { fetchJson } from "../../lib/outbound";
@@ -16,6 +18,8 @@ export interface IncreaseAccountNumber {
   account_number: string;
   routing_number: string;
   status: "active" | "disabled" | "canceled";
+  inbound_ach?: { debit_status: "allowed" | "blocked" };
+  inbound_checks?: { status: "allowed" | "check_transfers_only" };
   type: "account_number";
 }
 
@@ -65,7 +69,14 @@ export async function bankAccountNumber(env: Env, rail: BankRail, accountId: str
   const created = await fetchJson<IncreaseAccountNumber>(url(rail, "/account_numbers"), {
     method: "POST",
     headers: headers(rail, { "content-type": "application/json", "idempotency-key": `pc-account-number-${mode}-${accountId}` }),
-    body: JSON.stringify({ account_id: rail.accountId, name: `Partner ${accountId}` }),
+    // Increase's defaults let anyone holding the number pull money by ACH debit; the number is
+    // for receiving only, so debits are blocked and checks honoured only if we issued them
+    body: JSON.stringify({
+      account_id: rail.accountId,
+      name: `Partner ${accountId}`,
+      inbound_ach: { debit_status: "blocked" },
+      inbound_checks: { status: "check_transfers_only" },
+    }),
   });
   await indexReference(env, "bank_reference", accountNumberRef(created.id), accountId, mode, now);
   await env.DB.prepare(
