@@ -76,6 +76,63 @@ async function increase(req: Request, url: URL): Promise<Response> {
   return problem(404, "api_method_not_found_error", "No such route");
 }
 
+let increaseSeq = 0;
+const increaseId = (prefix: string) => `${prefix}_fake${String(++increaseSeq).padStart(12, "0")}`;
+
+/**
+ * Transactions as Increase reports them (research §5; its Transaction and Source objects):
+ * `amount` in cents, negative for money out; `route_type`/`route_id` the account number it
+ * went through; `source.category` names the one detail object beside it.
+ */
+export const increaseTransactions = {
+  /** An inbound ACH credit to an account number (Inbound ACH Transfer Intention). */
+  inboundAch(accountId: string, accountNumberId: string, amount: number) {
+    const transferId = increaseId("inbound_ach_transfer");
+    return record(accountId, accountNumberId, amount, "INBOUND ACH", {
+      category: "inbound_ach_transfer",
+      inbound_ach_transfer: {
+        amount, transfer_id: transferId, trace_number: "021000021234567", originator_company_name: "ACME PAYER",
+        originator_company_id: "1234567890", originator_company_entry_description: "PAYMENT", addenda: null,
+        originator_company_descriptive_date: null, originator_company_discretionary_data: null, receiver_id_number: null, receiver_name: "PARTNER",
+      },
+    });
+  },
+  /** An inbound wire credit to an account number (Inbound Wire Transfer Intention). */
+  inboundWire(accountId: string, accountNumberId: string, amount: number) {
+    const transferId = increaseId("inbound_wire_transfer");
+    return record(accountId, accountNumberId, amount, "INBOUND WIRE", {
+      category: "inbound_wire_transfer",
+      inbound_wire_transfer: { amount, transfer_id: transferId, description: "INBOUND WIRE", originator_name: "ACME PAYER" },
+    });
+  },
+  /**
+   * The inbound ACH transfer of `credit` returned (Inbound ACH Transfer Return Intention): the
+   * same amount leaves through the same account number.
+   */
+  achReturn(credit: any) {
+    return record(credit.account_id, credit.route_id, -credit.amount, "INBOUND ACH RETURN", {
+      category: "inbound_ach_transfer_return_intention",
+      inbound_ach_transfer_return_intention: { inbound_ach_transfer_id: credit.source.inbound_ach_transfer.transfer_id },
+    });
+  },
+  /** The inbound wire of `credit` reversed at our request (Inbound Wire Transfer Reversal Intention). */
+  wireReversal(credit: any) {
+    return record(credit.account_id, credit.route_id, -credit.amount, "INBOUND WIRE REVERSAL", {
+      category: "inbound_wire_transfer_reversal",
+      inbound_wire_transfer_reversal: { inbound_wire_transfer_id: credit.source.inbound_wire_transfer.transfer_id },
+    });
+  },
+};
+
+function record(accountId: string, routeId: string, amount: number, description: string, source: Record<string, any>) {
+  const txn = {
+    id: increaseId("transaction"), account_id: accountId, amount, currency: "USD", created_at: new Date().toISOString(), description,
+    route_id: routeId, route_type: "account_number", source, type: "transaction",
+  };
+  fakes.increase.transactions.set(txn.id, txn);
+  return txn;
+}
+
 /** Stubs the worker's outbound fetch with the fakes; returns the spy. */
 export function installFakes() {
   const real = globalThis.fetch;

@@ -2,7 +2,8 @@
 // money arriving on it becomes a Transaction whose route_id is that account number. The
 // webhook is a thin hint: the transaction is read back from the API before anything moves.
 // An account number only receives: ACH debits against it are blocked and only checks we
-// issued ourselves are honoured.
+// issued ourselves are honoured, so the only money that leaves through it is a return or
+// reversal of money that arrived (a negative Transaction, clawed back from the wallet).
 import type { Mode } from "../../http/context";
 import { hmacSha256Hex, safeEqual } from "../../lib/crypto";
 import { fetchJson } from "../../lib/outbound";
@@ -32,7 +33,20 @@ export interface IncreaseTransaction {
   description: string;
   route_id: string | null;
   route_type: string | null;
+  /** what caused it: `category` names the one detail object present beside it */
+  source?: { category?: string } & Record<string, unknown>;
   type: "transaction";
+}
+
+/**
+ * The Increase transfer a negative transaction gives back, where its source names one: an
+ * inbound ACH transfer returned, an inbound wire reversed.
+ */
+export function returnedTransferId(txn: IncreaseTransaction): string | null {
+  const src = txn.source;
+  const detail = src?.category ? (src[src.category] as Record<string, unknown> | undefined) : undefined;
+  const id = detail?.inbound_ach_transfer_id ?? detail?.inbound_wire_transfer_id ?? detail?.wire_transfer_id ?? detail?.transfer_id;
+  return typeof id === "string" ? id : null;
 }
 
 export interface IncreaseEvent {
