@@ -176,6 +176,20 @@ describe("finding payments on LND", () => {
     await expectLedgerConsistent(acct.id, "live");
   });
 
+  it("credits a payment LND settled in the invoice's expiry second (settle_date is whole seconds), and not one a second later", async () => {
+    const acct = await liveAccount();
+    const inTime = (await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1500 }, idem: key() })).body;
+    const late = (await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 700 }, idem: key() })).body;
+    const expiresAt = Date.parse(inTime.expires_at);
+    lnd.settle(inTime.payment_hash, expiresAt + 400);
+    lnd.settle(late.payment_hash, Date.parse(late.expires_at) + 1_000);
+    await acct.stub.pollLightningInvoices(expiresAt + 5_000);
+    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(1500);
+    expect((await call(`/v1/wallet/lightning_invoices/${inTime.id}`, { key: acct.live })).body.status).toBe("paid");
+    expect((await call(`/v1/wallet/lightning_invoices/${late.id}`, { key: acct.live })).body.status).not.toBe("paid");
+    await expectLedgerConsistent(acct.id, "live");
+  });
+
   it("a quote's invoice paid on LND settles the quote", async () => {
     const acct = await liveAccount();
     const q = await call("/v1/quotes", { key: acct.live, body: { offer_id: LIVE_OFFER, payment_source: "lightning" }, idem: key() });
