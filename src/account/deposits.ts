@@ -46,16 +46,33 @@ export type ProviderEventResult = {
   clawback?: ReturnType<typeof ledgerEntryView>;
 };
 
-/** Applies a provider event at most once; a repeat returns what the first application did. */
+/**
+ * Applies a provider event at most once; a repeat returns what the first application did. A
+ * Lightning settlement that credited nothing is not remembered (nor honoured if an earlier
+ * version remembered it): the invoice may not be recorded yet (it is indexed before the account
+ * records it) or the judgement may change, and the poll and the reconciliation ask again. Judging
+ * it again is safe: a paid invoice is never credited twice.
+ */
 export function applyProviderEvent(tx: Tx, provider: string, eventId: string, ev: ProviderEvent): ProviderEventResult {
   const seen = one<{ result: string }>(tx.sql, "SELECT result FROM provider_events WHERE provider = ? AND event_id = ?", provider, eventId);
-  if (seen) return JSON.parse(seen.result) as ProviderEventResult;
+  if (seen) {
+    const prior = JSON.parse(seen.result) as ProviderEventResult;
+    if (final(ev, prior)) return prior;
+    tx.sql.exec("DELETE FROM provider_events WHERE provider = ? AND event_id = ?", provider, eventId);
+  }
   const result = apply(tx, ev);
-  tx.sql.exec(
-    "INSERT INTO provider_events (provider, event_id, result, applied_at) VALUES (?, ?, ?, ?)",
-    provider, eventId, JSON.stringify(result), tx.now,
-  );
+  if (final(ev, result)) {
+    tx.sql.exec(
+      "INSERT INTO provider_events (provider, event_id, result, applied_at) VALUES (?, ?, ?, ?)",
+      provider, eventId, JSON.stringify(result), tx.now,
+    );
+  }
   return result;
+}
+
+/** Whether an outcome stands for good: all do, except a Lightning settlement that credited nothing. */
+function final(ev: ProviderEvent, result: ProviderEventResult): boolean {
+  return !(ev.kind === "lightning.paid" && !result.deposit);
 }
 
 function apply(tx: Tx, ev: ProviderEvent): ProviderEventResult {
