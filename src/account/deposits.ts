@@ -44,6 +44,8 @@ export type ProviderEventResult = {
   ignored?: string;
   /** the wallet debit of money the bank took back */
   clawback?: ReturnType<typeof ledgerEntryView>;
+  /** the event was applied before: this delivery changed nothing (what it did then is repeated) */
+  repeat?: true;
 };
 
 /**
@@ -57,7 +59,7 @@ export function applyProviderEvent(tx: Tx, provider: string, eventId: string, ev
   const seen = one<{ result: string }>(tx.sql, "SELECT result FROM provider_events WHERE provider = ? AND event_id = ?", provider, eventId);
   if (seen) {
     const prior = JSON.parse(seen.result) as ProviderEventResult;
-    if (final(ev, prior)) return prior;
+    if (final(ev, prior)) return { ...prior, repeat: true };
     tx.sql.exec("DELETE FROM provider_events WHERE provider = ? AND event_id = ?", provider, eventId);
   }
   const result = apply(tx, ev);
