@@ -1,7 +1,9 @@
 // Paying a Lightning address the LUD-16 way: GET https://<domain>/.well-known/lnurlp/<name>,
 // check the amount against minSendable/maxSendable, ask the callback for an invoice of that
-// many millisatoshis, and check the invoice (amount, description hash = sha256(metadata),
-// network, signature) before anything is paid. Any server may be hostile: no redirects are
+// many millisatoshis, and check the invoice (amount, network, signature) before anything is
+// paid. The description hash is only compared with sha256(metadata) and a mismatch logged:
+// LUD-06 dropped that requirement and common wallets no longer meet it, while the amount check
+// (the one that protects the money) stays mandatory. Any server may be hostile: no redirects are
 // followed, every answer is size-capped and time-limited, and the callback must be public.
 import { sha256 } from "@noble/hashes/sha2.js";
 import { decodeInvoice, type LightningNetwork } from "../lib/bolt11";
@@ -104,8 +106,15 @@ export async function resolveLightningAddress(address: string, amountMsat: bigin
   }
   if (invoice.network !== opts.network) throw new PayoutFailure(`the invoice is for ${invoice.network}, not ${opts.network}`);
   if (invoice.amountMsat !== amountMsat) throw new PayoutFailure(`the invoice is for ${invoice.amountMsat ?? "any"} msat, not ${amountMsat}`);
-  if (invoice.descriptionHash !== toHex(sha256(new TextEncoder().encode(metadata)))) {
-    throw new PayoutFailure("the invoice's description hash does not match the address's metadata");
+  const expectedHash = toHex(sha256(new TextEncoder().encode(metadata)));
+  if (invoice.descriptionHash !== expectedHash) {
+    console.warn(JSON.stringify({
+      msg: "payout invoice description hash does not match the LNURL metadata; paid anyway (LUD-06 no longer requires it)",
+      address: parsed.address,
+      payment_hash: invoice.paymentHash,
+      description_hash: invoice.descriptionHash,
+      metadata_hash: expectedHash,
+    }));
   }
   return { bolt11: answer.pr, paymentHash: invoice.paymentHash, amountMsat };
 }

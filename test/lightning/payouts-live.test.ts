@@ -4,7 +4,7 @@
 // operator's pause holding queued sends.
 import { env, runInDurableObject } from "cloudflare:test";
 import { sha256 } from "@noble/hashes/sha2.js";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PayoutRow } from "../../src/account/payouts";
 import { sendPayout } from "../../src/jobs/payouts";
 import { decodeInvoice, encodeInvoice, sandboxNodeKey } from "../../src/lib/bolt11";
@@ -18,7 +18,7 @@ const WALLET = "https://wallet.example.com";
 const METADATA = JSON.stringify([["text/plain", "Pay alice"], ["text/identifier", "alice@wallet.example.com"]]);
 const RECIPIENT = sandboxNodeKey("payout recipient in tests");
 
-function walletInvoice(amountMsat: bigint, opts: { expirySeconds?: number; timestamp?: number } = {}) {
+function walletInvoice(amountMsat: bigint, opts: { expirySeconds?: number; timestamp?: number; metadata?: string } = {}) {
   return encodeInvoice(
     {
       network: "mainnet",
@@ -27,7 +27,7 @@ function walletInvoice(amountMsat: bigint, opts: { expirySeconds?: number; times
       paymentSecret: new Uint8Array(32).fill(9),
       timestamp: opts.timestamp ?? Math.floor(Date.now() / 1000),
       expirySeconds: opts.expirySeconds ?? 600,
-      descriptionHash: sha256(new TextEncoder().encode(METADATA)),
+      descriptionHash: sha256(new TextEncoder().encode(opts.metadata ?? METADATA)),
     },
     RECIPIENT,
   );
@@ -80,6 +80,30 @@ describe("live payouts", () => {
     // sent again (a redelivered message): nothing more is paid
     expect(await sendPayout(env, p.msg, live())).toBe("skipped");
     expect(sends()).toHaveLength(1);
+    await expectLedgerConsistent(p.acct.id);
+  });
+
+  it.each([
+    ["matches the metadata", METADATA, false],
+    ["does not match the metadata (LUD-06 dropped the check)", JSON.stringify([["text/plain", "something else"]]), true],
+  ])("pays an invoice whose description hash %s, logging a mismatch", async (_name, described, logged) => {
+    const p = await pendingPayout("alice@wallet.example.com");
+    lnd.hosts.set(WALLET, (url) => {
+      if (url.pathname === "/.well-known/lnurlp/alice") return new Response(payRequestBody(), { headers: { "content-type": "application/json" } });
+      return Response.json({ pr: walletInvoice(BigInt(url.searchParams.get("amount")!), { metadata: described }), routes: [] });
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "succeeded" });
+    const r = await row(p);
+    expect(r.status).toBe("succeeded");
+    expect(sends()).toHaveLength(1);
+    const lines = warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("description hash"));
+    if (logged) {
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ address: "alice@wallet.example.com", payment_hash: r.payment_hash });
+    } else {
+      expect(lines).toHaveLength(0);
+    }
     await expectLedgerConsistent(p.acct.id);
   });
 

@@ -78,7 +78,6 @@ describe("LUD-16 resolution (live path, mocked HTTP)", () => {
     ["an http callback", { payRequest: () => json({ tag: "payRequest", callback: "http://wallet.example.com/cb", minSendable: 1, maxSendable: 1e12, metadata: METADATA }) }, /not a public/],
     ["a wrong tag", { payRequest: () => json({ tag: "withdrawRequest" }) }, /payRequest/],
     ["an invoice for the wrong amount", { callback: () => json({ pr: invoice(1_000n) }) }, /not 50000000/],
-    ["an invoice for another description", { callback: (u) => json({ pr: invoice(BigInt(u.searchParams.get("amount")!), { metadata: "[]" }) }) }, /description hash/],
     ["a testnet invoice", { callback: (u) => json({ pr: invoice(BigInt(u.searchParams.get("amount")!), { network: "testnet" }) }) }, /testnet/],
     ["garbage for an invoice", { callback: () => json({ pr: "lnbc1notaninvoice" }) }, /does not decode/],
     ["an LNURL error", { callback: () => json({ status: "ERROR", reason: "no route" }) }, /refused: no route/],
