@@ -1,4 +1,7 @@
 // Lightning addresses (LUD-16): `name@domain`, resolved at https://<domain>/.well-known/lnurlp/<name>.
+// An address is usable when its shape is right and its domain resolves (DNS over HTTPS) to
+// public addresses only, the same rule webhook hosts follow.
+import { checkResolvedHost } from "./doh";
 import { hostNameProblem } from "./public-host";
 
 export type LightningAddressCheck =
@@ -34,6 +37,31 @@ export function parseLightningAddress(input: string): LightningAddressCheck {
   if (problem) return fail(`domain: ${problem}`);
   const domain = rawDomain.toLowerCase();
   return { ok: true, name, domain, address: `${name}@${domain}` };
+}
+
+export interface AddressPolicy {
+  /** the DNS-over-HTTPS resolver (DOH_RESOLVER_URL) */
+  resolverUrl: string;
+  /** local development only (ALLOW_PRIVATE_WEBHOOK_URLS=true) */
+  allowLoopback: boolean;
+  fetcher?: typeof fetch;
+}
+
+/** The address policy of this deployment. */
+export function addressPolicy(env: Pick<Env, "DOH_RESOLVER_URL" | "ALLOW_PRIVATE_WEBHOOK_URLS">): AddressPolicy {
+  return { resolverUrl: env.DOH_RESOLVER_URL, allowLoopback: env.ALLOW_PRIVATE_WEBHOOK_URLS === "true" };
+}
+
+/**
+ * Parses an address and resolves its domain: usable only when every address the name answers
+ * is public. `fault` marks a resolver that could not answer (nothing is known about the name).
+ */
+export async function checkLightningAddress(input: string, policy: AddressPolicy): Promise<LightningAddressCheck | { ok: false; reason: string; fault: true }> {
+  const parsed = parseLightningAddress(input);
+  if (!parsed.ok) return parsed;
+  const resolved = await checkResolvedHost(parsed.domain, { resolverUrl: policy.resolverUrl, allowLoopback: policy.allowLoopback, fetcher: policy.fetcher });
+  if (resolved.ok) return parsed;
+  return resolved.fault ? { ok: false, reason: `domain: ${resolved.reason}`, fault: true } : fail(`domain: ${resolved.reason}`);
 }
 
 /** Where a wallet asks for the address's LNURL-pay parameters (LUD-16 over https). */
