@@ -13,7 +13,7 @@ import type { PayoutFailureReason } from "../domain/payout-failures";
 import { decodeInvoice, type LightningNetwork } from "../lib/bolt11";
 import { toHex } from "../lib/crypto";
 import { checkResolvedHost } from "../lib/doh";
-import { lnurlpUrl, parseLightningAddress } from "../lib/lightning-address";
+import { isLoopbackDomain, lnurlpUrl, parseLightningAddress } from "../lib/lightning-address";
 import { readAtMost } from "../lib/bounded-read";
 import { checkWebhookUrl } from "../lib/public-host";
 
@@ -52,6 +52,8 @@ const DEFAULT_MAX_BYTES = 64 * 1024;
  * which the payout job retries.
  */
 async function checkHost(host: string, reason: PayoutFailureReason, opts: LnurlOptions): Promise<void> {
+  // loopback literals get here only when local development lets them through: nothing to resolve
+  if (opts.allowLoopback && (isLoopbackDomain(host) || host === "[::1]")) return;
   const check = await checkResolvedHost(host, { resolverUrl: opts.resolverUrl, allowLoopback: opts.allowLoopback, fetcher: opts.resolverFetch });
   if (check.ok) return;
   if (check.fault) throw new Error(`${host}: ${check.reason}`);
@@ -112,7 +114,7 @@ const isMsat = (v: unknown): v is number => typeof v === "number" && Number.isSa
 
 /** Resolves a Lightning address to a checked invoice for exactly `amountMsat`. */
 export async function resolveLightningAddress(address: string, amountMsat: bigint, opts: LnurlOptions): Promise<ResolvedInvoice> {
-  const parsed = parseLightningAddress(address);
+  const parsed = parseLightningAddress(address, { allowLoopback: opts.allowLoopback });
   if (!parsed.ok) throw new PayoutFailure("invalid_lightning_address", `not a usable Lightning address: ${parsed.reason}`);
   await checkHost(parsed.domain, "invalid_lightning_address", opts);
   const pay = await getJson(lnurlpUrl(parsed.name, parsed.domain), opts);
@@ -126,7 +128,7 @@ export async function resolveLightningAddress(address: string, amountMsat: bigin
   if (amountMsat < BigInt(minSendable) || amountMsat > BigInt(maxSendable)) {
     throw new PayoutFailure("amount_outside_limits", `the address accepts ${minSendable}–${maxSendable} msat; the payout is ${amountMsat} msat`);
   }
-  const target = checkWebhookUrl(callback, { allowLoopback: false });
+  const target = checkWebhookUrl(callback, { allowLoopback: opts.allowLoopback });
   if (!target.ok) throw new PayoutFailure("callback_not_public", `the callback is not a public https URL (${target.reason})`);
   const url = new URL(target.url);
   await checkHost(url.hostname, "callback_not_public", opts);

@@ -214,4 +214,70 @@ describe("live payouts", () => {
     }
     expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "succeeded" });
   });
+
+  describe("to an LNURL server on the developer's machine (ALLOW_PRIVATE_WEBHOOK_URLS=true)", () => {
+    const LOCAL = "http://localhost:8789";
+    const ADDRESS = "alice@localhost:8789";
+    const vars = env as unknown as Record<string, string | undefined>;
+    let saved: Record<string, string | undefined>;
+    beforeEach(() => {
+      saved = { ALLOW_PRIVATE_WEBHOOK_URLS: vars.ALLOW_PRIVATE_WEBHOOK_URLS, LND_MAX_FEE_BPS: vars.LND_MAX_FEE_BPS };
+      vars.ALLOW_PRIVATE_WEBHOOK_URLS = "true";
+      lnd.hosts.set(LOCAL, (url) => {
+        lnurlCalls.push(url.href);
+        if (url.pathname === "/.well-known/lnurlp/alice") {
+          return Response.json({ tag: "payRequest", callback: `${LOCAL}/lnurlp/alice/callback`, minSendable: 1000, maxSendable: 10_000_000_000, metadata: METADATA });
+        }
+        return Response.json({ pr: walletInvoice(BigInt(url.searchParams.get("amount")!)), routes: [] });
+      });
+    });
+    afterEach(() => Object.assign(vars, saved));
+
+    /** the fee cap LND must be sent: LND_MAX_FEE_BPS of the amount, at least 10 sats */
+    const cap = (sats: number, bps: number) => Math.max(10, Math.floor((sats * bps) / 10_000));
+
+    it.each([
+      ["100 bps", "100", 7],
+      ["5 bps (the 10-sat floor)", "5", 10],
+    ])("pays it over http with the fee cap at %s, recording the cap and the fee", async (_name, bps, feeSat) => {
+      vars.LND_MAX_FEE_BPS = bps;
+      lnd.paymentBehaviour = { status: "SUCCEEDED", feeSat };
+      const p = await pendingPayout(ADDRESS);
+      expect((await call("/v1/revenue", { key: p.acct.key })).body.payout_address).toBe(ADDRESS);
+      expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "succeeded", feeSats: feeSat });
+      expect(lnurlCalls[0]).toBe(`${LOCAL}/.well-known/lnurlp/alice`);
+      expect(lnurlCalls[1]).toMatch(new RegExp(`^${LOCAL}/lnurlp/alice/callback\\?amount=\\d+000$`));
+      const sats = Math.floor((p.amount * 1_000_000) / 50_500);
+      // the two cases really are the proportional cap and the floor
+      expect(Math.floor((sats * Number(bps)) / 10_000) > 10).toBe(bps === "100");
+      expect(sends()).toHaveLength(1);
+      expect(sends()[0]!.body.fee_limit_sat).toBe(String(cap(sats, Number(bps))));
+      expect(await row(p)).toMatchObject({ status: "succeeded", amount_sats: sats, fee_limit_sats: cap(sats, Number(bps)), fee_sats: feeSat });
+      const done = (await call(`/v1/revenue/payouts/${p.payoutId}`, { key: p.acct.key })).body;
+      expect(done).toMatchObject({ status: "succeeded", amount_sats: sats, failure_reason: null });
+      await expectLedgerConsistent(p.acct.id);
+    });
+
+    it("a route dearer than the cap is not taken: the payout fails with payment_no_route and the money returns", async () => {
+      vars.LND_MAX_FEE_BPS = "5";
+      lnd.paymentBehaviour = { status: "SUCCEEDED", feeSat: 11 };
+      const p = await pendingPayout(ADDRESS);
+      expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "failed", reason: "payment_no_route", stage: "payment" });
+      expect(sends()[0]!.body.fee_limit_sat).toBe("10");
+      expect((await call(`/v1/revenue/payouts/${p.payoutId}`, { key: p.acct.key })).body).toMatchObject({ status: "failed", failure_reason: "payment_no_route" });
+      expect((await call("/v1/revenue", { key: p.acct.key })).body.balance.amount).toBe(p.amount);
+      await expectLedgerConsistent(p.acct.id);
+    });
+
+    it("without the switch the loopback address is refused when set, and a stored one fails the payout without being called", async () => {
+      const p = await pendingPayout(ADDRESS);
+      vars.ALLOW_PRIVATE_WEBHOOK_URLS = "false";
+      const res = await call("/v1/revenue/payout_address", { method: "PUT", key: p.acct.key, body: { lightning_address: "bob@localhost:8789" } });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: "invalid_lightning_address", param: "lightning_address" });
+      expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "failed", reason: "invalid_lightning_address" });
+      expect(lnurlCalls).toEqual([]);
+      expect(sends()).toHaveLength(0);
+    });
+  });
 });
