@@ -2,6 +2,7 @@
 // implementation (deterministic, no network); live adapters plug in behind the same shape.
 import type { Mode } from "../http/context";
 import type { SupplierOutcome } from "../account/orders";
+import type { PayoutFailureReason } from "../domain/payout-failures";
 
 export interface SupplierOrder {
   orderId: string;
@@ -87,7 +88,8 @@ export interface Providers {
 
 export type PayOutcome =
   | { status: "succeeded"; feeSats: number }
-  | { status: "failed"; reason: string }
+  /** `reason` is what the partner reads; `detail` (the node's own words) is logged only */
+  | { status: "failed"; reason: PayoutFailureReason; detail?: string }
   /** the node is still trying; ask again later */
   | { status: "in_flight" };
 
