@@ -13,6 +13,8 @@ import { registerRoutes } from "./routes";
 import { registerDocsRoute } from "./routes/docs";
 
 const PUBLIC_PATHS = new Set(["/health", "/v1/openapi.json", "/docs"]);
+const apiClientRateLimit = clientRateLimit("API_CLIENT_LIMIT");
+const adminRateLimit = clientRateLimit("ADMIN_LIMIT");
 
 export function buildApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
@@ -24,12 +26,17 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.use("/v1/*", async (c, next) => {
     // the API description is public, like any API reference
     if (c.req.path === "/v1/openapi.json") return next();
-    return requireApiKey(c, async () => {
-      await apiKeyRateLimit(c, next);
+    // the client address first: a wrong key costs a lookup, so wrong keys must count too
+    return apiClientRateLimit(c, async () => {
+      await requireApiKey(c, async () => {
+        await apiKeyRateLimit(c, next);
+      });
     });
   });
   app.use("/v1/test_helpers/*", testModeOnly);
-  app.use("/admin/*", clientRateLimit("ADMIN_LIMIT"));
+  app.use("/admin/*", adminRateLimit);
+  // /health with credentials checks the operator token, so it shares the operator API's budget
+  app.use("/health", (c, next) => (c.req.header("authorization") === undefined ? next() : adminRateLimit(c, next)));
   app.use("/admin/v1/*", requireAdminToken);
   app.use("/hooks/*", clientRateLimit("HOOKS_LIMIT"));
 

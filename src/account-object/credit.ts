@@ -42,9 +42,14 @@ export function setTerms(tx: Tx, next: Partial<Terms>): Terms {
     "UPDATE credit_terms SET overdraft_limit = ?, net_terms_days = ?, updated_at = ? WHERE id = 1",
     updated.overdraftLimit, updated.netTermsDays, tx.now,
   );
-  // terms apply to what is owed now, too: net terms of zero make any open debt due at once
+  // terms apply to what is owed now, too: net terms of zero make any open debt due at once;
+  // money the bank took back (a debit of the deposit source) is due at once whatever the terms
   if (updated.netTermsDays !== cur.netTermsDays) {
-    tx.sql.exec("UPDATE overdraft_debits SET due_at = drawn_at + ? WHERE open > 0", updated.netTermsDays * DAY_MS);
+    tx.sql.exec(
+      `UPDATE overdraft_debits SET due_at = drawn_at + ? WHERE open > 0
+         AND ledger_entry_id NOT IN (SELECT id FROM ledger_entries WHERE source = 'deposit' AND type = 'debit')`,
+      updated.netTermsDays * DAY_MS,
+    );
   }
   return updated;
 }
@@ -78,12 +83,15 @@ export function spendingPosition(tx: Pick<Tx, "sql" | "now">): { balance: number
   return { balance: row.balance, overdraftLimit: row.overdraft_limit, overdue: pastDue(row.earliest_due, tx.now) };
 }
 
-/** Records a draw below zero as an open debit due after the net terms. */
-export function recordDraw(tx: Tx, amount: number, ledgerEntryId: string): void {
-  const { netTermsDays } = terms(tx);
+/**
+ * Records a draw below zero as an open debit due after the net terms, or at once (`dueAtOnce`:
+ * money the bank took back, which no terms were agreed for).
+ */
+export function recordDraw(tx: Tx, amount: number, ledgerEntryId: string, opts: { dueAtOnce?: boolean } = {}): void {
+  const days = opts.dueAtOnce ? 0 : terms(tx).netTermsDays;
   tx.sql.exec(
     "INSERT INTO overdraft_debits (id, ledger_entry_id, amount, open, drawn_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
-    newId("le"), ledgerEntryId, amount, amount, tx.now, tx.now + netTermsDays * DAY_MS,
+    newId("le"), ledgerEntryId, amount, amount, tx.now, tx.now + days * DAY_MS,
   );
   // net terms of zero make the debt overdue at once
   notifyOverdue(tx);

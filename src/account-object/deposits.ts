@@ -1,6 +1,7 @@
 // Money arriving from outside: stablecoin deposits (detected, then confirmed), bank
-// transfers (final on arrival) and paid Lightning invoices. Each provider event is applied
-// once: its id is recorded in the same transaction as its effect.
+// transfers (final on arrival) and paid Lightning invoices, and money the bank takes back
+// after crediting it (a returned or reversed transfer), debited from the wallet. Each provider
+// event is applied once: its id is recorded in the same transaction as its effect.
 import { ApiError, notFound } from "../http/errors";
 import { paidInTime } from "../domain/lightning";
 import { newId } from "../lib/ids";
@@ -8,8 +9,8 @@ import { unitsToDecimal } from "../domain/money";
 import type { NodeInvoice } from "../providers/types";
 import { emit } from "./events";
 import { one, type Tx } from "./tx";
-import { depositView, type DepositRow, type InvoiceRow } from "./views";
-import { creditWallet } from "./wallet";
+import { depositView, ledgerEntryView, type DepositRow, type InvoiceRow } from "./views";
+import { clawBackWallet, creditWallet } from "./wallet";
 
 export interface Received {
   amount: string;
@@ -31,6 +32,12 @@ export type ProviderEvent =
       received: Received;
     }
   | { kind: "bank.received"; reference: string; amount: number; transferId: string; received: Received }
+  /**
+   * money that left through the account's bank reference after arriving (an ACH return, a wire
+   * reversal): `amount` (positive cents) is taken back from the wallet; `transferId` is the
+   * bank's transaction, `reason` what caused it, `returns` the transfer given back if named
+   */
+  | { kind: "bank.returned"; reference: string; amount: number; transferId: string; reason: string; returns: string | null }
   /** `settledAt`: when the node settled the payment (ms); judged against the invoice's expiry, not against now */
   | { kind: "lightning.paid"; paymentHash: string; received: Received; settledAt?: number };
 
@@ -56,18 +63,42 @@ export function lightningSettlement(s: NodeInvoice): { eventId: string; event: P
   };
 }
 
-export type ProviderEventResult = { deposit: ReturnType<typeof depositView> | null; ignored?: string };
+export type ProviderEventResult = {
+  deposit: ReturnType<typeof depositView> | null;
+  ignored?: string;
+  /** the wallet debit of money the bank took back */
+  clawback?: ReturnType<typeof ledgerEntryView>;
+  /** the event was applied before: this delivery changed nothing (what it did then is repeated) */
+  repeat?: true;
+};
 
-/** Applies a provider event at most once; a repeat returns what the first application did. */
+/**
+ * Applies a provider event at most once; a repeat returns what the first application did. A
+ * Lightning settlement that credited nothing is not remembered (nor honoured if an earlier
+ * version remembered it): the invoice may not be recorded yet (it is indexed before the account
+ * records it) or the judgement may change, and the poll and the reconciliation ask again. Judging
+ * it again is safe: a paid invoice is never credited twice.
+ */
 export function applyProviderEvent(tx: Tx, provider: string, eventId: string, ev: ProviderEvent): ProviderEventResult {
   const seen = one<{ result: string }>(tx.sql, "SELECT result FROM provider_events WHERE provider = ? AND event_id = ?", provider, eventId);
-  if (seen) return JSON.parse(seen.result) as ProviderEventResult;
+  if (seen) {
+    const prior = JSON.parse(seen.result) as ProviderEventResult;
+    if (final(ev, prior)) return { ...prior, repeat: true };
+    tx.sql.exec("DELETE FROM provider_events WHERE provider = ? AND event_id = ?", provider, eventId);
+  }
   const result = apply(tx, ev);
-  tx.sql.exec(
-    "INSERT INTO provider_events (provider, event_id, result, applied_at) VALUES (?, ?, ?, ?)",
-    provider, eventId, JSON.stringify(result), tx.now,
-  );
+  if (final(ev, result)) {
+    tx.sql.exec(
+      "INSERT INTO provider_events (provider, event_id, result, applied_at) VALUES (?, ?, ?, ?)",
+      provider, eventId, JSON.stringify(result), tx.now,
+    );
+  }
   return result;
+}
+
+/** Whether an outcome stands for good: all do, except a Lightning settlement that credited nothing. */
+function final(ev: ProviderEvent, result: ProviderEventResult): boolean {
+  return !(ev.kind === "lightning.paid" && !result.deposit);
 }
 
 function apply(tx: Tx, ev: ProviderEvent): ProviderEventResult {
@@ -123,6 +154,11 @@ function apply(tx: Tx, ev: ProviderEvent): ProviderEventResult {
       credit(tx, getDepositRow(tx, id), "Bank transfer");
       return { deposit: depositView(getDepositRow(tx, id)) };
     }
+    case "bank.returned": {
+      const what = ev.returns ? `${ev.reason} of ${ev.returns}` : ev.reason;
+      const line = clawBackWallet(tx, { amount: ev.amount, description: `Bank transfer taken back: ${what} (${ev.transferId})` });
+      return { deposit: null, clawback: ledgerEntryView(line) };
+    }
     case "lightning.paid": {
       const inv = one<InvoiceRow>(tx.sql, "SELECT * FROM lightning_invoices WHERE payment_hash = ?", ev.paymentHash);
       if (!inv) return { deposit: null, ignored: "unknown payment hash" };
@@ -177,6 +213,6 @@ export function assertConfirmable(tx: Tx, depositId: string): DepositRow {
 
 export function getDepositRow(tx: Pick<Tx, "sql">, depositId: string): DepositRow {
   const d = one<DepositRow>(tx.sql, "SELECT * FROM deposits WHERE id = ?", depositId);
-  if (!d) throw notFound("deposit", depositId);
+  if (!d) throw notFound("deposit", depositId, "deposit_id");
   return d;
 }

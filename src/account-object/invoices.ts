@@ -74,6 +74,6 @@ export function assertPayable(tx: Tx, invoiceId: string): InvoiceRow {
 
 export function getInvoiceRow(tx: Pick<Tx, "sql">, invoiceId: string): InvoiceRow {
   const inv = one<InvoiceRow>(tx.sql, "SELECT * FROM lightning_invoices WHERE id = ?", invoiceId);
-  if (!inv) throw notFound("lightning invoice", invoiceId);
+  if (!inv) throw notFound("lightning invoice", invoiceId, "invoice_id");
   return inv;
 }

@@ -716,7 +716,7 @@ export class AccountDO extends DurableObject<Env> {
   async event(ref: AccountRef, eventId: string, now = Date.now()) {
     return this.run(ref, now, (tx) => {
       const e = one<{ body: string }>(tx.sql, "SELECT body FROM events WHERE id = ?", eventId);
-      if (!e) throw notFound("event", eventId);
+      if (!e) throw notFound("event", eventId, "event_id");
       return JSON.parse(e.body) as unknown;
     });
   }

@@ -156,6 +156,6 @@ export function forceOutcome(tx: Tx, orderId: string, outcome: SupplierOutcome):
 
 export function getOrderRow(tx: Pick<Tx, "sql">, orderId: string): OrderRow {
   const o = one<OrderRow>(tx.sql, "SELECT * FROM orders WHERE id = ?", orderId);
-  if (!o) throw notFound("order", orderId);
+  if (!o) throw notFound("order", orderId, "order_id");
   return o;
 }

@@ -4,6 +4,7 @@
 // invoice (which a node refuses to pay twice) rather than a fresh one.
 import { ApiError, notFound } from "../http/errors";
 import { MIN_PAYOUT_CENTS } from "../domain/commission";
+import { isPayoutFailureReason, type PayoutFailureReason } from "../domain/payout-failures";
 import { usd } from "../domain/money";
 import { newId } from "../lib/ids";
 import { iso, isoOrNull } from "../lib/time";
@@ -124,13 +125,14 @@ export function recordPayoutInvoice(tx: Tx, payoutId: string, owner: string, inv
 }
 
 /**
- * How a send ended. A failure says where: before any invoice was recorded (`resolve`), the
+ * How a send ended. A failure carries a code of the closed list (src/domain/payout-failures.ts),
+ * which becomes the payout's `failure_reason`, and says where: before any invoice was recorded (`resolve`), the
  * recorded invoice itself being unusable (`invoice`), or the node reporting the payment failed
  * (`payment`). Once an invoice is recorded only the last two can fail the payout.
  */
 export type PayoutOutcome =
   | { status: "succeeded"; feeSats?: number }
-  | { status: "failed"; reason: string; stage: "resolve" | "invoice" | "payment" };
+  | { status: "failed"; reason: PayoutFailureReason; stage: "resolve" | "invoice" | "payment"; detail?: string };
 
 /** Resolves a pending payout once, for the lease holder; later outcomes change nothing. */
 export function settlePayout(tx: Tx, payoutId: string, owner: string, outcome: PayoutOutcome): boolean {
@@ -141,7 +143,9 @@ export function settlePayout(tx: Tx, payoutId: string, owner: string, outcome: P
     tx.sql.exec("UPDATE payouts SET status = 'succeeded', fee_sats = ?, resolved_at = ? WHERE id = ?", outcome.feeSats ?? null, tx.now, p.id);
     emit(tx, "payout.succeeded", payoutView(getPayoutRow(tx, p.id), tx.livemode));
   } else {
-    tx.sql.exec("UPDATE payouts SET status = 'failed', failure_reason = ?, resolved_at = ? WHERE id = ?", outcome.reason, tx.now, p.id);
+    // only a code of the closed list is ever shown, whatever a caller passes
+    const reason = isPayoutFailureReason(outcome.reason) ? outcome.reason : "payment_failed";
+    tx.sql.exec("UPDATE payouts SET status = 'failed', failure_reason = ?, resolved_at = ? WHERE id = ?", reason, tx.now, p.id);
     post(tx, {
       balance: "revenue",
       type: "credit",
@@ -158,6 +162,6 @@ export function settlePayout(tx: Tx, payoutId: string, owner: string, outcome: P
 
 export function getPayoutRow(tx: Pick<Tx, "sql">, payoutId: string): PayoutRow {
   const p = one<PayoutRow>(tx.sql, "SELECT * FROM payouts WHERE id = ?", payoutId);
-  if (!p) throw notFound("payout", payoutId);
+  if (!p) throw notFound("payout", payoutId, "payout_id");
   return p;
 }

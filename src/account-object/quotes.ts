@@ -162,6 +162,6 @@ export function cancelAwaitingQuote(tx: Tx, quoteId: string): QuoteRow {
 
 export function getRow(tx: Pick<Tx, "sql">, quoteId: string): QuoteRow {
   const q = one<QuoteRow>(tx.sql, "SELECT * FROM quotes WHERE id = ?", quoteId);
-  if (!q) throw notFound("quote", quoteId);
+  if (!q) throw notFound("quote", quoteId, "quote_id");
   return q;
 }

@@ -1,9 +1,11 @@
 // Wallet credits and debits, each a ledger line and its event. A credit notes that money arrived;
 // what it pays for (overdraft debits first, then quotes waiting for funds) is settled at the end
 // of the step (settlement.ts). A debit may draw on the overdraft and records the draw as a debit.
+// Money the bank takes back after crediting it is debited whatever the balance: the part below
+// zero is a debit due at once, so the account is overdue until it is paid back.
 import { overdraftDraw } from "../domain/overdraft";
 import { emit } from "./events";
-import { balanceOf, post, type LedgerRow } from "./ledger";
+import { post, type LedgerRow } from "./ledger";
 import { recordDraw } from "./credit";
 import { ledgerEntryView } from "./views";
 import type { Tx } from "./tx";
@@ -60,5 +62,24 @@ export function debitWallet(tx: Tx, d: WalletDebit): LedgerRow {
     recordDraw(tx, drawn, line.id);
     emit(tx, "wallet.overdraft_used", ledgerEntryView(line));
   }
+  return line;
+}
+
+export interface WalletClawback {
+  amount: number;
+  description: string;
+}
+
+/**
+ * Takes back money that was credited and then left through the rail (a returned or reversed
+ * bank transfer). The money is already gone, so no limit applies: the wallet may go below zero,
+ * beyond the overdraft limit; that part is recorded as a debit due at once (terms do not apply),
+ * which makes the account overdue (`wallet.overdue`) until credits pay it back.
+ */
+export function clawBackWallet(tx: Tx, c: WalletClawback): LedgerRow {
+  const line = post(tx, { balance: "wallet", type: "debit", source: "deposit", amount: c.amount, description: c.description });
+  emit(tx, "wallet.debited", ledgerEntryView(line));
+  const drawn = overdraftDraw(line.balance_after + c.amount, c.amount);
+  if (drawn > 0) recordDraw(tx, drawn, line.id, { dueAtOnce: true });
   return line;
 }

@@ -73,7 +73,7 @@ export function deliveryView(a: AttemptRow) {
 
 export function getEndpointRow(tx: Tx, id: string): EndpointRow {
   const e = one<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE id = ?", id);
-  if (!e) throw notFound("webhook endpoint", id);
+  if (!e) throw notFound("webhook endpoint", id, "webhook_endpoint_id");
   return e;
 }
 
@@ -184,7 +184,7 @@ export function fanOutLegacyOutbox(tx: Tx): number {
  */
 export function replay(tx: Tx, eventId: string): AttemptRow[] {
   const ev = eventRow(tx, eventId);
-  if (!ev) throw notFound("event", eventId);
+  if (!ev) throw notFound("event", eventId, "event_id");
   if (ev.type === "ping") {
     const endpointId = (JSON.parse(ev.body) as { data?: { object?: { id?: string } } }).data?.object?.id;
     const own = endpointId ? one<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE id = ?", endpointId) : undefined;

@@ -5,7 +5,7 @@ import { apiKeys } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { newId } from "../lib/ids";
 import { iso, isoOrNull } from "../lib/time";
-import { forgetKey } from "../http/auth";
+import { forgetKey, forgetRefusals } from "../http/auth";
 import { notFound } from "../http/errors";
 import type { Mode } from "../http/context";
 import type { PageRequest } from "../http/pagination";
@@ -28,6 +28,9 @@ export interface StoredKeyView extends ApiKeyView {
 /** Mints a key with 32 random bytes without storing it, for callers that write it in a batch. */
 export async function newKey(accountId: string, mode: Mode, now = Date.now()): Promise<{ row: ApiKeyRow; view: ApiKeyView }> {
   const secret = `svc_${mode}_${randomToken(32)}`;
+  // nobody can have tried this secret yet, but no refusal remembered by this isolate may
+  // outlive the issuing of a key
+  forgetRefusals();
   const id = newId("key");
   return {
     row: { id, accountId, mode, keyHash: await sha256Hex(secret), createdAt: now, revokedAt: null },
@@ -68,6 +71,6 @@ export async function revokeKey(env: Env, keyId: string, now = Date.now()): Prom
   forgetKey(keyId);
   if (revoked) return revoked;
   const existing = await db(env).select().from(apiKeys).where(eq(apiKeys.id, keyId)).get();
-  if (!existing) throw notFound("api_key", keyId);
+  if (!existing) throw notFound("API key", keyId, "key_id");
   return existing;
 }

@@ -31,7 +31,7 @@ export async function createAccount(env: Env, name: string, now = Date.now()): P
 
 export async function getAccount(env: Env, id: string): Promise<AccountRow> {
   const row = await db(env).select().from(accounts).where(eq(accounts.id, id)).get();
-  if (!row) throw notFound("account", id);
+  if (!row) throw notFound("account", id, "id");
   return row;
 }
 
@@ -46,7 +46,7 @@ export function listAccounts(env: Env, page: PageRequest, filter: { kybState?: s
 /** Sets a negotiated commission rate, or clears it with null so the tier ladder applies again. */
 export async function setCommission(env: Env, id: string, commissionBps: number | null): Promise<AccountRow> {
   const row = await db(env).update(accounts).set({ commissionBps }).where(eq(accounts.id, id)).returning().get();
-  if (!row) throw notFound("account", id);
+  if (!row) throw notFound("account", id, "id");
   // accrual reads the rate inside each mode's account object, so it is mirrored there;
   // repeating the call after a partial failure converges
   await Promise.all(

@@ -22,9 +22,14 @@ export function nextPollAt(now: number, polls: number, expiresAt: number): numbe
   return now + pollDelayMs(polls);
 }
 
-/** A payment received counts if LND settled it before the invoice expired, whenever we learn of it. */
+/**
+ * A payment received counts if LND settled it before the invoice expired, whenever we learn of
+ * it. LND reports `settle_date` in whole seconds (truncated) and has no finer settle time, so
+ * the two are compared by the second, inclusively: a settle stamped with the expiry's own second
+ * may have happened within the invoice's last moment, and the node took the money.
+ */
 export function paidInTime(settledAt: number, expiresAt: number): boolean {
-  return settledAt < expiresAt;
+  return Math.floor(settledAt / 1000) <= Math.floor(expiresAt / 1000);
 }
 
 const SCALE = 8;

@@ -187,5 +187,20 @@ export async function deliverToAccount(
   if (applied.deposit && recorded.meta.changes > 0) {
     recordDeposit(env, { account: owner.accountId, mode, rail: applied.deposit.rail, status: applied.deposit.status, cents: applied.deposit.amount.amount });
   }
+  // money taken back from a wallet is an operator's matter: alerted once per provider event
+  if (applied.clawback && recorded.meta.changes > 0) {
+    console.log(JSON.stringify({
+      level: "alert",
+      msg: "transfer clawed back from a wallet",
+      provider,
+      event: eventId,
+      account: owner.accountId,
+      mode,
+      amount_cents: applied.clawback.amount.amount,
+      balance_after_cents: applied.clawback.balance_after.amount,
+      ledger_entry: applied.clawback.id,
+      description: applied.clawback.description,
+    }));
+  }
   return { ...applied, account_id: owner.accountId };
 }

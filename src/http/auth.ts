@@ -1,4 +1,9 @@
 // API key authentication: one indexed D1 read by the key's SHA-256, cached briefly per isolate.
+// A key found is remembered for CACHE_MS (a revoked key stops working everywhere within that);
+// a key not found is remembered apart, for REFUSAL_CACHE_MS only and at most REFUSAL_CACHE_MAX
+// of them, so repeating a wrong key costs no read, a flood of random keys cannot push the good
+// keys out, and a key issued after a refusal works at once on this isolate (issuing forgets
+// every refusal) and within a few seconds on every other.
 import { and, eq, isNull } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { db } from "../db/client";
@@ -10,11 +15,20 @@ import { ApiError } from "./errors";
 const KEY_SHAPE = /^svc_(test|live)_[A-Za-z0-9_-]{20,200}$/;
 // A revoked key must stop working within a minute on every isolate.
 const CACHE_MS = 30_000;
-const cache = new Map<string, { caller: Caller | null; until: number }>();
+const CACHE_MAX = 10_000;
+const cache = new Map<string, { caller: Caller; until: number }>();
+export const REFUSAL_CACHE_MS = 5_000;
+export const REFUSAL_CACHE_MAX = 1_000;
+const refusals = new Map<string, number>();
 
 /** Called when a key is revoked, so this isolate forgets it at once. */
 export function forgetKey(keyId: string): void {
-  for (const [hash, entry] of cache) if (entry.caller?.keyId === keyId) cache.delete(hash);
+  for (const [hash, entry] of cache) if (entry.caller.keyId === keyId) cache.delete(hash);
+}
+
+/** Called when a key is issued: no refusal remembered here can outlive a key that now exists. */
+export function forgetRefusals(): void {
+  refusals.clear();
 }
 
 export async function resolveKey(env: Env, secret: string, now = Date.now()): Promise<Caller | null> {
@@ -23,6 +37,8 @@ export async function resolveKey(env: Env, secret: string, now = Date.now()): Pr
   const hash = await sha256Hex(secret);
   const hit = cache.get(hash);
   if (hit && hit.until > now) return hit.caller;
+  const refusedUntil = refusals.get(hash);
+  if (refusedUntil !== undefined && refusedUntil > now) return null;
   const row = await db(env)
     .select({ id: apiKeys.id, accountId: apiKeys.accountId, mode: apiKeys.mode, keyHash: apiKeys.keyHash })
     .from(apiKeys)
@@ -31,9 +47,17 @@ export async function resolveKey(env: Env, secret: string, now = Date.now()): Pr
     .get();
   // the prefix must agree with the mode the key was issued for
   const ok = row && row.mode === (shape[1] as Mode) && (await safeEqual(row.keyHash, hash));
-  const caller = ok ? { accountId: row.accountId, mode: row.mode, keyId: row.id } : null;
+  if (!ok) {
+    // oldest first out: Map keeps insertion order, and a re-inserted refusal moves to the end
+    refusals.delete(hash);
+    refusals.set(hash, now + REFUSAL_CACHE_MS);
+    if (refusals.size > REFUSAL_CACHE_MAX) refusals.delete(refusals.keys().next().value!);
+    return null;
+  }
+  const caller: Caller = { accountId: row.accountId, mode: row.mode, keyId: row.id };
+  cache.delete(hash);
   cache.set(hash, { caller, until: now + CACHE_MS });
-  if (cache.size > 10_000) cache.clear();
+  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
   return caller;
 }
 

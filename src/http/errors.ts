@@ -84,8 +84,9 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what: string, id: string) =>
-  new ApiError("resource_not_found", `No such ${what}: '${id}'`, "id");
+/** `param` names the field that carried the id: the path parameter or body field, as documented. */
+export const notFound = (what: string, id: string, param: string) =>
+  new ApiError("resource_not_found", `No such ${what}: '${id}'`, param);
 
 /**
  * Errors raised inside a Durable Object cross the RPC boundary as plain values,

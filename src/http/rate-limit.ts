@@ -1,13 +1,15 @@
 // Rate limits on the Workers Rate Limiting bindings named in wrangler.jsonc: partner calls per
-// API key (reads and writes apart, by mode), the operator API and provider webhooks per client
-// address, and the calls that make us send requests out (ping, replay) on a tight budget of their
+// API key (reads and writes apart, by mode); every /v1 call, the operator API (and /health with
+// credentials) and provider webhooks per client address before any credential is checked, so a
+// flood of wrong keys or tokens is cut off before it costs a lookup; and the calls that make us send requests out (ping, replay) on a tight budget of their
 // own. The bindings answer only yes or no, so Retry-After is the binding's whole period: a client
 // that waits that long always finds a fresh window.
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 import { ApiError } from "./errors";
 
-type LimitBinding = "LIVE_READS_LIMIT" | "LIVE_WRITES_LIMIT" | "TEST_READS_LIMIT" | "TEST_WRITES_LIMIT" | "WEBHOOK_SENDS_LIMIT" | "ADMIN_LIMIT" | "HOOKS_LIMIT";
+type ClientBinding = "ADMIN_LIMIT" | "HOOKS_LIMIT" | "API_CLIENT_LIMIT";
+type LimitBinding = "LIVE_READS_LIMIT" | "LIVE_WRITES_LIMIT" | "TEST_READS_LIMIT" | "TEST_WRITES_LIMIT" | "WEBHOOK_SENDS_LIMIT" | ClientBinding;
 
 /** Each binding's period in seconds, as configured in wrangler.jsonc. */
 const PERIOD_SECONDS: Record<LimitBinding, number> = {
@@ -18,6 +20,7 @@ const PERIOD_SECONDS: Record<LimitBinding, number> = {
   WEBHOOK_SENDS_LIMIT: 60,
   ADMIN_LIMIT: 10,
   HOOKS_LIMIT: 10,
+  API_CLIENT_LIMIT: 10,
 };
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -43,7 +46,7 @@ export const apiKeyRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Before any authentication: the client address Cloudflare saw, so failed attempts count too. */
-export function clientRateLimit(binding: "ADMIN_LIMIT" | "HOOKS_LIMIT"): MiddlewareHandler<AppEnv> {
+export function clientRateLimit(binding: ClientBinding): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await enforce(c, binding, c.req.header("cf-connecting-ip") ?? "unknown");
     await next();

@@ -94,7 +94,9 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   registered.push({
     method: def.method.toUpperCase(),
     path: def.path,
-    pattern: new RegExp("^" + def.path.replace(/\{(\w+)\}/g, "[^/]+") + "/?$"),
+    // exactly as the router matches: a trailing slash is another path, so it answers 404, never
+    // a 405 naming the very method that was used
+    pattern: new RegExp("^" + def.path.replace(/\{(\w+)\}/g, "[^/]+") + "$"),
   });
 
   const paramsSchema = z.object(def.params ?? ({} as P));

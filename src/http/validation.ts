@@ -17,8 +17,22 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return v;
 }
 
+/**
+ * The issue to report. An integer field fails two range checks for a number past the safe
+ * integers (the integer type's own ±2^53 bound first, then the field's), so the field's bound is
+ * reported: a field has one limit, whatever the size of the number sent.
+ */
+function issueToReport(issues: z.core.$ZodIssue[]): z.core.$ZodIssue | undefined {
+  const first = issues[0];
+  if (first && (first.code === "too_big" || first.code === "too_small") && first.origin === "int") {
+    const same = (i: z.core.$ZodIssue) => i.code === first.code && i.path.length === first.path.length && i.path.every((k, n) => k === first.path[n]);
+    return issues.find((i) => i !== first && same(i)) ?? first;
+  }
+  return first;
+}
+
 export function toApiError(error: z.ZodError, input: unknown): ApiError {
-  const issue = error.issues[0];
+  const issue = issueToReport(error.issues);
   if (!issue) return new ApiError("parameter_invalid", "The request is invalid.");
   const path = issue.path.map(String).join(".");
   if (issue.code === "unrecognized_keys") {

@@ -7,6 +7,7 @@ import { accountObject } from "../account-object/stub";
 import type { PayoutOutcome, PayoutRow } from "../account-object/payouts";
 import { payoutsPaused } from "../accounts/settings";
 import { payoutFeeLimitSats, satsFor } from "../domain/lightning";
+import type { PayoutFailureReason } from "../domain/payout-failures";
 import { unwrap } from "../http/errors";
 import type { Mode } from "../http/context";
 import { decodeInvoice } from "../lib/bolt11";
@@ -44,6 +45,10 @@ export async function sendPayout(env: Env, msg: PayoutMessage, providers = provi
   try {
     const outcome = await send(env, stub, ref, owner, claimed, providers);
     if (outcome === "skipped") return outcome;
+    if (outcome.status === "failed") {
+      // the partner reads only the code; what the remote side said is for the operator
+      console.warn(JSON.stringify({ msg: "payout failed", payout_id: claimed.id, account: ref.accountId, mode: ref.mode, stage: outcome.stage, reason: outcome.reason, detail: outcome.detail ?? null }));
+    }
     const settled = unwrap(await stub.settlePayout(ref, claimed.id, owner, outcome));
     return settled ? outcome : "skipped";
   } finally {
@@ -64,7 +69,7 @@ async function send(env: Env, stub: Stub, ref: { accountId: string; mode: Mode }
       resolved = await providers.payer.resolveInvoice(p.lightning_address, BigInt(amountSats) * 1000n);
     } catch (e) {
       if (!(e instanceof PayoutFailure)) throw e; // transient: the queue retries the message
-      return { status: "failed", reason: e.message, stage: "resolve" };
+      return { status: "failed", reason: e.reason, detail: e.message, stage: "resolve" };
     }
     const feeLimitSats = payoutFeeLimitSats(amountSats, Number(env.LND_MAX_FEE_BPS ?? "50"));
     p = unwrap(await stub.recordPayoutInvoice(ref, p.id, owner, { ...resolved, amountSats, btcUsdRate, feeLimitSats }));
@@ -76,7 +81,7 @@ async function send(env: Env, stub: Stub, ref: { accountId: string; mode: Mode }
     const earlier = await providers.payer.paymentStatus(p.payment_hash);
     if (earlier !== "unknown" && earlier.status === "in_flight") throw new PaymentInFlight(`payment ${p.payment_hash} is in flight`);
     if (earlier !== "unknown" && earlier.status === "succeeded") return earlier;
-    return { status: "failed", reason: unusable, stage: "invoice" };
+    return { status: "failed", ...unusable, stage: "invoice" };
   }
   const feeLimitSats = p.fee_limit_sats ?? payoutFeeLimitSats(p.amount_sats ?? 0, Number(env.LND_MAX_FEE_BPS ?? "50"));
   const result = await providers.payer.payInvoice(p.bolt11, p.payment_hash, { feeLimitSats });
@@ -85,12 +90,12 @@ async function send(env: Env, stub: Stub, ref: { accountId: string; mode: Mode }
 }
 
 /** Why a recorded invoice can no longer be paid (expired or unreadable), or null if it can. */
-export function unpayable(bolt11: string, now: number): string | null {
+export function unpayable(bolt11: string, now: number): { reason: PayoutFailureReason; detail: string } | null {
   try {
     const inv = decodeInvoice(bolt11);
-    if ((inv.timestamp + inv.expiry) * 1000 <= now) return "the recorded invoice expired before it was paid";
+    if ((inv.timestamp + inv.expiry) * 1000 <= now) return { reason: "invoice_expired", detail: "the recorded invoice expired before it was paid" };
     return null;
   } catch (e) {
-    return `the recorded invoice does not decode: ${(e as Error).message}`.slice(0, 300);
+    return { reason: "invoice_invalid", detail: `the recorded invoice does not decode: ${(e as Error).message}`.slice(0, 300) };
   }
 }

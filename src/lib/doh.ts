@@ -4,7 +4,8 @@
 // public name that answers 10.0.0.1 or 169.254.169.254 would otherwise reach our own network.
 import ipaddr from "ipaddr.js";
 
-export type HostCheck = { ok: true } | { ok: false; reason: string };
+/** `fault`: the resolver itself failed (unreachable, SERVFAIL), so nothing is known about the name yet. */
+export type HostCheck = { ok: true } | { ok: false; reason: string; fault?: true };
 
 export interface ResolveOptions {
   resolverUrl: string;
@@ -78,7 +79,7 @@ export async function checkResolvedHost(host: string, opts: ResolveOptions): Pro
     const [a, aaaa] = await Promise.all([lookup(host, "A", opts, now), lookup(host, "AAAA", opts, now)]);
     addresses = [...a, ...aaaa];
   } catch (e) {
-    return { ok: false, reason: `host name could not be resolved (${e instanceof Error ? e.message : "DNS error"})` };
+    return { ok: false, reason: `host name could not be resolved (${e instanceof Error ? e.message : "DNS error"})`, fault: true };
   }
   if (addresses.length === 0) return { ok: false, reason: "host name does not resolve to any address" };
   for (const address of addresses) {

@@ -41,7 +41,7 @@ export async function listActiveOffers(env: Env, filter: OfferFilter, page: { li
 /** Any offer the mode may see, withdrawn ones included; a fixture of the other mode does not exist for it. */
 export async function getOffer(env: Env, offerId: string, mode: Mode): Promise<OfferRow> {
   const row = await db(env).select().from(offers).where(eq(offers.id, offerId)).get();
-  if (!row || !visibleTo(row, mode)) throw notFound("offer", offerId);
+  if (!row || !visibleTo(row, mode)) throw notFound("offer", offerId, "offer_id");
   return row;
 }
 
@@ -62,7 +62,7 @@ async function cachedOffer(env: Env, offerId: string, mode: Mode): Promise<Offer
   const hit = offerCache.get(offerId);
   const now = Date.now();
   if (hit && hit.until > now) {
-    if (!visibleTo(hit.row, mode)) throw notFound("offer", offerId);
+    if (!visibleTo(hit.row, mode)) throw notFound("offer", offerId, "offer_id");
     return hit.row;
   }
   const row = await getOffer(env, offerId, mode);
@@ -88,6 +88,6 @@ export async function setOfferStatus(env: Env, offerId: string, status: OfferSta
   const withdrawnBy = status === "withdrawn" ? "operator" : null;
   const row = await db(env).update(offers).set({ status, withdrawnBy }).where(eq(offers.id, offerId)).returning().get();
   offerCache.delete(offerId);
-  if (!row) throw notFound("offer", offerId);
+  if (!row) throw notFound("offer", offerId, "offer_id");
   return row;
 }

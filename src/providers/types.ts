@@ -1,6 +1,7 @@
 // The outside parties the service deals with, one interface per kind. Each has a sandbox
 // implementation (deterministic, no network); live adapters plug in behind the same shape.
 import type { Mode } from "../http/context";
+import type { PayoutFailureReason } from "../domain/payout-failures";
 
 /** What a supplier answered about an order: one-way once fulfilled or failed. */
 export type SupplierOutcome =
@@ -92,7 +93,8 @@ export interface Providers {
 
 export type PayOutcome =
   | { status: "succeeded"; feeSats: number }
-  | { status: "failed"; reason: string }
+  /** `reason` is what the partner reads; `detail` (the node's own words) is logged only */
+  | { status: "failed"; reason: PayoutFailureReason; detail?: string }
   /** the node is still trying; ask again later */
   | { status: "in_flight" };
 

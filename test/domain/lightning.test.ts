@@ -17,8 +17,12 @@ describe("poll backoff", () => {
   });
 
   it("judges a payment by the node's settle time, not by when it is noticed", () => {
-    expect(paidInTime(999, 1000)).toBe(true);
-    expect(paidInTime(1000, 1000)).toBe(false);
+    const expires = 1_700_000_000_000;
+    expect(paidInTime(expires - 1, expires)).toBe(true);
+    // LND's settle_date is whole seconds: the expiry's own second still counts, the next does not
+    expect(paidInTime(expires, expires)).toBe(true);
+    expect(paidInTime(expires + 999, expires)).toBe(true);
+    expect(paidInTime(expires + 1_000, expires)).toBe(false);
   });
 });
 

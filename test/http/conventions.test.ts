@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { admin, call, expectError, newAccount } from "../support/api";
+import { ADMIN_TOKEN, admin, call, expectError, newAccount } from "../support/api";
 
 describe("HTTP conventions", () => {
   it("puts a req_ ULID Request-Id on every response, and repeats it in error bodies", async () => {
@@ -17,6 +17,33 @@ describe("HTTP conventions", () => {
     const res = await call("/health", { method: "DELETE" });
     expectError(res, 405, "method_not_allowed");
     expect(res.headers.get("allow")).toContain("GET");
+  });
+
+  it("answers 404 route_not_found for a path with a trailing slash, never a 405 naming the method used", async () => {
+    const { key } = await newAccount();
+    const withSlash: [string, string, string | null][] = [
+      ["GET", "/v1/wallet/", key],
+      ["GET", "/v1/account/", key],
+      ["GET", "/v1/orders/", key],
+      ["GET", "/v1/offers/off_test_stays_pending/", key],
+      ["POST", "/v1/quotes/", key],
+      ["GET", "/v1/quotes/qt_01JAAAAAAAAAAAAAAAAAAAAAAA/", key],
+      ["GET", "/v1/webhook_endpoints/", key],
+      ["DELETE", "/v1/wallet/", key],
+      ["GET", "/health/", null],
+      ["GET", "/admin/v1/accounts/", ADMIN_TOKEN],
+    ];
+    for (const [method, path, k] of withSlash) {
+      const res = await call(path, { method, key: k, ...(method === "POST" ? { body: {}, idem: crypto.randomUUID() } : {}) });
+      expectError(res, 404, "route_not_found");
+      expect(res.body.error.message).toBe(`No route ${method} ${path}.`);
+      expect(res.headers.get("allow")).toBeNull();
+    }
+    // without the slash the same paths answer as always
+    expect((await call("/v1/wallet", { key })).status).toBe(200);
+    const wrong = await call("/v1/wallet", { method: "DELETE", key });
+    expectError(wrong, 405, "method_not_allowed");
+    expect(wrong.headers.get("allow")).toBe("GET");
   });
 
   it("maps body problems to invalid_json, parameter_missing, parameter_invalid, parameter_unknown, payload_too_large", async () => {

@@ -83,3 +83,23 @@ describe("lnurlpUrl", () => {
     }
   });
 });
+
+describe("a loopback LNURL server (local development only)", () => {
+  const LOOPBACK = ["alice@localhost", "alice@localhost:8789", "alice@127.0.0.1:3000", "alice@127.1.2.3"];
+  it("is refused unless local development allows it", () => {
+    for (const input of LOOPBACK) expect(parseLightningAddress(input).ok, input).toBe(false);
+  });
+  it("is accepted with allowLoopback and reached over http", () => {
+    for (const input of LOOPBACK) {
+      const parsed = parseLightningAddress(input, { allowLoopback: true });
+      expect(parsed.ok, input).toBe(true);
+      if (parsed.ok) expect(lnurlpUrl(parsed.name, parsed.domain)).toBe(`http://${input.slice(6)}/.well-known/lnurlp/alice`);
+    }
+    expect(lnurlpUrl("alice", "wallet.example.com")).toBe("https://wallet.example.com/.well-known/lnurlp/alice");
+  });
+  it("lets no other private address or port spelling through", () => {
+    for (const input of ["alice@10.0.0.1", "alice@192.168.1.1:80", "alice@localhost:0", "alice@localhost:99999", "alice@127.0.0.256", "alice@localhost:80/x", "alice@[::1]", "alice@0x7f.1", "alice@wallet.example.com:8080"]) {
+      expect(parseLightningAddress(input, { allowLoopback: true }).ok, input).toBe(false);
+    }
+  });
+});

@@ -7,6 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { issueKey } from "../../src/accounts/keys";
 import { reconcileLightning } from "../../src/jobs/lightning-reconcile";
 import { decodeInvoice } from "../../src/lib/bolt11";
+import { mintUnderClaim } from "../../src/funding/mint-invoice";
+import { providersFor } from "../../src/providers";
+import { newId } from "../../src/lib/ids";
 import { liveBtcUsdSpot, resetSpotRateCache } from "../../src/rates/btc-usd";
 import { call, expectError, newAccount } from "../support/api";
 import { FakeLnd } from "../support/fake-lnd";
@@ -173,6 +176,45 @@ describe("finding payments on LND", () => {
     lnd.settle(inv.payment_hash, Date.parse(inv.expires_at) - 5_000);
     await acct.stub.pollLightningInvoices(Date.parse(inv.expires_at) + 1_000);
     expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(2500);
+    await expectLedgerConsistent(acct.id, "live");
+  });
+
+  it("credits a payment LND settled in the invoice's expiry second (settle_date is whole seconds), and not one a second later", async () => {
+    const acct = await liveAccount();
+    const inTime = (await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1500 }, idem: key() })).body;
+    const late = (await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 700 }, idem: key() })).body;
+    const expiresAt = Date.parse(inTime.expires_at);
+    lnd.settle(inTime.payment_hash, expiresAt + 400);
+    lnd.settle(late.payment_hash, Date.parse(late.expires_at) + 1_000);
+    await acct.stub.pollLightningInvoices(expiresAt + 5_000);
+    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(1500);
+    expect((await call(`/v1/wallet/lightning_invoices/${inTime.id}`, { key: acct.live })).body.status).toBe("paid");
+    expect((await call(`/v1/wallet/lightning_invoices/${late.id}`, { key: acct.live })).body.status).not.toBe("paid");
+    await expectLedgerConsistent(acct.id, "live");
+  });
+
+  it("a settlement seen before the account recorded its invoice is credited once the invoice is recorded, not dropped for good", async () => {
+    const acct = await liveAccount();
+    const idem = { key: key(), fingerprint: "top-up 1200" };
+    const now = Date.now();
+    // the mint as the top-up route runs it, with the payer paying at once and the reconciliation
+    // running between the node's answer (and the payment hash's index) and the account's record
+    const stored = await mintUnderClaim(env, acct.ref, idem, providersFor(env, "live"), { cents: 1200, description: "top-up", expirySeconds: 3600, now }, async (minted) => {
+      lnd.settle(minted.paymentHash);
+      const seen = await reconcileLightning(env, Date.now());
+      expect(seen.applied).toBe(0); // the account does not know the invoice yet
+      return acct.stub.createInvoice(acct.ref, idem, {
+        id: newId("lni"), bolt11: minted.bolt11, paymentHash: minted.paymentHash, amount: 1200, amountSats: minted.amountSats,
+        expiresAt: minted.expiresAt, quoteId: null, btcUsdRate: minted.btcUsdRate,
+      }, now);
+    });
+    const inv = JSON.parse(stored.body);
+    await acct.stub.pollLightningInvoices(now + 5_000);
+    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(1200);
+    expect((await call(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.live })).body.status).toBe("paid");
+    // the reconciliation sees it again: still one credit
+    await reconcileLightning(env, Date.now());
+    expect((await call("/v1/wallet/deposits", { key: acct.live })).body.data).toHaveLength(1);
     await expectLedgerConsistent(acct.id, "live");
   });
 

@@ -1,12 +1,13 @@
 // Bank transfers through an Increase fake: an account number per account, created once;
 // a signed thin webhook (t=…,v1=… over the raw body, five-minute window) makes us read the
-// transaction back, and only what the API reports is credited, once.
+// transaction back, and only what the API reports is credited, once. A return or reversal
+// (a negative transaction on the account number) is taken back from the wallet, once.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, expectError } from "../support/api";
-import { wallet } from "../support/money";
+import { events, expectLedgerConsistent, wallet } from "../support/money";
 import { hmacSha256Hex } from "../../src/lib/crypto";
-import { fakes, installFakes } from "./fakes";
+import { fakes, increaseTransactions, installFakes } from "./fakes";
 import { liveAccount } from "./support";
 
 beforeEach(() => {
@@ -62,6 +63,14 @@ describe("bank transfers through Increase", () => {
     expect((await bankOf(other.live)).account_number).not.toBe(bank.account_number);
   });
 
+  it("creates account numbers that only receive: ACH debits blocked, only our own checks honoured", async () => {
+    const acct = await liveAccount();
+    await bankOf(acct.live);
+    const id = await accountNumberId(acct.id);
+    const created = [...fakes.increase.accountNumbers.values()].find((n) => n.id === id);
+    expect(created).toMatchObject({ inbound_ach: { debit_status: "blocked" }, inbound_checks: { status: "check_transfers_only" } });
+  });
+
   it("credits the transaction as read back from the API, once, however often the event arrives", async () => {
     const acct = await liveAccount();
     await bankOf(acct.live);
@@ -99,7 +108,8 @@ describe("bank transfers through Increase", () => {
     const bodies = [
       event(transaction(route, 7_000), undefined, "inbound_ach_transfer.created"),
       event(transaction("card_xyz", 7_000, { route_type: "card" })),
-      event(transaction(route, -7_000)),
+      event(transaction("card_xyz", -7_000, { route_type: "card" })),
+      event(transaction(route, 0)),
       event(transaction(route, 7_000, { account_id: "account_someone_else" })),
     ];
     for (const b of bodies) {
@@ -108,5 +118,86 @@ describe("bank transfers through Increase", () => {
       expect(res.body.ignored).toBeTruthy();
     }
     expect((await wallet(acct.live)).balance.amount).toBe(0);
+  });
+});
+
+describe("returns and reversals through Increase", () => {
+  async function deliver(transactionId: string) {
+    const body = event(transactionId);
+    const res = await post(body, await signed(body));
+    expect(res.status, res.text).toBe(200);
+    return res;
+  }
+
+  function alertsLogged() {
+    const lines: any[] = [];
+    vi.spyOn(console, "log").mockImplementation((line: unknown) => {
+      try {
+        const parsed = JSON.parse(String(line));
+        if (parsed?.level === "alert") lines.push(parsed);
+      } catch {
+        // not a structured line
+      }
+    });
+    return lines;
+  }
+
+  it("takes a returned ACH transfer back from the wallet once, with its ledger line, wallet.debited and one alert", async () => {
+    const acct = await liveAccount();
+    await bankOf(acct.live);
+    const credit = increaseTransactions.inboundAch(ACCOUNT, await accountNumberId(acct.id), 12_500);
+    await deliver(credit.id);
+    expect((await wallet(acct.live)).balance.amount).toBe(12_500);
+
+    const alerts = alertsLogged();
+    const back = increaseTransactions.achReturn(credit);
+    const body = event(back.id);
+    for (let i = 0; i < 2; i++) expect((await post(body, await signed(body))).status).toBe(200);
+    await deliver(back.id); // another event about the same transaction
+    const w = await wallet(acct.live);
+    expect(w.balance.amount).toBe(0);
+    expect(w.overdue).toBe(false);
+
+    const lines = (await call("/v1/wallet/ledger", { key: acct.live })).body.data;
+    const debits = lines.filter((l: any) => l.type === "debit");
+    expect(debits).toHaveLength(1);
+    expect(debits[0]).toMatchObject({ source: "deposit", amount: { amount: 12_500, currency: "USD" }, balance_after: { amount: 0, currency: "USD" } });
+    expect(debits[0].description).toContain(back.id);
+    expect(debits[0].description).toContain(credit.source.inbound_ach_transfer.transfer_id);
+    const debited = await events(acct.live, "wallet.debited");
+    expect(debited.map((e) => e.data.object.id)).toEqual([debits[0].id]);
+    // the deposit that came in stays as it was; the money back is its own line
+    expect((await call("/v1/wallet/deposits", { key: acct.live })).body.data).toMatchObject([{ status: "credited", amount: { amount: 12_500 } }]);
+
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ msg: "transfer clawed back from a wallet", provider: "increase", account: acct.id, mode: "live", amount_cents: 12_500, balance_after_cents: 0, ledger_entry: debits[0].id });
+    await expectLedgerConsistent(acct.id, "live");
+  });
+
+  it("takes a reversed wire back even when the wallet cannot cover it: below zero, overdue at once whatever the terms, repaid by the next credit", async () => {
+    const acct = await liveAccount();
+    await bankOf(acct.live);
+    const route = await accountNumberId(acct.id);
+    const wire = increaseTransactions.inboundWire(ACCOUNT, route, 30_000);
+    // the reversal is reported before the wire's own event arrives
+    await deliver(increaseTransactions.wireReversal(wire).id);
+    let w = await wallet(acct.live);
+    expect(w).toMatchObject({ balance: { amount: -30_000 }, overdraft_used: { amount: 30_000 }, available: { amount: 0 }, overdue: true });
+    expect(await events(acct.live, "wallet.overdue")).toHaveLength(1);
+
+    // terms granted later do not apply to money taken back: it stays due at once
+    await env.DB.prepare("UPDATE accounts SET live_access = 1 WHERE id = ?").bind(acct.id).run();
+    const terms = await call(`/admin/v1/accounts/${acct.id}/credit`, {
+      key: "test-admin-token",
+      body: { mode: "live", overdraft_limit: { amount: 50_000, currency: "USD" }, net_terms_days: 60 },
+    });
+    expect(terms.status, terms.text).toBe(200);
+    expect((await wallet(acct.live)).overdue).toBe(true);
+
+    // the wire's own event, late: the credit pays the debt back
+    await deliver(wire.id);
+    w = await wallet(acct.live);
+    expect(w).toMatchObject({ balance: { amount: 0 }, overdraft_used: { amount: 0 }, overdue: false });
+    await expectLedgerConsistent(acct.id, "live");
   });
 });

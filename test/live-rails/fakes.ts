@@ -46,7 +46,7 @@ async function increase(req: Request, url: URL): Promise<Response> {
   if (req.headers.get("authorization") !== "Bearer test-increase-key") return problem(401, "invalid_api_key_error", "Invalid API key");
   if (url.pathname === "/account_numbers" && req.method === "POST") {
     const key = req.headers.get("idempotency-key") ?? crypto.randomUUID();
-    const body = (await req.json()) as { account_id: string; name: string };
+    const body = (await req.json()) as { account_id: string; name: string; inbound_ach?: { debit_status: string }; inbound_checks?: { status: string } };
     const prior = fakes.increase.accountNumbers.get(key);
     if (prior) return Response.json(prior, { headers: { "Idempotent-Replayed": "true" } });
     fakes.increase.creates += 1;
@@ -58,6 +58,9 @@ async function increase(req: Request, url: URL): Promise<Response> {
       routing_number: "101050001",
       name: body.name,
       status: "active",
+      // Increase's defaults when the request leaves them out
+      inbound_ach: { debit_status: body.inbound_ach?.debit_status ?? "allowed" },
+      inbound_checks: { status: body.inbound_checks?.status ?? "check_transfers_only" },
       idempotency_key: key,
       created_at: new Date().toISOString(),
       type: "account_number",
@@ -71,6 +74,63 @@ async function increase(req: Request, url: URL): Promise<Response> {
     return txn ? Response.json(txn) : problem(404, "object_not_found_error", "Could not find the object");
   }
   return problem(404, "api_method_not_found_error", "No such route");
+}
+
+let increaseSeq = 0;
+const increaseId = (prefix: string) => `${prefix}_fake${String(++increaseSeq).padStart(12, "0")}`;
+
+/**
+ * Transactions as Increase reports them (research §5; its Transaction and Source objects):
+ * `amount` in cents, negative for money out; `route_type`/`route_id` the account number it
+ * went through; `source.category` names the one detail object beside it.
+ */
+export const increaseTransactions = {
+  /** An inbound ACH credit to an account number (Inbound ACH Transfer Intention). */
+  inboundAch(accountId: string, accountNumberId: string, amount: number) {
+    const transferId = increaseId("inbound_ach_transfer");
+    return record(accountId, accountNumberId, amount, "INBOUND ACH", {
+      category: "inbound_ach_transfer",
+      inbound_ach_transfer: {
+        amount, transfer_id: transferId, trace_number: "021000021234567", originator_company_name: "ACME PAYER",
+        originator_company_id: "1234567890", originator_company_entry_description: "PAYMENT", addenda: null,
+        originator_company_descriptive_date: null, originator_company_discretionary_data: null, receiver_id_number: null, receiver_name: "PARTNER",
+      },
+    });
+  },
+  /** An inbound wire credit to an account number (Inbound Wire Transfer Intention). */
+  inboundWire(accountId: string, accountNumberId: string, amount: number) {
+    const transferId = increaseId("inbound_wire_transfer");
+    return record(accountId, accountNumberId, amount, "INBOUND WIRE", {
+      category: "inbound_wire_transfer",
+      inbound_wire_transfer: { amount, transfer_id: transferId, description: "INBOUND WIRE", originator_name: "ACME PAYER" },
+    });
+  },
+  /**
+   * The inbound ACH transfer of `credit` returned (Inbound ACH Transfer Return Intention): the
+   * same amount leaves through the same account number.
+   */
+  achReturn(credit: any) {
+    return record(credit.account_id, credit.route_id, -credit.amount, "INBOUND ACH RETURN", {
+      category: "inbound_ach_transfer_return_intention",
+      inbound_ach_transfer_return_intention: { inbound_ach_transfer_id: credit.source.inbound_ach_transfer.transfer_id },
+    });
+  },
+  /** The inbound wire of `credit` reversed at our request (Inbound Wire Transfer Reversal Intention). */
+  wireReversal(credit: any) {
+    return record(credit.account_id, credit.route_id, -credit.amount, "INBOUND WIRE REVERSAL", {
+      category: "inbound_wire_transfer_reversal",
+      inbound_wire_transfer_reversal: { inbound_wire_transfer_id: credit.source.inbound_wire_transfer.transfer_id },
+    });
+  },
+};
+
+function record(accountId: string, routeId: string, amount: number, description: string, source: Record<string, any>) {
+  const txn = {
+    id: increaseId("transaction"), account_id: accountId, amount, currency: "USD", created_at: new Date().toISOString(), description,
+    route_id: routeId, route_type: "account_number", source, type: "transaction",
+  };
+  fakes.increase.transactions.set(txn.id, txn);
+  return txn;
 }
 
 /** Stubs the worker's outbound fetch with the fakes; returns the spy. */

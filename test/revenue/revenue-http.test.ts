@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { admin, call, expectError, newAccount } from "../support/api";
 import { OFFER, bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key, wallet } from "../support/money";
 import { fulfilOrders } from "../../src/jobs/fulfilment";
+import { allPriceAsCommission } from "../support/payouts";
 
 async function revenue(apiKey: string) {
   const res = await call("/v1/revenue", { key: apiKey });
@@ -19,7 +20,7 @@ async function fulfilledPurchase(apiKey: string, offerId: string) {
 /** An account with `earned` cents of commission: a 100% negotiated rate makes earnings equal the price. */
 async function accountWithEarnings(funding = 100_000): Promise<{ id: string; key: string; earned: number }> {
   const acct = await newAccount();
-  await admin(`/admin/v1/accounts/${acct.id}/commission`, { body: { commission_bps: 10_000 } });
+  await allPriceAsCommission(acct.id);
   const { esim } = await catalog(acct.key);
   await bankTransfer(acct.key, funding ?? esim.price.amount);
   await fulfilledPurchase(acct.key, esim.id);
@@ -168,7 +169,7 @@ describe("payouts", () => {
     expectError(await call("/v1/revenue/payouts", { key: acct.key, body: {}, idem: key() }), 409, "payout_address_required");
     await call("/v1/revenue/payout_address", { method: "PUT", key: acct.key, body: { lightning_address: "alice@example.com" } });
     expectError(await call("/v1/revenue/payouts", { key: acct.key, body: {}, idem: key() }), 402, "nothing_to_pay_out");
-    await admin(`/admin/v1/accounts/${acct.id}/commission`, { body: { commission_bps: 10_000 } });
+    await allPriceAsCommission(acct.id);
     const { esim } = await catalog(acct.key);
     await bankTransfer(acct.key, 100_000);
     await fulfilledPurchase(acct.key, esim.id);
@@ -228,7 +229,7 @@ describe("payouts", () => {
 
   it("holds earnings against an overdraft: payable is the balance less the overdraft drawn", async () => {
     const acct = await newAccount();
-    await admin(`/admin/v1/accounts/${acct.id}/commission`, { body: { commission_bps: 10_000 } });
+    await allPriceAsCommission(acct.id);
     const { esim } = await catalog(acct.key);
     await bankTransfer(acct.key, esim.price.amount);
     await fulfilledPurchase(acct.key, esim.id); // wallet at 0, revenue = price

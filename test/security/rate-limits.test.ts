@@ -22,6 +22,10 @@ async function send(path: string, init: { method?: string; key?: string; ip?: st
   return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers, text };
 }
 
+// every sender gets an address of its own, so the per-address budget of /v1 never interferes
+let addresses = 0;
+const nextAddress = () => `203.0.${113 + Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
+
 const windowOf = (periodSeconds: number) => Math.floor(Date.now() / (periodSeconds * 1000));
 
 /**
@@ -52,15 +56,13 @@ async function burstUntilLimited(
   throw new Error("every burst straddled a window boundary");
 }
 
-let addresses = 0;
-const nextAddress = () => `203.0.113.${++addresses}`;
-
 describe("API rate limits, per key", () => {
   it("limits a test key's writes to 100 per 10 s with 429 rate_limited and Retry-After, keeping reads and other keys free", async () => {
     let key = "";
     const { limited, before } = await burstUntilLimited(101, 10, async () => {
       key = (await newAccount()).key;
-      return () => send("/v1/quotes", { method: "POST", key, body: "{}" });
+      const ip = nextAddress();
+      return () => send("/v1/quotes", { method: "POST", key, ip, body: "{}" });
     });
     expectError(limited, 429, "rate_limited");
     expect(limited.headers.get("retry-after")).toBe("10");
@@ -76,7 +78,8 @@ describe("API rate limits, per key", () => {
   it("gives a live key its own, larger budget: 250 writes per 10 s", async () => {
     const { limited, before } = await burstUntilLimited(251, 10, async () => {
       const live = (await issueKey(env, (await newAccount()).id, "live")).secret!;
-      return () => send("/v1/quotes", { method: "POST", key: live, body: "{}" });
+      const ip = nextAddress();
+      return () => send("/v1/quotes", { method: "POST", key: live, ip, body: "{}" });
     });
     expectError(limited, 429, "rate_limited");
     expect(before).toHaveLength(250);
@@ -85,7 +88,8 @@ describe("API rate limits, per key", () => {
   it("limits a test key's reads to 500 per 10 s", async () => {
     const { limited, before } = await burstUntilLimited(501, 10, async () => {
       const { key } = await newAccount();
-      return () => send("/v1/account", { key });
+      const ip = nextAddress();
+      return () => send("/v1/account", { key, ip });
     });
     expectError(limited, 429, "rate_limited");
     expect(before).toHaveLength(500);
@@ -95,7 +99,8 @@ describe("API rate limits, per key", () => {
     let key = "";
     const { limited, before } = await burstUntilLimited(11, 60, async () => {
       key = (await newAccount()).key;
-      return () => send("/v1/webhook_endpoints/we_01JAAAAAAAAAAAAAAAAAAAAAAA/ping", { method: "POST", key });
+      const ip = nextAddress();
+      return () => send("/v1/webhook_endpoints/we_01JAAAAAAAAAAAAAAAAAAAAAAA/ping", { method: "POST", key, ip });
     });
     expectError(limited, 429, "rate_limited");
     expect(limited.headers.get("retry-after")).toBe("60");
@@ -104,6 +109,43 @@ describe("API rate limits, per key", () => {
     expectError(await send("/v1/events/evt_01JAAAAAAAAAAAAAAAAAAAAAAA/replay", { method: "POST", key }), 429, "rate_limited");
     // ordinary writes are untouched by it
     expect((await send("/v1/quotes", { method: "POST", key, body: "{}" })).status).toBe(400);
+  });
+});
+
+describe("per client address, before any credential is checked", () => {
+  it("limits /v1 to 2,000 calls per 10 s per CF-Connecting-IP, wrong keys included, while another address gets through", async () => {
+    let ip = "";
+    const { limited, before } = await burstUntilLimited(2001, 10, async () => {
+      ip = nextAddress();
+      // a well-formed key nobody was given (the same one, so the burst fits in one window)
+      const wrong = `svc_test_${crypto.randomUUID().replaceAll("-", "")}`;
+      return () => send("/v1/account", { key: wrong, ip });
+    });
+    expectError(limited, 429, "rate_limited");
+    expect(limited.headers.get("retry-after")).toBe("10");
+    expect(before).toHaveLength(2000);
+    expect(before.every((r) => r.status === 401 && r.body.error.code === "invalid_api_key")).toBe(true);
+    // the address is stopped before its key is looked at: a good key from it waits too
+    const { key } = await newAccount();
+    expectError(await send("/v1/account", { key, ip }), 429, "rate_limited");
+    // another address, with the same key or a wrong one, is untouched
+    const other = nextAddress();
+    expect((await send("/v1/account", { key, ip: other })).status).toBe(200);
+    expectError(await send("/v1/account", { key: "svc_test_nobody_was_given_this_key", ip: other }), 401, "invalid_api_key");
+  });
+
+  it("counts /health with an Authorization header against the operator budget of 200 per 10 s, and never the plain liveness check", async () => {
+    let ip = "";
+    const { limited, before } = await burstUntilLimited(201, 10, async () => {
+      ip = nextAddress();
+      return () => send("/health", { key: "wrong-token", ip });
+    });
+    expectError(limited, 429, "rate_limited");
+    expect(before).toHaveLength(200);
+    expect(before.every((r) => r.status === 401)).toBe(true);
+    // the same address still gets the plain liveness answer, and another one the operator view
+    expect(await send("/health", { ip })).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await send("/health", { key: ADMIN_TOKEN, ip: nextAddress() })).body.rails).toBeDefined();
   });
 });
 

@@ -170,7 +170,11 @@ export class FakeLnd {
     if (existing?.status === "SUCCEEDED") return json({ error: { code: 6, message: "invoice is already paid", details: [] } }, 409);
     if (existing?.status === "IN_FLIGHT") return json({ error: { code: 6, message: "payment is in transition", details: [] } }, 409);
     if ((decoded.timestamp + decoded.expiry) * 1000 <= Date.now()) return stream([{ error: { code: 2, message: "invoice expired", details: [] } }]);
-    const b = this.paymentBehaviour;
+    // as LND does, a route dearer than fee_limit_sat is no route at all
+    const b: PaymentBehaviour =
+      this.paymentBehaviour.status === "SUCCEEDED" && (this.paymentBehaviour.feeSat ?? 0) > Number(body.fee_limit_sat ?? "0")
+        ? { status: "FAILED", reason: "FAILURE_REASON_NO_ROUTE" }
+        : this.paymentBehaviour;
     const fee = b.status === "SUCCEEDED" ? (b.feeSat ?? 0) : 0;
     const p = {
       payment_hash: decoded.paymentHash,

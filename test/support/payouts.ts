@@ -3,12 +3,13 @@
 // so no background consumer races the job under test.
 import { env, runInDurableObject } from "cloudflare:test";
 import { openPayout } from "../../src/account-object/payouts";
-import { admin, call, newAccount } from "./api";
+import { setCommission } from "../../src/accounts/store";
+import { call, newAccount } from "./api";
 import { bankTransfer, buy, catalog, eventually } from "./money";
 
 export async function pendingPayout(address: string) {
   const acct = await newAccount();
-  await admin(`/admin/v1/accounts/${acct.id}/commission`, { body: { commission_bps: 10_000 } });
+  await allPriceAsCommission(acct.id);
   const { esim } = await catalog(acct.key);
   await bankTransfer(acct.key, esim.price.amount);
   const q = (await buy(acct.key, esim.id)).body;
@@ -30,4 +31,13 @@ export async function pendingPayout(address: string) {
     payoutId,
     msg: { payout_id: payoutId, account_id: acct.id, mode: "test" as const },
   };
+}
+
+/**
+ * A 100% negotiated rate, so earnings equal the price. The operator route refuses it (every
+ * sale would lose money), so it is set in the accounts store directly, as the route does once
+ * its guard passes.
+ */
+export async function allPriceAsCommission(accountId: string): Promise<void> {
+  await setCommission(env, accountId, 10_000);
 }

@@ -1,6 +1,9 @@
 // Increase (research §5): one Account Number per partner account, created on first use;
 // money arriving on it becomes a Transaction whose route_id is that account number. The
 // webhook is a thin hint: the transaction is read back from the API before anything moves.
+// An account number only receives: ACH debits against it are blocked and only checks we
+// issued ourselves are honoured, so the only money that leaves through it is a return or
+// reversal of money that arrived (a negative Transaction, clawed back from the wallet).
 import type { Mode } from "../../http/context";
 import { hmacSha256Hex, safeEqual } from "../../lib/crypto";
 import { fetchJson } from "../../lib/outbound";
@@ -16,6 +19,8 @@ export interface IncreaseAccountNumber {
   account_number: string;
   routing_number: string;
   status: "active" | "disabled" | "canceled";
+  inbound_ach?: { debit_status: "allowed" | "blocked" };
+  inbound_checks?: { status: "allowed" | "check_transfers_only" };
   type: "account_number";
 }
 
@@ -28,7 +33,20 @@ export interface IncreaseTransaction {
   description: string;
   route_id: string | null;
   route_type: string | null;
+  /** what caused it: `category` names the one detail object present beside it */
+  source?: { category?: string } & Record<string, unknown>;
   type: "transaction";
+}
+
+/**
+ * The Increase transfer a negative transaction gives back, where its source names one: an
+ * inbound ACH transfer returned, an inbound wire reversed.
+ */
+export function returnedTransferId(txn: IncreaseTransaction): string | null {
+  const src = txn.source;
+  const detail = src?.category ? (src[src.category] as Record<string, unknown> | undefined) : undefined;
+  const id = detail?.inbound_ach_transfer_id ?? detail?.inbound_wire_transfer_id ?? detail?.wire_transfer_id ?? detail?.transfer_id;
+  return typeof id === "string" ? id : null;
 }
 
 export interface IncreaseEvent {
@@ -65,7 +83,14 @@ export async function bankAccountNumber(env: Env, rail: BankRail, accountId: str
   const created = await fetchJson<IncreaseAccountNumber>(url(rail, "/account_numbers"), {
     method: "POST",
     headers: headers(rail, { "content-type": "application/json", "idempotency-key": `pc-account-number-${mode}-${accountId}` }),
-    body: JSON.stringify({ account_id: rail.accountId, name: `Partner ${accountId}` }),
+    // Increase's defaults let anyone holding the number pull money by ACH debit; the number is
+    // for receiving only, so debits are blocked and checks honoured only if we issued them
+    body: JSON.stringify({
+      account_id: rail.accountId,
+      name: `Partner ${accountId}`,
+      inbound_ach: { debit_status: "blocked" },
+      inbound_checks: { status: "check_transfers_only" },
+    }),
   });
   await indexReference(env, "bank_reference", accountNumberRef(created.id), accountId, mode, now);
   await env.DB.prepare(

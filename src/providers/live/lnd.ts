@@ -5,6 +5,7 @@
 // with an explicit fee cap (LND's default cap is zero) and are reconciled with TrackPaymentV2.
 // Byte fields (r_hash, payment_hash) travel as base64 in REST; our own hashes are hex.
 import { base64, base64url, hex } from "@scure/base";
+import { lndFailureReason } from "../../domain/payout-failures";
 import { decodeInvoice } from "../../lib/bolt11";
 import { toHex } from "../../lib/crypto";
 import { resolveLightningAddress } from "./lnurl";
@@ -15,6 +16,10 @@ export interface LndConfig {
   LND_MACAROON_HEX_LIVE?: string;
   LND_CF_ACCESS_CLIENT_ID_LIVE?: string;
   LND_CF_ACCESS_CLIENT_SECRET_LIVE?: string;
+  /** payout addresses and callbacks are resolved with this DNS-over-HTTPS resolver first */
+  DOH_RESOLVER_URL?: string;
+  /** local development only: a loopback LNURL server is let through */
+  ALLOW_PRIVATE_WEBHOOK_URLS?: string;
 }
 
 const CALL_TIMEOUT_MS = 15_000;
@@ -136,7 +141,7 @@ function outcome(p: LndPayment): PayOutcome {
       return { status: "succeeded", feeSats: Number((feeMsat + 999n) / 1000n) };
     }
     case "FAILED":
-      return { status: "failed", reason: `Lightning payment failed: ${p.failure_reason ?? "FAILURE_REASON_ERROR"}` };
+      return { status: "failed", reason: lndFailureReason(p.failure_reason), detail: `Lightning payment failed: ${p.failure_reason ?? "FAILURE_REASON_ERROR"}` };
     default:
       return { status: "in_flight" };
   }
@@ -185,7 +190,13 @@ export function lndPayer(env: LndConfig, fetchFn: typeof fetch = fetch): Lightni
   const call = client(env, fetchFn);
   const payer: LightningPayer = {
     configured: lndConfigured(env),
-    resolveInvoice: (address, amountMsat) => resolveLightningAddress(address, amountMsat, { fetch: fetchFn, network: "mainnet" }),
+    resolveInvoice: (address, amountMsat) =>
+      resolveLightningAddress(address, amountMsat, {
+        fetch: fetchFn,
+        network: "mainnet",
+        resolverUrl: env.DOH_RESOLVER_URL ?? "",
+        allowLoopback: env.ALLOW_PRIVATE_WEBHOOK_URLS === "true",
+      }),
     async payInvoice(bolt11, paymentHash, { feeLimitSats }) {
       const res = await call("/v2/router/send", {
         method: "POST",

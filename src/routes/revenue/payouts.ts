@@ -9,7 +9,7 @@ import { callerAccount } from "../../account-object/stub";
 import { payoutsPaused } from "../../accounts/settings";
 import { providersFor } from "../../providers";
 import { assertLightningAvailable } from "../../providers/lightning-availability";
-import { parseLightningAddress } from "../../lib/lightning-address";
+import { addressPolicy, checkLightningAddress } from "../../lib/lightning-address";
 import { idParam } from "../money-schemas";
 import { optionalAmount, PayoutSchema, RevenueSchema } from "./schemas";
 import { EXAMPLES, listExample } from "../examples";
@@ -26,7 +26,7 @@ export function registerPayoutRoutes(app: App): void {
     response: RevenueSchema,
     errors: ["invalid_lightning_address", "parameter_missing"],
     handler: async (c, { body }) => {
-      const parsed = parseLightningAddress(body.lightning_address);
+      const parsed = await checkLightningAddress(body.lightning_address, addressPolicy(c.env));
       if (!parsed.ok) {
         throw new ApiError("invalid_lightning_address", `lightning_address is not usable: ${parsed.reason}`, "lightning_address");
       }

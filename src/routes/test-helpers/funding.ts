@@ -1,6 +1,9 @@
 // Sandbox helpers that make money arrive: stablecoin deposits (and their confirmation),
 // bank transfers and paid Lightning invoices. Each asks the sandbox provider for the signed
-// webhook it would have sent and posts it through the normal ingestion path.
+// webhook it would have sent and posts it through the normal ingestion path. Paying an invoice
+// or confirming a deposit answers 200 only to the call whose event moved the money; any other
+// (concurrent, under another key) is refused as the invoice no longer pending or the deposit
+// already credited.
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { ApiError, unwrap } from "../../http/errors";
@@ -86,7 +89,10 @@ export function registerFundingHelpers(app: App): void {
           txHash: d.tx_hash!,
           confirmed: true,
         });
-        return depositOf(await deliverSandboxEvent(c.env, event));
+        const result = await deliverSandboxEvent(c.env, event);
+        // concurrent confirms all pass the check; only the one whose event credited answers 200
+        if (result.repeat) throw new ApiError("deposit_already_credited", `Deposit ${d.id} is already credited.`);
+        return depositOf(result);
       });
     },
   });
@@ -126,7 +132,8 @@ export function registerFundingHelpers(app: App): void {
       return underClaimedKey(stub, ref, idem, async () => {
         const inv = unwrap(await stub.checkPayable(ref, params.invoice_id));
         const result = await deliverSandboxEvent(c.env, await invoicePaidEvent(c.env, inv.payment_hash, inv.amount_sats));
-        if (!result.deposit) throw new ApiError("invoice_not_pending", `Invoice ${inv.id} can no longer be paid.`);
+        // concurrent pays all pass the check; only the one whose event paid the invoice answers 200
+        if (!result.deposit || result.ignored || result.repeat) throw new ApiError("invoice_not_pending", `Invoice ${inv.id} can no longer be paid.`);
         return result.deposit;
       });
     },

@@ -140,7 +140,7 @@ export function registerWebhookRoutes(app: App): void {
     handler: async (c, { params }) => {
       const { stub, ref } = callerAccount(c.env, c.get("caller"));
       const item = unwrap(await stub.pingWebhookEndpoint(ref, params.webhook_endpoint_id!));
-      if (!item) throw new ApiError("resource_not_found", `No such webhook endpoint: '${params.webhook_endpoint_id}'`, "id");
+      if (!item) throw new ApiError("resource_not_found", `No such webhook endpoint: '${params.webhook_endpoint_id}'`, "webhook_endpoint_id");
       return item;
     },
   });

@@ -1,5 +1,7 @@
 // Live prices: supplier cost plus the operator's margin per category, rounded up to the cent,
 // and the loss guard: never publish an offer that would sell at a loss at the top commission tier.
+// The guard assumes no partner earns more than that tier, so a negotiated rate above it is
+// accepted only while every margin still covers the cost after paying it.
 import { db } from "../../../db/client";
 import { settings } from "../../../db/schema";
 import { inArray } from "drizzle-orm";
@@ -17,9 +19,21 @@ export function priceFor(costCents: number, marginBps: number): number {
   return Math.ceil((costCents * (10_000 + marginBps)) / 10_000);
 }
 
-/** price × (1 − top commission) must cover the cost. */
-export function sellsAtLoss(priceCents: number, costCents: number): boolean {
-  return priceCents * (10_000 - TOP_COMMISSION_BPS) < costCents * 10_000;
+/** price × (1 − commission) must cover the cost; the catalog publishes at the top commission tier. */
+export function sellsAtLoss(priceCents: number, costCents: number, commissionBps = TOP_COMMISSION_BPS): boolean {
+  return priceCents * (10_000 - commissionBps) < costCents * 10_000;
+}
+
+/**
+ * The highest commission every price made with these margins pays without a loss (at least
+ * the top tier, which the catalog's guard already holds offers to). A price is at least
+ * cost × (1 + margin), since priceFor rounds up, so a cost of 10,000 is the exact worst case.
+ */
+export function highestCoveredCommissionBps(m: Margins): number {
+  const margin = Math.min(m.esim_margin_bps, m.topup_margin_bps);
+  let bps = TOP_COMMISSION_BPS;
+  while (bps < 10_000 && !sellsAtLoss(10_000 + margin, 10_000, bps + 1)) bps++;
+  return bps;
 }
 
 const KEYS = ["esim_margin_bps", "topup_margin_bps"] as const;
