@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { environmentConfig, PLACEHOLDER_DATABASE_ID } from "./lib/wrangler-config.mjs";
+import { environmentConfig, PLACEHOLDER_DATABASE_ID, refuseDevelopmentSwitches } from "./lib/wrangler-config.mjs";
 import { parseArgs, runner } from "./lib/run.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -14,6 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 function main() {
   const { env, dryRun } = parseArgs(process.argv.slice(2));
   const config = environmentConfig(root, env);
+  refuseDevelopmentSwitches(env, config);
   const { say, run, wrangler } = runner({ root, dryRun, tag: "deploy" });
   const db = (config.d1_databases ?? []).find((d) => d.binding === "DB");
   if (!dryRun && (!db?.database_id || db.database_id === PLACEHOLDER_DATABASE_ID)) {

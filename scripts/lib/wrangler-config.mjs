@@ -35,4 +35,15 @@ export function environmentConfig(root, name) {
   return { ...config.env[name], workerName: config.env[name].name ?? `${config.name}-${name}` };
 }
 
+/**
+ * Switches meant for a developer's machine only. ALLOW_PRIVATE_WEBHOOK_URLS lets webhook
+ * endpoints and Lightning addresses (LNURL over http://) point at loopback and private hosts: a
+ * deployed environment with it on could be made to call into its own network, so deploy refuses.
+ */
+export function refuseDevelopmentSwitches(name, envConfig) {
+  if (String(envConfig.vars?.ALLOW_PRIVATE_WEBHOOK_URLS ?? "false") === "true") {
+    throw new Error(`env.${name} sets ALLOW_PRIVATE_WEBHOOK_URLS to "true", which is for local development only: set it to "false" before deploying`);
+  }
+}
+
 export const PLACEHOLDER_DATABASE_ID = "00000000-0000-0000-0000-000000000000";

@@ -39,6 +39,15 @@ describe("deploy path", () => {
     }
   });
 
+  it("refuses to deploy an environment with the local-development switch for private hosts on", async () => {
+    const { refuseDevelopmentSwitches } = (await import(join(root, "scripts", "lib", "wrangler-config.mjs"))) as {
+      refuseDevelopmentSwitches: (name: string, config: { vars?: Record<string, string> }) => void;
+    };
+    expect(() => refuseDevelopmentSwitches("production", { vars: { ALLOW_PRIVATE_WEBHOOK_URLS: "true" } })).toThrow(/ALLOW_PRIVATE_WEBHOOK_URLS/);
+    expect(() => refuseDevelopmentSwitches("production", { vars: { ALLOW_PRIVATE_WEBHOOK_URLS: "false" } })).not.toThrow();
+    expect(() => refuseDevelopmentSwitches("staging", {})).not.toThrow();
+  });
+
   it("writes a created database's id into that environment's entry only", async () => {
     const path = join(root, "scripts", "setup-cloudflare.mjs");
     const { writeDatabaseId } = (await import(path)) as { writeDatabaseId: (s: string, name: string, id: string) => string };
