@@ -36,19 +36,19 @@ describe("work that may run more than once", () => {
     const { esim } = await catalog(acct.key);
     await bankTransfer(acct.key, 5000);
     const q = (await buy(acct.key, esim.id)).body;
-    const msg = { order_id: q.order_id, account_id: acct.id, mode: "test" as const };
+    const msg = { order_id: q.order_id!, account_id: acct.id, mode: "test" as const };
     const account = { accountId: acct.id, mode: "test" as const };
     // hand-overs may arrive while the object's own first run is going; a job that finds another
     // one talking to the supplier about this order leaves it to that one instead of buying twice
-    const runs = await Promise.all([fulfilOrders(env, account, [q.order_id, q.order_id]), fulfilOrders(env, account, [q.order_id])]);
+    const runs = await Promise.all([fulfilOrders(env, account, [q.order_id!, q.order_id!]), fulfilOrders(env, account, [q.order_id!])]);
     for (const r of runs.flat()) expect(["resolved", "busy", "skipped"]).toContain(r);
-    expect(await fulfilOrders(env, account, [q.order_id])).toEqual(["skipped"]);
+    expect(await fulfilOrders(env, account, [q.order_id!])).toEqual(["skipped"]);
     for (const id of ["m-1", "m-2"]) expect((await deliver(msg, id)).explicitAcks).toEqual([id]);
     await sleep(1500);
     const order = (await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body;
     expect(order.status).toBe("fulfilled");
     expect(await events(acct.key, "order.fulfilled")).toHaveLength(1);
-    const lines = await orderLines(acct.id, q.order_id);
+    const lines = await orderLines(acct.id, q.order_id!);
     expect(lines.filter((l) => l.balance === "wallet")).toHaveLength(1);
     expect(lines.filter((l) => l.balance === "revenue" && l.type === "credit")).toHaveLength(1);
     expect((await wallet(acct.key)).balance.amount).toBe(5000 - esim.price.amount);
@@ -59,15 +59,15 @@ describe("work that may run more than once", () => {
     const acct = await newAccount();
     await bankTransfer(acct.key, 5000);
     const q = (await buy(acct.key, OFFER.fails)).body;
-    const msg = { order_id: q.order_id, account_id: acct.id, mode: "test" as const };
+    const msg = { order_id: q.order_id!, account_id: acct.id, mode: "test" as const };
     const account = { accountId: acct.id, mode: "test" as const };
-    const runs = await Promise.all([fulfilOrders(env, account, [q.order_id]), fulfilOrders(env, account, [q.order_id]), deliver(msg, "f-1"), deliver(msg, "f-2")]);
+    const runs = await Promise.all([fulfilOrders(env, account, [q.order_id!]), fulfilOrders(env, account, [q.order_id!]), deliver(msg, "f-1"), deliver(msg, "f-2")]);
     expect(runs[2].explicitAcks).toEqual(["f-1"]);
     expect(runs[3].explicitAcks).toEqual(["f-2"]);
     expect((await deliver(msg, "f-3")).explicitAcks).toEqual(["f-3"]);
     await sleep(1500);
     expect((await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("failed");
-    const refunds = (await orderLines(acct.id, q.order_id)).filter((l) => l.source === "order_refund");
+    const refunds = (await orderLines(acct.id, q.order_id!)).filter((l) => l.source === "order_refund");
     expect(refunds).toHaveLength(1);
     expect(await events(acct.key, "order.failed")).toHaveLength(1);
     expect((await wallet(acct.key)).balance.amount).toBe(5000);
@@ -80,7 +80,7 @@ describe("work that may run more than once", () => {
     const q = (await buy(acct.key, OFFER.stays)).body;
     const done = await call(`/v1/test_helpers/orders/${q.order_id}/complete`, { key: acct.key, body: { outcome: "failed" }, idem: key() });
     expect(done.body.status).toBe("failed");
-    const result = await deliver({ order_id: q.order_id, account_id: acct.id, mode: "test" }, "s-1");
+    const result = await deliver({ order_id: q.order_id!, account_id: acct.id, mode: "test" }, "s-1");
     expect(result.explicitAcks).toEqual(["s-1"]);
     expect(result.retryMessages).toEqual([]);
     expect((await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("failed");

@@ -33,7 +33,7 @@ describe("funding the wallet", () => {
       expect(d.id.slice(4)).toMatch(ULID);
       expect(d.tx_hash).toMatch(c.hash);
       expect(d.received).toEqual({ amount: c.raw, currency: c.asset, rate: expect.stringMatching(/^\d+(\.\d+)?$/) });
-      expect(Date.parse(d.credited_at)).toBeGreaterThanOrEqual(Date.parse(d.created_at));
+      expect(Date.parse(d.credited_at!)).toBeGreaterThanOrEqual(Date.parse(d.created_at));
     }
     expect((await wallet(acct.key)).balance.amount).toBe(3 * 1234);
     expect(await events(acct.key, "deposit.detected")).toHaveLength(3);
@@ -42,7 +42,7 @@ describe("funding the wallet", () => {
     expect(confirmed.every((e) => e.data.object.object === "deposit" && e.data.object.status === "credited")).toBe(true);
     const credited = await events(acct.key, "wallet.credited");
     expect(credited.map((e) => e.data.object.amount.amount)).toEqual([1234, 1234, 1234]);
-    expect(credited[0].data.object).toMatchObject({ object: "ledger_entry", type: "credit", source: "deposit" });
+    expect(credited[0]!.data.object).toMatchObject({ object: "ledger_entry", type: "credit", source: "deposit" });
     await expectLedgerConsistent(acct.id);
   });
 
@@ -226,7 +226,7 @@ describe("Lightning", () => {
   it("settles a lightning quote in the same move as the credit, ahead of an older quote and even below zero", async () => {
     const acct = await newAccount();
     const { esims } = await catalog(acct.key);
-    const [cheap, dear] = [esims[0], esims.find((o) => o.price.amount > esims[0].price.amount)!];
+    const [cheap, dear] = [esims[0]!, esims.find((o) => o.price.amount > esims[0]!.price.amount)!];
     const credit = await call("/v1/test_helpers/credit", { key: acct.key, body: { overdraft_limit: { amount: 5000, currency: "USD" } } });
     expect(credit.status, credit.text).toBe(200);
     // the wallet goes below zero on a purchase
@@ -237,7 +237,7 @@ describe("Lightning", () => {
     const q = (await buy(acct.key, dear.id, "lightning")).body;
     expect(q.status).toBe("awaiting_funds");
 
-    const paid = await pay(acct.key, q.payment.lightning.invoice_id);
+    const paid = await pay(acct.key, q.payment.lightning!.invoice_id);
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body).toMatchObject({ rail: "lightning", status: "credited", amount: dear.price });
     const settled = await getQuote(acct.key, q.id);
@@ -254,8 +254,8 @@ describe("Lightning", () => {
       (o) => o.status !== "pending",
     );
     expect(order).toMatchObject({ status: "fulfilled", quote_id: q.id });
-    expect((await call(`/v1/wallet/lightning_invoices/${q.payment.lightning.invoice_id}`, { key: acct.key })).body.status).toBe("paid");
-    expectError(await pay(acct.key, q.payment.lightning.invoice_id), 409, "invoice_not_pending");
+    expect((await call(`/v1/wallet/lightning_invoices/${q.payment.lightning!.invoice_id}`, { key: acct.key })).body.status).toBe("paid");
+    expectError(await pay(acct.key, q.payment.lightning!.invoice_id), 409, "invoice_not_pending");
     await expectLedgerConsistent(acct.id);
   });
 
@@ -264,7 +264,7 @@ describe("Lightning", () => {
     const { esim } = await catalog(acct.key);
     const older = (await buy(acct.key, esim.id, "usdc")).body;
     const q = (await buy(acct.key, esim.id, "lightning")).body;
-    expect((await pay(acct.key, q.payment.lightning.invoice_id)).status).toBe(200);
+    expect((await pay(acct.key, q.payment.lightning!.invoice_id)).status).toBe(200);
     expect((await getQuote(acct.key, q.id)).status).toBe("fulfilled");
     expect((await getQuote(acct.key, older.id)).status).toBe("awaiting_funds");
     expect((await wallet(acct.key)).balance.amount).toBe(0);

@@ -50,7 +50,7 @@ describe("quotes paid from outside the wallet", () => {
     expect(q.payment.destinations).toHaveLength(1);
     const d = q.payment.destinations[0];
     expect(d).toMatchObject({ object: "funding_destination", type: "bank_account" });
-    for (const f of ["bank_name", "account_number", "account_name", "reference"]) expect(typeof d[f] === "string" && d[f].length > 0, f).toBe(true);
+    for (const f of ["bank_name", "account_number", "account_name", "reference"] as const) expect(typeof d![f] === "string" && d![f]!.length > 0, f).toBe(true);
     const bank = (await listAll(acct.key, "/v1/wallet/funding_destinations")).find((x) => x.type === "bank_account");
     expect(d).toEqual(bank);
     expect(Math.abs(lifetime(q) - 72 * 60 * MIN)).toBeLessThan(5000);
@@ -66,7 +66,7 @@ describe("quotes paid from outside the wallet", () => {
     const q = res.body;
     expect(q).toMatchObject({ status: "awaiting_funds", payment_source: "lightning", order_id: null });
     expect(q.payment).toMatchObject({ rail: "lightning", amount: esim.price, asset: null, asset_amount: null, destinations: [] });
-    const ln = q.payment.lightning;
+    const ln = q.payment.lightning!;
     expect(ln.invoice_id).toMatch(/^lni_[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(ln.bolt11.startsWith("lntb")).toBe(true);
     expect(ln.payment_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -119,7 +119,7 @@ describe("quotes paid from outside the wallet", () => {
 /** Two real offers with different prices, cheaper first. */
 async function twoPrices(apiKey: string) {
   const { esims } = await catalog(apiKey);
-  const cheap = esims[0];
+  const cheap = esims[0]!;
   const dear = esims.find((o) => o.price.amount > cheap.price.amount)!;
   expect(dear.price.amount).toBeLessThan(2 * cheap.price.amount);
   return { cheap, dear };
@@ -173,7 +173,7 @@ describe("which waiting quotes a payment settles", () => {
     // a and b fit; c would need more
     await bankTransfer(acct.key, dear.price.amount + cheap.price.amount + 3);
     const [qa, qb, qc] = await Promise.all([a, b, c].map((q) => getQuote(acct.key, q.id)));
-    expect([qa.status, qb.status, qc.status]).toEqual(["fulfilled", "fulfilled", "awaiting_funds"]);
+    expect([qa!.status, qb!.status, qc!.status]).toEqual(["fulfilled", "fulfilled", "awaiting_funds"]);
     const orders = await listAll(acct.key, "/v1/orders");
     expect(orders.map((o) => o.quote_id).sort()).toEqual([a.id, b.id].sort());
     expect((await wallet(acct.key)).balance.amount).toBe(3);
@@ -259,10 +259,10 @@ describe("cancelling and expiring quotes", () => {
     expect(expired.map((e) => e.data.object.id).sort()).toEqual([bank.id, ln.id].sort());
     expect(expired.every((e) => e.data.object.status === "expired")).toBe(true);
 
-    const inv = await call(`/v1/wallet/lightning_invoices/${ln.payment.lightning.invoice_id}`, { key: acct.key });
+    const inv = await call(`/v1/wallet/lightning_invoices/${ln.payment.lightning!.invoice_id}`, { key: acct.key });
     expect(inv.body.status).toBe("expired");
     expectError(
-      await call(`/v1/test_helpers/lightning_invoices/${ln.payment.lightning.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key() }),
+      await call(`/v1/test_helpers/lightning_invoices/${ln.payment.lightning!.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key() }),
       409,
       "invoice_not_pending",
     );
@@ -284,7 +284,7 @@ describe("cancelling and expiring quotes", () => {
 
     await bankTransfer(acct.key, esim.price.amount);
     // the cancelled quote's own invoice, paid anyway, only credits the wallet
-    const paid = await call(`/v1/test_helpers/lightning_invoices/${ln.payment.lightning.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key() });
+    const paid = await call(`/v1/test_helpers/lightning_invoices/${ln.payment.lightning!.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key() });
     expect(paid.status, paid.text).toBe(200);
     expect((await getQuote(acct.key, bank.id)).status).toBe("cancelled");
     expect((await getQuote(acct.key, ln.id)).status).toBe("cancelled");

@@ -1,6 +1,6 @@
 // Money under concurrency and retries: races against one wallet, and the Idempotency-Key rules.
 import { describe, expect, it } from "vitest";
-import { call, expectError, newAccount } from "../support/api";
+import { call, errorOf, expectError, newAccount } from "../support/api";
 import {
   accountStub, bankTransfer, buy, catalog, deposit, expectLedgerConsistent, key, listAll, sqlIn, wallet,
 } from "../support/money";
@@ -19,7 +19,7 @@ describe("concurrent requests", () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.filter((s) => s === 402)).toHaveLength(30);
-    expect(results.filter((r) => r.status === 402).every((r) => r.body.error.code === "insufficient_funds")).toBe(true);
+    expect(results.filter((r) => r.status === 402).every((r) => errorOf(r).code === "insufficient_funds")).toBe(true);
     expect((await wallet(acct.key)).balance.amount).toBe(0);
     const orders = await listAll(acct.key, "/v1/orders");
     expect(orders).toHaveLength(20);
@@ -75,7 +75,7 @@ describe("concurrent requests", () => {
     const ok = results.filter((r) => r.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     // the others were told the first is still running, or got its answer
-    for (const r of results) if (r.status !== 200) expect(r.body.error.code, r.text).toBe("idempotency_key_in_use");
+    for (const r of results) if (r.status !== 200) expect(errorOf(r).code, r.text).toBe("idempotency_key_in_use");
     expect(new Set(ok.map((r) => r.text)).size).toBe(1);
     // once it is done, a retry replays it
     const retry = await deposit(acct.key, { amount: 777, asset: "USDT", network: "trc20" }, k);
@@ -173,7 +173,7 @@ describe("Idempotency-Key on money-moving requests", () => {
     const first = await quote(acct.key, { offer_id: esim.id, payment_source: "usdt" }, k);
     expect(first.status).toBe(200);
     expectError(await quote(acct.key, { offer_id: esim.id, payment_source: "usdc" }, k), 422, "idempotency_key_reused");
-    expectError(await quote(acct.key, { offer_id: esims[1].id, payment_source: "usdt" }, k), 422, "idempotency_key_reused");
+    expectError(await quote(acct.key, { offer_id: esims[1]!.id, payment_source: "usdt" }, k), 422, "idempotency_key_reused");
     expectError(await quote(acct.key, { offer_id: esim.id, payment_source: "usdt", metadata: { a: "b" } }, k), 422, "idempotency_key_reused");
     expectError(await call("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 100 }, idem: k }), 422, "idempotency_key_reused");
     expectError(await call("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 100 }, idem: k }), 422, "idempotency_key_reused");

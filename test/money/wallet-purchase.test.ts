@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, expectError, newAccount } from "../support/api";
+import { call, expectError, newAccount, type ErrorBody } from "../support/api";
 import { OFFER, bankTransfer, buy, catalog, events, eventually, expectLedgerConsistent, key, wallet } from "../support/money";
 
 function luhnValid(digits: string): boolean {
@@ -52,7 +52,7 @@ describe("wallet purchases", () => {
     const acct = await newAccount();
     const { esim } = await catalog(acct.key);
     await bankTransfer(acct.key, esim.price.amount - 1);
-    const res = await buy(acct.key, esim.id);
+    const res = await buy<ErrorBody>(acct.key, esim.id);
     expectError(res, 402, "insufficient_funds");
     expect(res.body.error.shortfall).toEqual({ amount: 1, currency: "USD" });
     expect(res.body.error.available).toEqual({ amount: esim.price.amount - 1, currency: "USD" });
@@ -118,7 +118,7 @@ describe("wallet purchases", () => {
     const foreign = topup.coverage.countries[0] === "DE" ? "+33612345678" : "+4915123456789";
     expectError(await buy(acct.key, topup.id, "wallet", { destination: foreign }), 400, "parameter_invalid", "destination");
     const country = topup.coverage.countries[0];
-    const number = ({ MX: "+525512345678", PH: "+639171234567", NG: "+2348031234567", IN: "+919812345678" } as Record<string, string>)[country];
+    const number = ({ MX: "+525512345678", PH: "+639171234567", NG: "+2348031234567", IN: "+919812345678" } as Record<string, string>)[country!];
     const res = await buy(acct.key, topup.id, "wallet", { destination: number });
     expect(res.status, res.text).toBe(200);
     expect(res.body.destination).toBe(number);

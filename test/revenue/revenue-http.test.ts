@@ -75,8 +75,8 @@ describe("Revenue Centre", () => {
     const { esim } = await catalog(acct.key);
     await bankTransfer(acct.key, 100_000);
     const q = await fulfilledPurchase(acct.key, esim.id);
-    expect(await fulfilOrders(env, { accountId: acct.id, mode: "test" }, [q.order_id])).toEqual(["skipped"]);
-    await env.ACCOUNT.getByName(`${acct.id}:test`).settleOrder({ accountId: acct.id, mode: "test" }, q.order_id, {
+    expect(await fulfilOrders(env, { accountId: acct.id, mode: "test" }, [q.order_id!])).toEqual(["skipped"]);
+    await env.ACCOUNT.getByName(`${acct.id}:test`).settleOrder({ accountId: acct.id, mode: "test" }, q.order_id!, {
       status: "fulfilled",
       deliverable: {},
       transactionId: "dup",
@@ -234,7 +234,7 @@ describe("payouts", () => {
     await fulfilledPurchase(acct.key, esim.id); // wallet at 0, revenue = price
     await call("/v1/test_helpers/credit", { key: acct.key, body: { overdraft_limit: { amount: 500_000, currency: "USD" } } });
     const q = await buy(acct.key, OFFER.stays); // stays pending: draws 100 below zero, earns nothing
-    expect(q.body.wallet.balance_after).toBe(-q.body.price.amount);
+    expect(q.body.wallet!.balance_after).toBe(-q.body.price.amount);
     const r = await revenue(acct.key);
     expect(r.balance.amount).toBe(esim.price.amount);
     expect(r.payable.amount).toBe(Math.max(0, esim.price.amount - q.body.price.amount));
