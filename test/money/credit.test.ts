@@ -3,6 +3,8 @@ import { call, expectError, newAccount, type ErrorBody } from "../support/api";
 import {
   bankTransfer, buy, catalog, events, expectLedgerConsistent, runCron, sqlIn, storedEvents, wallet,
 } from "../support/money";
+import type { RetrieveQuoteResponse } from "../../src/routes/quotes/retrieve";
+import type { PayLightningInvoiceResponse } from "../../src/routes/test-helpers/pay-lightning-invoice";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -155,9 +157,9 @@ describe("overdraft and net terms", () => {
     for (let i = 0; i < 2; i++) {
       const q = (await buy(acct.key, esim.id, "lightning")).body;
       expect(q.status).toBe("awaiting_funds");
-      const paid = await call(`/v1/test_helpers/lightning_invoices/${q.payment.lightning!.invoice_id}/pay`, { method: "POST", key: acct.key, idem: `pay-${q.id}` });
+      const paid = await call<PayLightningInvoiceResponse>(`/v1/test_helpers/lightning_invoices/${q.payment.lightning!.invoice_id}/pay`, { method: "POST", key: acct.key, idem: `pay-${q.id}` });
       expect(paid.status, paid.text).toBe(200);
-      expect((await call(`/v1/quotes/${q.id}`, { key: acct.key })).body.status).toBe("fulfilled");
+      expect((await call<RetrieveQuoteResponse>(`/v1/quotes/${q.id}`, { key: acct.key })).body.status).toBe("fulfilled");
       // still frozen, the same debt, no new debit
       const w = await wallet(acct.key);
       expect(w).toMatchObject({ overdue: true, balance: usd(-price), overdraft_used: usd(price), available: usd(0) });

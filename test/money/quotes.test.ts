@@ -5,6 +5,10 @@ import { call, expectError, newAccount } from "../support/api";
 import {
   bankTransfer, buy, catalog, deposit, events, expectLedgerConsistent, getQuote, key, listAll, sqlIn, wallet,
 } from "../support/money";
+import type { CancelQuoteResponse } from "../../src/routes/quotes/cancel";
+import type { PayLightningInvoiceResponse } from "../../src/routes/test-helpers/pay-lightning-invoice";
+import type { SetSandboxCreditResponse } from "../../src/routes/test-helpers/set-credit";
+import type { RetrieveLightningInvoiceResponse } from "../../src/routes/wallet/retrieve-lightning-invoice";
 
 const MIN = 60_000;
 const lifetime = (q: { created_at: string; expires_at: string }) => Date.parse(q.expires_at) - Date.parse(q.created_at);
@@ -74,7 +78,7 @@ describe("quotes paid from outside the wallet", () => {
     expect(ln.expires_at).toBe(q.expires_at);
     expect(Math.abs(lifetime(q) - 15 * MIN)).toBeLessThan(5000);
 
-    const inv = await call(`/v1/wallet/lightning_invoices/${ln.invoice_id}`, { key: acct.key });
+    const inv = await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${ln.invoice_id}`, { key: acct.key });
     expect(inv.status, inv.text).toBe(200);
     expect(inv.body).toMatchObject({
       id: ln.invoice_id, object: "lightning_invoice", status: "pending", quote_id: q.id, amount: esim.price,
@@ -104,7 +108,7 @@ describe("quotes paid from outside the wallet", () => {
   it("never counts the overdraft for a non-wallet quote: it waits for funds instead", async () => {
     const acct = await newAccount();
     const { esim } = await catalog(acct.key);
-    const credit = await call("/v1/test_helpers/credit", { key: acct.key, body: { overdraft_limit: { amount: 100_000, currency: "USD" } } });
+    const credit = await call<SetSandboxCreditResponse>("/v1/test_helpers/credit", { key: acct.key, body: { overdraft_limit: { amount: 100_000, currency: "USD" } } });
     expect(credit.status, credit.text).toBe(200);
     await bankTransfer(acct.key, esim.price.amount - 1);
     for (const source of ["usdt", "bank_transfer", "lightning"]) {
@@ -185,7 +189,7 @@ describe("which waiting quotes a payment settles", () => {
     const { cheap } = await twoPrices(acct.key);
     const cancelled = await awaiting(acct.key, cheap.id);
     const expired = await awaiting(acct.key, cheap.id, "usdt");
-    const cancel = await call(`/v1/quotes/${cancelled.id}/cancel`, { method: "POST", key: acct.key });
+    const cancel = await call<CancelQuoteResponse>(`/v1/quotes/${cancelled.id}/cancel`, { method: "POST", key: acct.key });
     expect(cancel.body.status).toBe("cancelled");
     await sqlIn(acct.id, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, expired.id);
     await bankTransfer(acct.key, cheap.price.amount);
@@ -197,7 +201,7 @@ describe("which waiting quotes a payment settles", () => {
   });
 });
 
-const cancel = (apiKey: string, quoteId: string) => call(`/v1/quotes/${quoteId}/cancel`, { method: "POST", key: apiKey });
+const cancel = (apiKey: string, quoteId: string) => call<CancelQuoteResponse>(`/v1/quotes/${quoteId}/cancel`, { method: "POST", key: apiKey });
 const lapse = (accountId: string, quoteId: string) =>
   sqlIn(accountId, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, quoteId);
 
@@ -259,7 +263,7 @@ describe("cancelling and expiring quotes", () => {
     expect(expired.map((e) => e.data.object.id).sort()).toEqual([bank.id, ln.id].sort());
     expect(expired.every((e) => e.data.object.status === "expired")).toBe(true);
 
-    const inv = await call(`/v1/wallet/lightning_invoices/${ln.payment.lightning!.invoice_id}`, { key: acct.key });
+    const inv = await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${ln.payment.lightning!.invoice_id}`, { key: acct.key });
     expect(inv.body.status).toBe("expired");
     expectError(
       await call(`/v1/test_helpers/lightning_invoices/${ln.payment.lightning!.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key() }),
@@ -284,7 +288,7 @@ describe("cancelling and expiring quotes", () => {
 
     await bankTransfer(acct.key, esim.price.amount);
     // the cancelled quote's own invoice, paid anyway, only credits the wallet
-    const paid = await call(`/v1/test_helpers/lightning_invoices/${ln.payment.lightning!.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key() });
+    const paid = await call<PayLightningInvoiceResponse>(`/v1/test_helpers/lightning_invoices/${ln.payment.lightning!.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key() });
     expect(paid.status, paid.text).toBe(200);
     expect((await getQuote(acct.key, bank.id)).status).toBe("cancelled");
     expect((await getQuote(acct.key, ln.id)).status).toBe("cancelled");

@@ -10,6 +10,7 @@ import { claimFulfilment, finishFulfilment, pendingPollDelayMs, SUPPLIER_LEASE_M
 import { fulfilOrders } from "../../src/jobs/fulfilment";
 import { call, newAccount } from "../support/api";
 import { OFFER, bankTransfer, buy, accountStub, sqlIn, eventually } from "../support/money";
+import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 
 const MIN = 60_000;
 const tx = (sql: SqlStorage, now = Date.now()) => ({ sql, now, livemode: false });
@@ -101,7 +102,7 @@ describe("recovering lost work", () => {
 
     await sqlIn(acct.id, "UPDATE orders SET supplier_lease_until = 0, supplier_lease_owner = NULL WHERE id = ?", q.order_id);
     expect(await fulfilOrders(env, account, [q.order_id!])).toEqual(["pending"]);
-    expect((await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("pending");
+    expect((await call<RetrieveOrderResponse>(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("pending");
   });
 
   it("releases only its own supplier lease, and a dead holder's lease is followed by a hand-over", async () => {
