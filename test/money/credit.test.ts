@@ -5,10 +5,11 @@ import {
 } from "../support/money";
 import type { RetrieveQuoteResponse } from "../../src/routes/quotes/retrieve";
 import type { PayLightningInvoiceResponse } from "../../src/routes/test-helpers/pay-lightning-invoice";
+import type { SetSandboxCreditResponse } from "../../src/routes/test-helpers/set-credit";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const setCredit = (apiKey: string, body: Record<string, unknown>) => call("/v1/test_helpers/credit", { key: apiKey, body });
+const setCredit = (apiKey: string, body: Record<string, unknown>) => call<SetSandboxCreditResponse>("/v1/test_helpers/credit", { key: apiKey, body });
 const usd = (amount: number) => ({ amount, currency: "USD" });
 
 describe("overdraft and net terms", () => {
