@@ -1,9 +1,8 @@
+// Every operation, resource by resource; the order of registration is the order of the paths
+// in the OpenAPI document and of the API reference.
 import type { App } from "../http/context";
 import { registerAccountRoutes } from "./account";
-import { registerAdminAccountRoutes } from "./admin/accounts";
-import { registerAdminCreditRoute } from "./admin/credit";
-import { registerAdminPayoutSettingsRoutes } from "./admin/payout-settings";
-import { registerAdminSupplierRoutes } from "./admin/suppliers";
+import { registerAdminRoutes } from "./admin";
 import { registerOfferRoutes } from "./offers";
 import { registerSystemRoutes } from "./system";
 import { registerEventRoutes } from "./events";
@@ -17,10 +16,7 @@ import { registerWebhookRoutes } from "./webhook-endpoints";
 
 export function registerRoutes(app: App): void {
   registerSystemRoutes(app);
-  registerAdminAccountRoutes(app);
-  registerAdminCreditRoute(app);
-  registerAdminPayoutSettingsRoutes(app);
-  registerAdminSupplierRoutes(app);
+  registerAdminRoutes(app);
   registerAccountRoutes(app);
   registerOfferRoutes(app);
   registerQuoteRoutes(app);

@@ -4,21 +4,18 @@ import type { Context } from "hono";
 import type { AppEnv } from "../http/context";
 import { unwrap, type Outcome } from "../http/errors";
 import { pageRequest, toList, type PageRequest } from "../http/pagination";
-import { callerAccount } from "../account-object/stub";
-
-type Stub = ReturnType<typeof callerAccount>["stub"];
-type Ref = ReturnType<typeof callerAccount>["ref"];
+import { ownAccount, type OwnRef, type OwnStub } from "./own";
 
 export async function ownList<Row>(
   c: Context<AppEnv>,
   list: string,
   query: { limit?: number; cursor?: string },
   filters: Record<string, string | undefined>,
-  fetchPage: (stub: Stub, ref: Ref, req: PageRequest) => Promise<Outcome<unknown>>,
+  fetchPage: (stub: OwnStub, ref: OwnRef, req: PageRequest) => Promise<Outcome<unknown>>,
   positionOf: (row: Row) => string = (row) => (row as { id: string }).id,
   render: (row: Row) => unknown = (row) => row,
 ) {
-  const { stub, ref } = callerAccount(c.env, c.get("caller"));
+  const { stub, ref } = ownAccount(c);
   const scope = [list, ref.accountId, ref.mode, ...Object.values(filters).map((v) => v ?? "")].join(":");
   const req = await pageRequest(c.env, scope, query);
   const rows = unwrap(await fetchPage(stub, ref, req)) as Row[];

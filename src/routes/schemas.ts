@@ -1,4 +1,6 @@
-// Response schemas shared by several resources; each resource's own live beside its routes.
+// The only schemas shared across resources: Money and the shape of a path id. Each resource's
+// own schemas live beside its routes in <resource>/schemas.ts; the list envelope is
+// listSchema in http/pagination.
 import { z } from "@hono/zod-openapi";
 import { EXAMPLES } from "./examples";
 
@@ -6,26 +8,5 @@ export const MoneySchema = z
   .object({ amount: z.number().int(), currency: z.string().length(3) })
   .openapi("Money", { example: EXAMPLES.Money, description: "amount in minor units (cents); currency USD" });
 
-export const AccountSchema = z
-  .object({
-    id: z.string(),
-    object: z.literal("account"),
-    livemode: z.boolean(),
-    name: z.string(),
-    status: z.string(),
-    kyb_state: z.enum(["none", "kyb_submitted", "kyc_pending", "kyc_submitted", "approved", "rejected"]),
-    live_access: z.boolean(),
-    credit: z.object({ overdraft_limit: MoneySchema, net_terms_days: z.number().int(), status: z.string() }),
-    created_at: z.string(),
-  })
-  .openapi("Account", { example: EXAMPLES.Account });
-
-export const ApiKeySchema = z
-  .object({
-    id: z.string(),
-    object: z.literal("api_key"),
-    mode: z.enum(["test", "live"]),
-    secret: z.string().optional(),
-    created_at: z.string(),
-  })
-  .openapi("ApiKey", { example: EXAMPLES.ApiKey });
+/** Path ids: a malformed id is simply not found, as Stripe answers. */
+export const idParam = (name: string) => ({ [name]: z.string().min(1).max(100) });

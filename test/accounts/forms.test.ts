@@ -2,12 +2,16 @@ import { describe, expect, it } from "vitest";
 import { admin, call, expectError, newAccount } from "../support/api";
 import { ageOn, birthDateProblem, parseDate } from "../../src/accounts/forms";
 import { KYB, KYC } from "./support";
+import type { RetrieveAccountResponse } from "../../src/routes/account/retrieve";
+import type { SubmitKybResponse } from "../../src/routes/account/submit-kyb";
+import type { SubmitKycResponse } from "../../src/routes/account/submit-kyc";
+import type { ApproveKybResponse } from "../../src/routes/admin/onboarding/approve-kyb";
 
 /** An account whose KYB was approved, so the KYC form is in turn. */
 async function awaitingKyc() {
   const acct = await newAccount();
-  await call("/v1/account/kyb", { key: acct.key, body: KYB });
-  await admin(`/admin/v1/accounts/${acct.id}/kyb/approve`, { method: "POST" });
+  await call<SubmitKybResponse>("/v1/account/kyb", { key: acct.key, body: KYB });
+  await admin<ApproveKybResponse>(`/admin/v1/accounts/${acct.id}/kyb/approve`, { method: "POST" });
   return acct;
 }
 
@@ -42,16 +46,16 @@ describe("KYB form validation", () => {
       const { key } = await newAccount();
       const body = { ...KYB, ...change };
       expectError(await call("/v1/account/kyb", { key, body }), 400, code, param);
-      expect((await call("/v1/account", { key })).body.kyb_state).toBe("none");
+      expect((await call<RetrieveAccountResponse>("/v1/account", { key })).body.kyb_state).toBe("none");
     });
   }
 
   it("accepts a form without website, country in lower case, and an http:// website", async () => {
     const { key } = await newAccount();
     const { website: _w, ...noWebsite } = KYB;
-    expect((await call("/v1/account/kyb", { key, body: { ...noWebsite, country: "gb" } })).status).toBe(200);
+    expect((await call<SubmitKybResponse>("/v1/account/kyb", { key, body: { ...noWebsite, country: "gb" } })).status).toBe(200);
     const other = await newAccount();
-    expect((await call("/v1/account/kyb", { key: other.key, body: { ...KYB, website: "http://roam.example.co.uk/about" } })).status).toBe(200);
+    expect((await call<SubmitKybResponse>("/v1/account/kyb", { key: other.key, body: { ...KYB, website: "http://roam.example.co.uk/about" } })).status).toBe(200);
   });
 });
 
@@ -78,15 +82,15 @@ describe("KYC form validation", () => {
   for (const [what, change, code, param] of cases) {
     it(`answers 400 ${code} (${param}) for ${what}, and the account stays at kyc_pending`, async () => {
       const { key } = await awaitingKyc();
-      const res = await call("/v1/account/kyc", { key, body: { ...KYC, ...change } });
+      const res = await call<SubmitKycResponse>("/v1/account/kyc", { key, body: { ...KYC, ...change } });
       expectError(res, 400, code, param);
-      expect((await call("/v1/account", { key })).body.kyb_state).toBe("kyc_pending");
+      expect((await call<RetrieveAccountResponse>("/v1/account", { key })).body.kyb_state).toBe("kyc_pending");
     });
   }
 
   it("never echoes the ID document number in a validation error", async () => {
     const { key } = await awaitingKyc();
-    const res = await call("/v1/account/kyc", { key, body: { ...KYC, id_document_number: "SECRET<99>" } });
+    const res = await call<SubmitKycResponse>("/v1/account/kyc", { key, body: { ...KYC, id_document_number: "SECRET<99>" } });
     expectError(res, 400, "parameter_invalid", "id_document_number");
     expect(res.text).not.toContain("SECRET");
   });
@@ -94,7 +98,7 @@ describe("KYC form validation", () => {
   it("accepts a person who turned 18 today", async () => {
     const { key } = await awaitingKyc();
     const birthday = isoDate(new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate())));
-    const res = await call("/v1/account/kyc", { key, body: { ...KYC, date_of_birth: birthday } });
+    const res = await call<SubmitKycResponse>("/v1/account/kyc", { key, body: { ...KYC, date_of_birth: birthday } });
     expect(res.status).toBe(200);
     expect(res.body.kyb_state).toBe("kyc_submitted");
   });

@@ -1,29 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { admin, call, expectError, newAccount } from "../support/api";
 import { goLive, KYB } from "../accounts/support";
+import type { RetrieveAccountResponse } from "../../src/routes/account/retrieve";
+import type { SubmitKybResponse } from "../../src/routes/account/submit-kyb";
+import type { CreateAccountResponse } from "../../src/routes/admin/accounts/create";
+import type { RetrieveOperatorAccountResponse } from "../../src/routes/admin/accounts/retrieve";
+import type { SetCommissionResponse } from "../../src/routes/admin/accounts/set-commission";
+import type { ApproveKybResponse } from "../../src/routes/admin/onboarding/approve-kyb";
 
 const UNKNOWN = "acct_01JC0000000000000000000000";
 
 describe("operator: one account", () => {
   it("creates an account with a test key shown once, and the key works", async () => {
-    const res = await admin("/admin/v1/accounts", { body: { name: "  Globetrotter  " } });
+    const res = await admin<CreateAccountResponse>("/admin/v1/accounts", { body: { name: "  Globetrotter  " } });
     expect(res.status).toBe(200);
     expect(res.body.account).toMatchObject({ object: "account", name: "Globetrotter", kyb_state: "none", live_access: false, commission_bps: null, kyb: null, kyc: null, live_credit: null });
     expect(res.body.api_key).toEqual({ id: expect.stringMatching(/^key_/), object: "api_key", mode: "test", secret: expect.stringMatching(/^svc_test_/), created_at: expect.any(String) });
-    expect((await call("/v1/account", { key: res.body.api_key.secret })).body.id).toBe(res.body.account.id);
+    expect((await call<RetrieveAccountResponse>("/v1/account", { key: res.body.api_key.secret })).body.id).toBe(res.body.account.id);
   });
 
   it("retrieves any account by id, whichever account it is", async () => {
     const a = await newAccount("Alpha");
     const b = await newAccount("Beta");
-    await call("/v1/account/kyb", { key: b.key, body: KYB });
-    const ra = await admin(`/admin/v1/accounts/${a.id}`);
-    const rb = await admin(`/admin/v1/accounts/${b.id}`);
+    await call<SubmitKybResponse>("/v1/account/kyb", { key: b.key, body: KYB });
+    const ra = await admin<RetrieveOperatorAccountResponse>(`/admin/v1/accounts/${a.id}`);
+    const rb = await admin<RetrieveOperatorAccountResponse>(`/admin/v1/accounts/${b.id}`);
     expect(ra.body).toMatchObject({ id: a.id, name: "Alpha", kyb_state: "none", livemode: false });
     expect(rb.body).toMatchObject({ id: b.id, name: "Beta", kyb_state: "kyb_submitted", kyb: { legal_name: KYB.legal_name } });
     // and acts on any account too
-    expect((await admin(`/admin/v1/accounts/${b.id}/kyb/approve`, { method: "POST" })).body.id).toBe(b.id);
-    expect((await admin(`/admin/v1/accounts/${a.id}`)).body.kyb_state).toBe("none");
+    expect((await admin<ApproveKybResponse>(`/admin/v1/accounts/${b.id}/kyb/approve`, { method: "POST" })).body.id).toBe(b.id);
+    expect((await admin<RetrieveOperatorAccountResponse>(`/admin/v1/accounts/${a.id}`)).body.kyb_state).toBe("none");
   });
 
   it("answers 404 resource_not_found for an unknown account on every account route", async () => {
@@ -41,9 +47,9 @@ describe("operator: one account", () => {
 
   it("shows live credit once the account is live", async () => {
     const { id, key } = await newAccount();
-    expect((await admin(`/admin/v1/accounts/${id}`)).body.live_credit).toBeNull();
+    expect((await admin<RetrieveOperatorAccountResponse>(`/admin/v1/accounts/${id}`)).body.live_credit).toBeNull();
     await goLive(id, key);
-    const seen = await admin(`/admin/v1/accounts/${id}`);
+    const seen = await admin<RetrieveOperatorAccountResponse>(`/admin/v1/accounts/${id}`);
     expect(seen.body).toMatchObject({ live_access: true, kyb_state: "approved", livemode: false });
     expect(seen.body.live_credit).toEqual({ overdraft_limit: { amount: 0, currency: "USD" }, net_terms_days: 30, status: "active" });
   });
@@ -52,16 +58,16 @@ describe("operator: one account", () => {
 describe("operator: commission", () => {
   it("sets a negotiated rate and clears it with null", async () => {
     const { id } = await newAccount();
-    const set = await admin(`/admin/v1/accounts/${id}/commission`, { body: { commission_bps: 2250 } });
+    const set = await admin<SetCommissionResponse>(`/admin/v1/accounts/${id}/commission`, { body: { commission_bps: 2250 } });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ id, object: "account", commission_bps: 2250 });
-    expect((await admin(`/admin/v1/accounts/${id}`)).body.commission_bps).toBe(2250);
+    expect((await admin<RetrieveOperatorAccountResponse>(`/admin/v1/accounts/${id}`)).body.commission_bps).toBe(2250);
     for (const bps of [0, 2000]) {
-      expect((await admin(`/admin/v1/accounts/${id}/commission`, { body: { commission_bps: bps } })).body.commission_bps).toBe(bps);
+      expect((await admin<SetCommissionResponse>(`/admin/v1/accounts/${id}/commission`, { body: { commission_bps: bps } })).body.commission_bps).toBe(bps);
     }
-    const cleared = await admin(`/admin/v1/accounts/${id}/commission`, { body: { commission_bps: null } });
+    const cleared = await admin<SetCommissionResponse>(`/admin/v1/accounts/${id}/commission`, { body: { commission_bps: null } });
     expect(cleared.body.commission_bps).toBeNull();
-    expect((await admin(`/admin/v1/accounts/${id}`)).body.commission_bps).toBeNull();
+    expect((await admin<RetrieveOperatorAccountResponse>(`/admin/v1/accounts/${id}`)).body.commission_bps).toBeNull();
   });
 
   it("validates commission_bps: required, an integer from 0 to 10000 or null", async () => {
@@ -74,7 +80,7 @@ describe("operator: commission", () => {
     }
     expectError(await admin(path, { body: { commission_bps: 100, tier: "scale" } }), 400, "parameter_unknown", "tier");
     // nothing above changed the stored rate
-    expect((await admin(`/admin/v1/accounts/${id}`)).body.commission_bps).toBe(1800);
+    expect((await admin<RetrieveOperatorAccountResponse>(`/admin/v1/accounts/${id}`)).body.commission_bps).toBe(1800);
   });
 
   it("refuses a rate above the loss guard's 2000 bps unless the pricing margins cover it, and leaves the rate as it was", async () => {
@@ -108,8 +114,8 @@ describe("operator: commission", () => {
 
   it("does not show the commission override to the partner's Account", async () => {
     const { id, key } = await newAccount();
-    await admin(`/admin/v1/accounts/${id}/commission`, { body: { commission_bps: 1900 } });
-    const mine = await call("/v1/account", { key });
+    await admin<SetCommissionResponse>(`/admin/v1/accounts/${id}/commission`, { body: { commission_bps: 1900 } });
+    const mine = await call<RetrieveAccountResponse>("/v1/account", { key });
     expect(mine.body).not.toHaveProperty("commission_bps");
     expect(mine.body).not.toHaveProperty("kyb");
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, call, expectError, newAccount } from "../support/api";
+import type { ListAccountsResponse } from "../../src/routes/admin/accounts/list";
 
 // one of each kind of operator route
 const ROUTES: [string, string, unknown?][] = [
@@ -36,6 +37,6 @@ describe("operator token", () => {
   });
 
   it("accepts the right token", async () => {
-    expect((await call("/admin/v1/accounts", { key: ADMIN_TOKEN })).status).toBe(200);
+    expect((await call<ListAccountsResponse>("/admin/v1/accounts", { key: ADMIN_TOKEN })).status).toBe(200);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { admin, call, expectError, newAccount } from "../support/api";
+import type { ListEventsResponse } from "../../src/routes/events/list";
+import type { RetrieveWalletResponse } from "../../src/routes/wallet/retrieve";
 
 describe("POST /admin/v1/accounts/{id}/credit", () => {
   it("sets overdraft and net terms in the named mode, beyond the sandbox cap, emitting credit.updated", async () => {
@@ -9,11 +11,11 @@ describe("POST /admin/v1/accounts/{id}/credit", () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body.credit).toEqual({ overdraft_limit: { amount: 2_500_000, currency: "USD" }, net_terms_days: 45, status: "active" });
-    const wallet = (await call("/v1/wallet", { key: acct.key })).body;
+    const wallet = (await call<RetrieveWalletResponse>("/v1/wallet", { key: acct.key })).body;
     expect(wallet.overdraft_limit.amount).toBe(2_500_000);
-    const events = (await call("/v1/events?type=credit.updated", { key: acct.key })).body.data;
+    const events = (await call<ListEventsResponse>("/v1/events?type=credit.updated", { key: acct.key })).body.data;
     expect(events).toHaveLength(1);
-    expect(events[0].data.object).toMatchObject({ object: "account", id: acct.id, livemode: false });
+    expect(events[0]!.data.object).toMatchObject({ object: "account", id: acct.id, livemode: false });
   });
 
   it("refuses live credit before live access, unknown accounts and bad input", async () => {

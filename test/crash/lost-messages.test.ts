@@ -65,7 +65,7 @@ describe("a crash between commit and consumer loses nothing", () => {
 
     for (const a of [quiet, hooked]) await loseEverythingAfterCommit(a.id);
     // purchases (some at once), a failing order to refund, and money arriving
-    const offers = [esim.id, esims[1].id, OFFER.fails, esim.id, esims[2].id];
+    const offers = [esim.id, esims[1]!.id, OFFER.fails, esim.id, esims[2]!.id];
     const bought = await Promise.all([quiet, hooked].flatMap((a) => offers.map((o) => buy(a.key, o))));
     for (const b of bought) expect(b.status, b.text).toBe(200);
     await bankTransfer(hooked.key, 700);

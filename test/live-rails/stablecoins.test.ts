@@ -113,7 +113,7 @@ describe("stablecoin deposits on a local chain", () => {
     expect(w.pending_credit.amount).toBe(0);
     const failed = await events(acct.live, "deposit.failed");
     expect(failed).toHaveLength(1);
-    expect(failed[0].data.object).toMatchObject({ status: "failed", amount: { amount: 700 } });
+    expect(failed[0]!.data.object).toMatchObject({ status: "failed", amount: { amount: 700 } });
     expect(await events(acct.live, "deposit.confirmed")).toHaveLength(0);
   });
 

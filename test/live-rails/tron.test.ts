@@ -46,7 +46,7 @@ describe("TRC20 deposits through TronGrid", () => {
     expect(await events(acct.live, "deposit.detected")).toHaveLength(1);
     const confirmed = await events(acct.live, "deposit.confirmed");
     expect(confirmed).toHaveLength(1);
-    expect(confirmed[0].data.object).toMatchObject({ asset: "USDT", network: "trc20", raw_amount: "25.000000", reference: address });
+    expect(confirmed[0]!.data.object).toMatchObject({ asset: "USDT", network: "trc20", raw_amount: "25.000000", reference: address });
     expect(fakes.tron.requests.some((r) => r.startsWith("/wallet/triggerconstantcontract"))).toBe(true);
     expect(fakes.tron.requests.some((r) => r.includes(`/v1/accounts/${address}/transactions/trc20?only_confirmed=true`))).toBe(true);
     const row = await env.DB.prepare("SELECT decimals FROM token_decimals WHERE network = 'trc20'").first<{ decimals: number }>();

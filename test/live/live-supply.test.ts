@@ -149,7 +149,7 @@ describe("live orders", () => {
     const offer = stableOfferId("airalo:change-30days-5gb");
     const q = await buy(acct.live, offer);
     expect(q.status, q.text).toBe(200);
-    const order = await orderOf(acct.live, q.body.order_id);
+    const order = await orderOf(acct.live, q.body.order_id!);
     expect(order.status).toBe("fulfilled");
     const sim = airalo.orders[0]!.sims[0]!;
     expect(airalo.orders[0]!.description).toBe(order.id);
@@ -178,7 +178,7 @@ describe("live orders", () => {
     const acct = await fundedLiveAccount();
     airalo.orderFaults.push({ kind: "code", code: 33 });
     const q = await buy(acct.live, stableOfferId("airalo:change-7days-1gb"));
-    const order = await orderOf(acct.live, q.body.order_id);
+    const order = await orderOf(acct.live, q.body.order_id!);
     expect(order).toMatchObject({ status: "failed", failure_reason: "supplier: out of stock" });
     expect((await wallet(acct.live)).balance.amount).toBe(50_000);
     expectError(await call(`/v1/orders/${order.id}/usage`, { key: acct.live }), 409, "invalid_state");
@@ -191,7 +191,7 @@ describe("live orders", () => {
     const acct = await fundedLiveAccount();
     airalo.orderFaults.push({ kind: "hang-after-create" });
     const q = await buy(acct.live, stableOfferId("airalo:mexico-500mb-3days"));
-    const order = await orderOf(acct.live, q.body.order_id);
+    const order = await orderOf(acct.live, q.body.order_id!);
     expect(order.status).toBe("fulfilled");
     expect(airalo.orders.filter((o) => o.description === order.id)).toHaveLength(1);
     expect(airalo.orderPosts).toBe(1);
@@ -209,7 +209,7 @@ describe("live orders", () => {
     expect((await wallet(acct.live)).balance.amount).toBe(50_000);
     const q = await buy(acct.live, mx10.id, "wallet", { destination: "+525512345678" });
     expect(q.status, q.text).toBe(200);
-    const order = await orderOf(acct.live, q.body.order_id);
+    const order = await orderOf(acct.live, q.body.order_id!);
     const tx = reloadly.transactions[0]!;
     expect(tx).toMatchObject({ customIdentifier: order.id, operatorId: 1001, requestedAmount: 10 });
     expect(order.deliverable).toEqual({ type: "topup_receipt", destination: "+52******5678", operator: "Telcel Mexico", delivered_amount: "172", delivered_currency: "MXN", supplier_reference: String(tx.transactionId) });
@@ -238,7 +238,7 @@ describe("live orders", () => {
     const offers = await liveOffers(acct.key);
     const esim = offers.find((o) => o.category === "esim" && !o.id.startsWith("off_test_"))!;
     const q = await buy(acct.key, esim.id);
-    const order = await orderOf(acct.key, q.body.order_id);
+    const order = await orderOf(acct.key, q.body.order_id!);
     const a = (await call(`/v1/orders/${order.id}/usage`, { key: acct.key })).body;
     expect(a).toMatchObject({ object: "esim_usage", iccid: order.deliverable.iccid, unlimited: false });
     expect(a.data_remaining_mb).toBeLessThanOrEqual(a.data_total_mb);

@@ -13,6 +13,10 @@ import { call, expectError, newAccount } from "../support/api";
 import {
   accountStub, bankTransfer, buy, catalog, events, expectLedgerConsistent, getQuote, key, listAll, OFFER, runCron, sleep, sqlIn, storedEvents, wallet,
 } from "../support/money";
+import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
+import type { CompleteOrderResponse } from "../../src/routes/test-helpers/complete-order";
+import type { CreateBankTransferResponse } from "../../src/routes/test-helpers/create-bank-transfer";
+import type { RetrieveWalletResponse } from "../../src/routes/wallet/retrieve";
 
 /** Delivers one fulfilment message through the worker's queue consumer, as the queue would. */
 async function deliver(message: { order_id: string; account_id: string; mode: "test" }, id: string) {
@@ -36,19 +40,19 @@ describe("work that may run more than once", () => {
     const { esim } = await catalog(acct.key);
     await bankTransfer(acct.key, 5000);
     const q = (await buy(acct.key, esim.id)).body;
-    const msg = { order_id: q.order_id, account_id: acct.id, mode: "test" as const };
+    const msg = { order_id: q.order_id!, account_id: acct.id, mode: "test" as const };
     const account = { accountId: acct.id, mode: "test" as const };
     // hand-overs may arrive while the object's own first run is going; a job that finds another
     // one talking to the supplier about this order leaves it to that one instead of buying twice
-    const runs = await Promise.all([fulfilOrders(env, account, [q.order_id, q.order_id]), fulfilOrders(env, account, [q.order_id])]);
+    const runs = await Promise.all([fulfilOrders(env, account, [q.order_id!, q.order_id!]), fulfilOrders(env, account, [q.order_id!])]);
     for (const r of runs.flat()) expect(["resolved", "busy", "skipped"]).toContain(r);
-    expect(await fulfilOrders(env, account, [q.order_id])).toEqual(["skipped"]);
+    expect(await fulfilOrders(env, account, [q.order_id!])).toEqual(["skipped"]);
     for (const id of ["m-1", "m-2"]) expect((await deliver(msg, id)).explicitAcks).toEqual([id]);
     await sleep(1500);
-    const order = (await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body;
+    const order = (await call<RetrieveOrderResponse>(`/v1/orders/${q.order_id}`, { key: acct.key })).body;
     expect(order.status).toBe("fulfilled");
     expect(await events(acct.key, "order.fulfilled")).toHaveLength(1);
-    const lines = await orderLines(acct.id, q.order_id);
+    const lines = await orderLines(acct.id, q.order_id!);
     expect(lines.filter((l) => l.balance === "wallet")).toHaveLength(1);
     expect(lines.filter((l) => l.balance === "revenue" && l.type === "credit")).toHaveLength(1);
     expect((await wallet(acct.key)).balance.amount).toBe(5000 - esim.price.amount);
@@ -59,15 +63,15 @@ describe("work that may run more than once", () => {
     const acct = await newAccount();
     await bankTransfer(acct.key, 5000);
     const q = (await buy(acct.key, OFFER.fails)).body;
-    const msg = { order_id: q.order_id, account_id: acct.id, mode: "test" as const };
+    const msg = { order_id: q.order_id!, account_id: acct.id, mode: "test" as const };
     const account = { accountId: acct.id, mode: "test" as const };
-    const runs = await Promise.all([fulfilOrders(env, account, [q.order_id]), fulfilOrders(env, account, [q.order_id]), deliver(msg, "f-1"), deliver(msg, "f-2")]);
+    const runs = await Promise.all([fulfilOrders(env, account, [q.order_id!]), fulfilOrders(env, account, [q.order_id!]), deliver(msg, "f-1"), deliver(msg, "f-2")]);
     expect(runs[2].explicitAcks).toEqual(["f-1"]);
     expect(runs[3].explicitAcks).toEqual(["f-2"]);
     expect((await deliver(msg, "f-3")).explicitAcks).toEqual(["f-3"]);
     await sleep(1500);
-    expect((await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("failed");
-    const refunds = (await orderLines(acct.id, q.order_id)).filter((l) => l.source === "order_refund");
+    expect((await call<RetrieveOrderResponse>(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("failed");
+    const refunds = (await orderLines(acct.id, q.order_id!)).filter((l) => l.source === "order_refund");
     expect(refunds).toHaveLength(1);
     expect(await events(acct.key, "order.failed")).toHaveLength(1);
     expect((await wallet(acct.key)).balance.amount).toBe(5000);
@@ -78,12 +82,12 @@ describe("work that may run more than once", () => {
     const acct = await newAccount();
     await bankTransfer(acct.key, 5000);
     const q = (await buy(acct.key, OFFER.stays)).body;
-    const done = await call(`/v1/test_helpers/orders/${q.order_id}/complete`, { key: acct.key, body: { outcome: "failed" }, idem: key() });
+    const done = await call<CompleteOrderResponse>(`/v1/test_helpers/orders/${q.order_id}/complete`, { key: acct.key, body: { outcome: "failed" }, idem: key() });
     expect(done.body.status).toBe("failed");
-    const result = await deliver({ order_id: q.order_id, account_id: acct.id, mode: "test" }, "s-1");
+    const result = await deliver({ order_id: q.order_id!, account_id: acct.id, mode: "test" }, "s-1");
     expect(result.explicitAcks).toEqual(["s-1"]);
     expect(result.retryMessages).toEqual([]);
-    expect((await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("failed");
+    expect((await call<RetrieveOrderResponse>(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("failed");
     expect((await wallet(acct.key)).balance.amount).toBe(5000);
     await expectLedgerConsistent(acct.id);
   });
@@ -172,11 +176,11 @@ describe("test helpers in live mode", () => {
     for (const [path, body] of attempts) {
       expectError(await call(path, { method: "POST", key: live, body, idem: key() }), 403, "test_mode_only");
     }
-    const w = await call("/v1/wallet", { key: live });
+    const w = await call<RetrieveWalletResponse>("/v1/wallet", { key: live });
     expect(w.body).toMatchObject({ livemode: true, balance: { amount: 0 }, overdraft_limit: { amount: 0 } });
     // the test side is untouched by the live attempts and separate from it
     await bankTransfer(acct.key, 100);
-    expect((await call("/v1/wallet", { key: live })).body.balance.amount).toBe(0);
+    expect((await call<RetrieveWalletResponse>("/v1/wallet", { key: live })).body.balance.amount).toBe(0);
     expect((await wallet(acct.key)).balance.amount).toBe(100);
   });
 });
@@ -232,9 +236,9 @@ describe("the scheduled sweep", () => {
     const acct = await newAccount();
     const old = key("old");
     const recent = key("recent");
-    const first = await call("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 100 }, idem: old });
+    const first = await call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 100 }, idem: old });
     expect(first.status).toBe(200);
-    expect((await call("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 200 }, idem: recent })).status).toBe(200);
+    expect((await call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 200 }, idem: recent })).status).toBe(200);
     await sqlIn(acct.id, "UPDATE idempotency_keys SET created_at = ? WHERE key = ?", Date.now() - 25 * HOUR, old);
     await sqlIn(acct.id, "UPDATE idempotency_keys SET created_at = ? WHERE key = ?", Date.now() - 23 * HOUR, recent);
 
@@ -244,12 +248,12 @@ describe("the scheduled sweep", () => {
     expect(left).not.toContain(old);
 
     // the old key now starts a new operation; the recent one still replays
-    const reused = await call("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 300 }, idem: old });
+    const reused = await call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 300 }, idem: old });
     expect(reused.status, reused.text).toBe(200);
     expect(reused.headers.get("idempotent-replayed")).toBeNull();
     expect(reused.body.amount.amount).toBe(300);
     expect(reused.body.id).not.toBe(first.body.id);
-    const replay = await call("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 200 }, idem: recent });
+    const replay = await call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 200 }, idem: recent });
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect((await wallet(acct.key)).balance.amount).toBe(600);
     await expectLedgerConsistent(acct.id);

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { call, expectError, newAccount } from "../support/api";
+import { call, expectError, newAccount, type ErrorBody } from "../support/api";
 import {
   bankTransfer, buy, catalog, events, expectLedgerConsistent, runCron, sqlIn, storedEvents, wallet,
 } from "../support/money";
+import type { RetrieveQuoteResponse } from "../../src/routes/quotes/retrieve";
+import type { PayLightningInvoiceResponse } from "../../src/routes/test-helpers/pay-lightning-invoice";
+import type { SetSandboxCreditResponse } from "../../src/routes/test-helpers/set-credit";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const setCredit = (apiKey: string, body: Record<string, unknown>) => call("/v1/test_helpers/credit", { key: apiKey, body });
+const setCredit = (apiKey: string, body: Record<string, unknown>) => call<SetSandboxCreditResponse>("/v1/test_helpers/credit", { key: apiKey, body });
 const usd = (amount: number) => ({ amount, currency: "USD" });
 
 describe("overdraft and net terms", () => {
@@ -23,8 +26,8 @@ describe("overdraft and net terms", () => {
     expect(next.body.credit).toMatchObject({ overdraft_limit: usd(20_000), net_terms_days: 14 });
     const updated = await events(acct.key, "credit.updated");
     expect(updated).toHaveLength(2);
-    expect(updated[0].data.object).toMatchObject({ object: "account", id: acct.id, credit: { overdraft_limit: usd(20_000), net_terms_days: 14 } });
-    expect(updated[1].data.object.credit.overdraft_limit).toEqual(usd(50_000));
+    expect(updated[0]!.data.object).toMatchObject({ object: "account", id: acct.id, credit: { overdraft_limit: usd(20_000), net_terms_days: 14 } });
+    expect(updated[1]!.data.object.credit.overdraft_limit).toEqual(usd(50_000));
     const w = await wallet(acct.key);
     expect(w.overdraft_limit).toEqual(usd(20_000));
     expect(w.available).toEqual(usd(20_000));
@@ -64,10 +67,10 @@ describe("overdraft and net terms", () => {
     });
     const used = await events(acct.key, "wallet.overdraft_used");
     expect(used).toHaveLength(1);
-    expect(used[0].data.object).toMatchObject({ object: "ledger_entry", type: "debit", amount: esim.price });
+    expect(used[0]!.data.object).toMatchObject({ object: "ledger_entry", type: "debit", amount: esim.price });
 
     // what is left of the overdraft does not cover another one
-    const refused = await buy(acct.key, esim.id);
+    const refused = await buy<ErrorBody>(acct.key, esim.id);
     expectError(refused, 402, "insufficient_funds");
     expect(refused.body.error.available).toEqual(usd(200 - price + limit));
     expect(refused.body.error.shortfall).toEqual(usd(price - (200 - price + limit)));
@@ -92,9 +95,9 @@ describe("overdraft and net terms", () => {
     await wallet(acct.key);
     const overdue = await events(acct.key, "wallet.overdue");
     expect(overdue).toHaveLength(1);
-    expect(overdue[0].data.object).toMatchObject({ object: "wallet", overdue: true });
+    expect(overdue[0]!.data.object).toMatchObject({ object: "wallet", overdue: true });
 
-    const refused = await buy(acct.key, esim.id);
+    const refused = await buy<ErrorBody>(acct.key, esim.id);
     expectError(refused, 403, "account_overdue");
     for (const source of ["bank_transfer", "usdt", "lightning"]) {
       const res = await buy(acct.key, esim.id, source);
@@ -155,9 +158,9 @@ describe("overdraft and net terms", () => {
     for (let i = 0; i < 2; i++) {
       const q = (await buy(acct.key, esim.id, "lightning")).body;
       expect(q.status).toBe("awaiting_funds");
-      const paid = await call(`/v1/test_helpers/lightning_invoices/${q.payment.lightning.invoice_id}/pay`, { method: "POST", key: acct.key, idem: `pay-${q.id}` });
+      const paid = await call<PayLightningInvoiceResponse>(`/v1/test_helpers/lightning_invoices/${q.payment.lightning!.invoice_id}/pay`, { method: "POST", key: acct.key, idem: `pay-${q.id}` });
       expect(paid.status, paid.text).toBe(200);
-      expect((await call(`/v1/quotes/${q.id}`, { key: acct.key })).body.status).toBe("fulfilled");
+      expect((await call<RetrieveQuoteResponse>(`/v1/quotes/${q.id}`, { key: acct.key })).body.status).toBe("fulfilled");
       // still frozen, the same debt, no new debit
       const w = await wallet(acct.key);
       expect(w).toMatchObject({ overdue: true, balance: usd(-price), overdraft_used: usd(price), available: usd(0) });

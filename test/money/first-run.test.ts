@@ -6,6 +6,9 @@ import { ApiError } from "../../src/http/errors";
 import { sandboxSupplier } from "../../src/providers/sandbox/supplier";
 import { call, expectError, newAccount } from "../support/api";
 import { bankTransfer, catalog, events, expectLedgerConsistent, key, listAll, OFFER, sqlIn, wallet } from "../support/money";
+import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
+import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
+import type { RetrieveRevenueResponse } from "../../src/routes/revenue/retrieve";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,14 +17,14 @@ describe("a sandbox purchase's first run", () => {
     const acct = await newAccount();
     const { esim } = await catalog(acct.key);
     await bankTransfer(acct.key, 5_000);
-    const q = await call("/v1/quotes", { key: acct.key, body: { offer_id: esim.id, payment_source: "wallet" }, idem: key("q") });
+    const q = await call<CreateQuoteResponse>("/v1/quotes", { key: acct.key, body: { offer_id: esim.id, payment_source: "wallet" }, idem: key("q") });
     expect(q.status, q.text).toBe(200);
     // read straight after the answer, with no waiting
-    const order = await call(`/v1/orders/${q.body.order_id}`, { key: acct.key });
+    const order = await call<RetrieveOrderResponse>(`/v1/orders/${q.body.order_id}`, { key: acct.key });
     expect(order.body.status).toBe("fulfilled");
-    expect(order.body.deliverable.type).toBe("esim_profile");
+    expect(order.body.deliverable!.type).toBe("esim_profile");
     expect((await events(acct.key, "order.fulfilled")).map((e) => e.data.object.id)).toEqual([q.body.order_id]);
-    const revenue = await call("/v1/revenue", { key: acct.key });
+    const revenue = await call<RetrieveRevenueResponse>("/v1/revenue", { key: acct.key });
     expect(revenue.body.balance.amount).toBe(Math.floor((esim.price.amount * 1500) / 10_000));
     expect((await sqlIn(acct.id, "SELECT supplier_lease_owner, supplier_lease_until FROM orders WHERE id = ?", q.body.order_id))[0]).toEqual({
       supplier_lease_owner: null, supplier_lease_until: 0,
@@ -33,11 +36,11 @@ describe("a sandbox purchase's first run", () => {
     const acct = await newAccount();
     await bankTransfer(acct.key, 5_000);
     const before = (await wallet(acct.key)).balance.amount;
-    const failed = await call("/v1/quotes", { key: acct.key, body: { offer_id: OFFER.fails, payment_source: "wallet" }, idem: key("q") });
-    expect((await call(`/v1/orders/${failed.body.order_id}`, { key: acct.key })).body.status).toBe("failed");
+    const failed = await call<CreateQuoteResponse>("/v1/quotes", { key: acct.key, body: { offer_id: OFFER.fails, payment_source: "wallet" }, idem: key("q") });
+    expect((await call<RetrieveOrderResponse>(`/v1/orders/${failed.body.order_id}`, { key: acct.key })).body.status).toBe("failed");
     expect((await wallet(acct.key)).balance.amount).toBe(before);
-    const pending = await call("/v1/quotes", { key: acct.key, body: { offer_id: OFFER.stays, payment_source: "wallet" }, idem: key("q") });
-    expect((await call(`/v1/orders/${pending.body.order_id}`, { key: acct.key })).body.status).toBe("pending");
+    const pending = await call<CreateQuoteResponse>("/v1/quotes", { key: acct.key, body: { offer_id: OFFER.stays, payment_source: "wallet" }, idem: key("q") });
+    expect((await call<RetrieveOrderResponse>(`/v1/orders/${pending.body.order_id}`, { key: acct.key })).body.status).toBe("pending");
     const [row] = await sqlIn<{ due_at: number; supplier_lease_until: number }>(acct.id, "SELECT due_at, supplier_lease_until FROM orders WHERE id = ?", pending.body.order_id);
     // the lease is released and the order has its next time to be asked again
     expect(row!.supplier_lease_until).toBe(0);
@@ -70,9 +73,9 @@ describe("a sandbox purchase's first run", () => {
     expect(await events(acct.key)).toHaveLength(eventsBefore);
 
     spy.mockRestore();
-    const retry = await call("/v1/quotes", { key: acct.key, body, idem });
+    const retry = await call<CreateQuoteResponse>("/v1/quotes", { key: acct.key, body, idem });
     expect(retry.status, retry.text).toBe(200);
-    expect((await call(`/v1/orders/${retry.body.order_id}`, { key: acct.key })).body.status).toBe("fulfilled");
+    expect((await call<RetrieveOrderResponse>(`/v1/orders/${retry.body.order_id}`, { key: acct.key })).body.status).toBe("fulfilled");
     await expectLedgerConsistent(acct.id);
   });
 
@@ -83,7 +86,7 @@ describe("a sandbox purchase's first run", () => {
     const { esim } = await catalog(acct.key);
     await bankTransfer(acct.key, esim.price.amount * 2 + 1);
     const body = { offer_id: esim.id, payment_source: "wallet" };
-    const answers = await Promise.all([...Array(6).keys()].map((i) => call("/v1/quotes", { key: acct.key, body, idem: key(`q${i}`) })));
+    const answers = await Promise.all([...Array(6).keys()].map((i) => call<CreateQuoteResponse>("/v1/quotes", { key: acct.key, body, idem: key(`q${i}`) })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 402, 402, 402, 402]);
     for (const a of answers.filter((a) => a.status === 402)) expectError(a, 402, "insufficient_funds");
     expect((await wallet(acct.key)).balance.amount).toBe(1);

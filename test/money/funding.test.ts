@@ -5,6 +5,14 @@ import {
   bankTransfer, buy, catalog, deposit, events, eventually, expectLedgerConsistent, getQuote, key, listAll, sqlIn, wallet,
 } from "../support/money";
 import { decodeInvoice } from "../../src/lib/bolt11";
+import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
+import type { ConfirmDepositResponse } from "../../src/routes/test-helpers/confirm-deposit";
+import type { PayLightningInvoiceResponse } from "../../src/routes/test-helpers/pay-lightning-invoice";
+import type { SetSandboxCreditResponse } from "../../src/routes/test-helpers/set-credit";
+import type { CreateLightningInvoiceResponse } from "../../src/routes/wallet/create-lightning-invoice";
+import type { ListDepositsResponse } from "../../src/routes/wallet/list-deposits";
+import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/list-funding-destinations";
+import type { RetrieveLightningInvoiceResponse } from "../../src/routes/wallet/retrieve-lightning-invoice";
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -33,7 +41,7 @@ describe("funding the wallet", () => {
       expect(d.id.slice(4)).toMatch(ULID);
       expect(d.tx_hash).toMatch(c.hash);
       expect(d.received).toEqual({ amount: c.raw, currency: c.asset, rate: expect.stringMatching(/^\d+(\.\d+)?$/) });
-      expect(Date.parse(d.credited_at)).toBeGreaterThanOrEqual(Date.parse(d.created_at));
+      expect(Date.parse(d.credited_at!)).toBeGreaterThanOrEqual(Date.parse(d.created_at));
     }
     expect((await wallet(acct.key)).balance.amount).toBe(3 * 1234);
     expect(await events(acct.key, "deposit.detected")).toHaveLength(3);
@@ -42,7 +50,7 @@ describe("funding the wallet", () => {
     expect(confirmed.every((e) => e.data.object.object === "deposit" && e.data.object.status === "credited")).toBe(true);
     const credited = await events(acct.key, "wallet.credited");
     expect(credited.map((e) => e.data.object.amount.amount)).toEqual([1234, 1234, 1234]);
-    expect(credited[0].data.object).toMatchObject({ object: "ledger_entry", type: "credit", source: "deposit" });
+    expect(credited[0]!.data.object).toMatchObject({ object: "ledger_entry", type: "credit", source: "deposit" });
     await expectLedgerConsistent(acct.id);
   });
 
@@ -63,7 +71,7 @@ describe("funding the wallet", () => {
     expect(await events(acct.key, "deposit.confirmed")).toHaveLength(0);
     expect(await events(acct.key, "wallet.credited")).toHaveLength(0);
 
-    const confirm = await call(`/v1/test_helpers/deposits/${res.body.id}/confirm`, { method: "POST", key: acct.key, idem: key() });
+    const confirm = await call<ConfirmDepositResponse>(`/v1/test_helpers/deposits/${res.body.id}/confirm`, { method: "POST", key: acct.key, idem: key() });
     expect(confirm.status, confirm.text).toBe(200);
     expect(confirm.body).toMatchObject({ id: res.body.id, status: "credited", tx_hash: res.body.tx_hash });
     expect(confirm.body.credited_at).not.toBeNull();
@@ -107,9 +115,9 @@ describe("funding the wallet", () => {
     ids.push((await bankTransfer(acct.key, 400)).body.id);
     const all = await listAll(acct.key, "/v1/wallet/deposits");
     expect(all.map((d) => d.id)).toEqual([...ids].reverse());
-    const first = await call("/v1/wallet/deposits?limit=3", { key: acct.key });
+    const first = await call<ListDepositsResponse>("/v1/wallet/deposits?limit=3", { key: acct.key });
     expect(first.body.has_more).toBe(true);
-    const second = await call(`/v1/wallet/deposits?limit=3&cursor=${first.body.next_cursor}`, { key: acct.key });
+    const second = await call<ListDepositsResponse>(`/v1/wallet/deposits?limit=3&cursor=${first.body.next_cursor}`, { key: acct.key });
     expect(second.body).toMatchObject({ has_more: false, next_cursor: null });
     expect([...first.body.data, ...second.body.data].map((d: any) => d.id)).toEqual([...ids].reverse());
     const w = await wallet(acct.key);
@@ -134,10 +142,10 @@ describe("funding the wallet", () => {
     for (const v of flat(other)) expect(flat(first)).not.toContain(v);
 
     // a collection like any other: limit and cursor walk it
-    const page1 = await call("/v1/wallet/funding_destinations?limit=4", { key: a.key });
+    const page1 = await call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations?limit=4", { key: a.key });
     expect(page1.status, page1.text).toBe(200);
     expect(page1.body.has_more).toBe(true);
-    const page2 = await call(`/v1/wallet/funding_destinations?limit=4&cursor=${page1.body.next_cursor}`, { key: a.key });
+    const page2 = await call<ListFundingDestinationsResponse>(`/v1/wallet/funding_destinations?limit=4&cursor=${page1.body.next_cursor}`, { key: a.key });
     expect([...page1.body.data, ...page2.body.data]).toEqual(first);
     expect(page2.body.next_cursor).toBeNull();
 
@@ -154,9 +162,9 @@ describe("funding the wallet", () => {
 const LNI = /^lni_[0-9A-HJKMNP-TV-Z]{26}$/;
 
 const mint = (apiKey: string, amount: number, idem = key("lni")) =>
-  call("/v1/wallet/lightning_invoices", { key: apiKey, body: { amount }, idem });
+  call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: apiKey, body: { amount }, idem });
 const pay = (apiKey: string, invoiceId: string, idem = key("pay")) =>
-  call(`/v1/test_helpers/lightning_invoices/${invoiceId}/pay`, { method: "POST", key: apiKey, idem });
+  call<PayLightningInvoiceResponse>(`/v1/test_helpers/lightning_invoices/${invoiceId}/pay`, { method: "POST", key: apiKey, idem });
 
 describe("Lightning", () => {
   it("mints a pending top-up invoice; paying it credits the USD amount once and answers a lightning Deposit", async () => {
@@ -174,7 +182,7 @@ describe("Lightning", () => {
     expect(decoded.network).toBe("testnet");
     expect(decoded.amountMsat).toBe(BigInt(inv.amount_sats) * 1000n);
     expect(decoded.paymentHash).toBe(inv.payment_hash);
-    expect((await call(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.key })).body).toEqual(inv);
+    expect((await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.key })).body).toEqual(inv);
 
     const paid = await pay(acct.key, inv.id);
     expect(paid.status, paid.text).toBe(200);
@@ -185,7 +193,7 @@ describe("Lightning", () => {
     expect(paid.body.received).toEqual({ amount: "0.00025000", currency: "BTC", rate: "100000.00" });
     expect(paid.body.raw_amount).toBe("0.00025000");
     expect((await wallet(acct.key)).balance.amount).toBe(2500);
-    const after = (await call(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.key })).body;
+    const after = (await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.key })).body;
     expect(after.status).toBe("paid");
     expect(after.paid_at).not.toBeNull();
     expect((await listAll(acct.key, "/v1/wallet/deposits")).map((d) => d.id)).toEqual([paid.body.id]);
@@ -218,7 +226,7 @@ describe("Lightning", () => {
     const inv = (await mint(acct.key, 1000)).body;
     await sqlIn(acct.id, "UPDATE lightning_invoices SET expires_at = ? WHERE id = ?", Date.now() - 1000, inv.id);
     expectError(await pay(acct.key, inv.id), 409, "invoice_not_pending");
-    expect((await call(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.key })).body.status).toBe("expired");
+    expect((await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.key })).body.status).toBe("expired");
     expect((await wallet(acct.key)).balance.amount).toBe(0);
     expect(await listAll(acct.key, "/v1/wallet/deposits")).toEqual([]);
   });
@@ -226,8 +234,8 @@ describe("Lightning", () => {
   it("settles a lightning quote in the same move as the credit, ahead of an older quote and even below zero", async () => {
     const acct = await newAccount();
     const { esims } = await catalog(acct.key);
-    const [cheap, dear] = [esims[0], esims.find((o) => o.price.amount > esims[0].price.amount)!];
-    const credit = await call("/v1/test_helpers/credit", { key: acct.key, body: { overdraft_limit: { amount: 5000, currency: "USD" } } });
+    const [cheap, dear] = [esims[0]!, esims.find((o) => o.price.amount > esims[0]!.price.amount)!];
+    const credit = await call<SetSandboxCreditResponse>("/v1/test_helpers/credit", { key: acct.key, body: { overdraft_limit: { amount: 5000, currency: "USD" } } });
     expect(credit.status, credit.text).toBe(200);
     // the wallet goes below zero on a purchase
     expect((await buy(acct.key, cheap.id)).status).toBe(200);
@@ -237,7 +245,7 @@ describe("Lightning", () => {
     const q = (await buy(acct.key, dear.id, "lightning")).body;
     expect(q.status).toBe("awaiting_funds");
 
-    const paid = await pay(acct.key, q.payment.lightning.invoice_id);
+    const paid = await pay(acct.key, q.payment.lightning!.invoice_id);
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body).toMatchObject({ rail: "lightning", status: "credited", amount: dear.price });
     const settled = await getQuote(acct.key, q.id);
@@ -250,12 +258,12 @@ describe("Lightning", () => {
     expect(ledger[0]).toMatchObject({ type: "debit", source: "quote", amount: dear.price });
     expect(ledger[1]).toMatchObject({ type: "credit", source: "deposit", amount: dear.price });
     const order = await eventually(
-      async () => (await call(`/v1/orders/${settled.order_id}`, { key: acct.key })).body,
+      async () => (await call<RetrieveOrderResponse>(`/v1/orders/${settled.order_id}`, { key: acct.key })).body,
       (o) => o.status !== "pending",
     );
     expect(order).toMatchObject({ status: "fulfilled", quote_id: q.id });
-    expect((await call(`/v1/wallet/lightning_invoices/${q.payment.lightning.invoice_id}`, { key: acct.key })).body.status).toBe("paid");
-    expectError(await pay(acct.key, q.payment.lightning.invoice_id), 409, "invoice_not_pending");
+    expect((await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${q.payment.lightning!.invoice_id}`, { key: acct.key })).body.status).toBe("paid");
+    expectError(await pay(acct.key, q.payment.lightning!.invoice_id), 409, "invoice_not_pending");
     await expectLedgerConsistent(acct.id);
   });
 
@@ -264,7 +272,7 @@ describe("Lightning", () => {
     const { esim } = await catalog(acct.key);
     const older = (await buy(acct.key, esim.id, "usdc")).body;
     const q = (await buy(acct.key, esim.id, "lightning")).body;
-    expect((await pay(acct.key, q.payment.lightning.invoice_id)).status).toBe(200);
+    expect((await pay(acct.key, q.payment.lightning!.invoice_id)).status).toBe(200);
     expect((await getQuote(acct.key, q.id)).status).toBe("fulfilled");
     expect((await getQuote(acct.key, older.id)).status).toBe("awaiting_funds");
     expect((await wallet(acct.key)).balance.amount).toBe(0);

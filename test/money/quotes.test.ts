@@ -5,6 +5,10 @@ import { call, expectError, newAccount } from "../support/api";
 import {
   bankTransfer, buy, catalog, deposit, events, expectLedgerConsistent, getQuote, key, listAll, sqlIn, wallet,
 } from "../support/money";
+import type { CancelQuoteResponse } from "../../src/routes/quotes/cancel";
+import type { PayLightningInvoiceResponse } from "../../src/routes/test-helpers/pay-lightning-invoice";
+import type { SetSandboxCreditResponse } from "../../src/routes/test-helpers/set-credit";
+import type { RetrieveLightningInvoiceResponse } from "../../src/routes/wallet/retrieve-lightning-invoice";
 
 const MIN = 60_000;
 const lifetime = (q: { created_at: string; expires_at: string }) => Date.parse(q.expires_at) - Date.parse(q.created_at);
@@ -50,7 +54,7 @@ describe("quotes paid from outside the wallet", () => {
     expect(q.payment.destinations).toHaveLength(1);
     const d = q.payment.destinations[0];
     expect(d).toMatchObject({ object: "funding_destination", type: "bank_account" });
-    for (const f of ["bank_name", "account_number", "account_name", "reference"]) expect(typeof d[f] === "string" && d[f].length > 0, f).toBe(true);
+    for (const f of ["bank_name", "account_number", "account_name", "reference"] as const) expect(typeof d![f] === "string" && d![f]!.length > 0, f).toBe(true);
     const bank = (await listAll(acct.key, "/v1/wallet/funding_destinations")).find((x) => x.type === "bank_account");
     expect(d).toEqual(bank);
     expect(Math.abs(lifetime(q) - 72 * 60 * MIN)).toBeLessThan(5000);
@@ -66,7 +70,7 @@ describe("quotes paid from outside the wallet", () => {
     const q = res.body;
     expect(q).toMatchObject({ status: "awaiting_funds", payment_source: "lightning", order_id: null });
     expect(q.payment).toMatchObject({ rail: "lightning", amount: esim.price, asset: null, asset_amount: null, destinations: [] });
-    const ln = q.payment.lightning;
+    const ln = q.payment.lightning!;
     expect(ln.invoice_id).toMatch(/^lni_[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(ln.bolt11.startsWith("lntb")).toBe(true);
     expect(ln.payment_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -74,7 +78,7 @@ describe("quotes paid from outside the wallet", () => {
     expect(ln.expires_at).toBe(q.expires_at);
     expect(Math.abs(lifetime(q) - 15 * MIN)).toBeLessThan(5000);
 
-    const inv = await call(`/v1/wallet/lightning_invoices/${ln.invoice_id}`, { key: acct.key });
+    const inv = await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${ln.invoice_id}`, { key: acct.key });
     expect(inv.status, inv.text).toBe(200);
     expect(inv.body).toMatchObject({
       id: ln.invoice_id, object: "lightning_invoice", status: "pending", quote_id: q.id, amount: esim.price,
@@ -104,7 +108,7 @@ describe("quotes paid from outside the wallet", () => {
   it("never counts the overdraft for a non-wallet quote: it waits for funds instead", async () => {
     const acct = await newAccount();
     const { esim } = await catalog(acct.key);
-    const credit = await call("/v1/test_helpers/credit", { key: acct.key, body: { overdraft_limit: { amount: 100_000, currency: "USD" } } });
+    const credit = await call<SetSandboxCreditResponse>("/v1/test_helpers/credit", { key: acct.key, body: { overdraft_limit: { amount: 100_000, currency: "USD" } } });
     expect(credit.status, credit.text).toBe(200);
     await bankTransfer(acct.key, esim.price.amount - 1);
     for (const source of ["usdt", "bank_transfer", "lightning"]) {
@@ -119,7 +123,7 @@ describe("quotes paid from outside the wallet", () => {
 /** Two real offers with different prices, cheaper first. */
 async function twoPrices(apiKey: string) {
   const { esims } = await catalog(apiKey);
-  const cheap = esims[0];
+  const cheap = esims[0]!;
   const dear = esims.find((o) => o.price.amount > cheap.price.amount)!;
   expect(dear.price.amount).toBeLessThan(2 * cheap.price.amount);
   return { cheap, dear };
@@ -173,7 +177,7 @@ describe("which waiting quotes a payment settles", () => {
     // a and b fit; c would need more
     await bankTransfer(acct.key, dear.price.amount + cheap.price.amount + 3);
     const [qa, qb, qc] = await Promise.all([a, b, c].map((q) => getQuote(acct.key, q.id)));
-    expect([qa.status, qb.status, qc.status]).toEqual(["fulfilled", "fulfilled", "awaiting_funds"]);
+    expect([qa!.status, qb!.status, qc!.status]).toEqual(["fulfilled", "fulfilled", "awaiting_funds"]);
     const orders = await listAll(acct.key, "/v1/orders");
     expect(orders.map((o) => o.quote_id).sort()).toEqual([a.id, b.id].sort());
     expect((await wallet(acct.key)).balance.amount).toBe(3);
@@ -185,7 +189,7 @@ describe("which waiting quotes a payment settles", () => {
     const { cheap } = await twoPrices(acct.key);
     const cancelled = await awaiting(acct.key, cheap.id);
     const expired = await awaiting(acct.key, cheap.id, "usdt");
-    const cancel = await call(`/v1/quotes/${cancelled.id}/cancel`, { method: "POST", key: acct.key });
+    const cancel = await call<CancelQuoteResponse>(`/v1/quotes/${cancelled.id}/cancel`, { method: "POST", key: acct.key });
     expect(cancel.body.status).toBe("cancelled");
     await sqlIn(acct.id, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, expired.id);
     await bankTransfer(acct.key, cheap.price.amount);
@@ -197,7 +201,7 @@ describe("which waiting quotes a payment settles", () => {
   });
 });
 
-const cancel = (apiKey: string, quoteId: string) => call(`/v1/quotes/${quoteId}/cancel`, { method: "POST", key: apiKey });
+const cancel = (apiKey: string, quoteId: string) => call<CancelQuoteResponse>(`/v1/quotes/${quoteId}/cancel`, { method: "POST", key: apiKey });
 const lapse = (accountId: string, quoteId: string) =>
   sqlIn(accountId, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, quoteId);
 
@@ -259,10 +263,10 @@ describe("cancelling and expiring quotes", () => {
     expect(expired.map((e) => e.data.object.id).sort()).toEqual([bank.id, ln.id].sort());
     expect(expired.every((e) => e.data.object.status === "expired")).toBe(true);
 
-    const inv = await call(`/v1/wallet/lightning_invoices/${ln.payment.lightning.invoice_id}`, { key: acct.key });
+    const inv = await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${ln.payment.lightning!.invoice_id}`, { key: acct.key });
     expect(inv.body.status).toBe("expired");
     expectError(
-      await call(`/v1/test_helpers/lightning_invoices/${ln.payment.lightning.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key() }),
+      await call(`/v1/test_helpers/lightning_invoices/${ln.payment.lightning!.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key() }),
       409,
       "invoice_not_pending",
     );
@@ -284,7 +288,7 @@ describe("cancelling and expiring quotes", () => {
 
     await bankTransfer(acct.key, esim.price.amount);
     // the cancelled quote's own invoice, paid anyway, only credits the wallet
-    const paid = await call(`/v1/test_helpers/lightning_invoices/${ln.payment.lightning.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key() });
+    const paid = await call<PayLightningInvoiceResponse>(`/v1/test_helpers/lightning_invoices/${ln.payment.lightning!.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key() });
     expect(paid.status, paid.text).toBe(200);
     expect((await getQuote(acct.key, bank.id)).status).toBe("cancelled");
     expect((await getQuote(acct.key, ln.id)).status).toBe("cancelled");

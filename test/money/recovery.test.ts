@@ -10,6 +10,7 @@ import { claimFulfilment, finishFulfilment, pendingPollDelayMs, SUPPLIER_LEASE_M
 import { fulfilOrders } from "../../src/jobs/fulfilment";
 import { call, newAccount } from "../support/api";
 import { OFFER, bankTransfer, buy, accountStub, sqlIn, eventually } from "../support/money";
+import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 
 const MIN = 60_000;
 const tx = (sql: SqlStorage, now = Date.now()) => ({ sql, now, livemode: false });
@@ -86,7 +87,7 @@ describe("recovering lost work", () => {
     const account = { accountId: acct.id, mode: "test" as const };
     // another job holds the lease
     await sqlIn(acct.id, "UPDATE orders SET supplier_lease_until = ?, supplier_lease_owner = 'other' WHERE id = ?", Date.now() + MIN, q.order_id);
-    expect(await fulfilOrders(env, account, [q.order_id])).toEqual(["busy"]);
+    expect(await fulfilOrders(env, account, [q.order_id!])).toEqual(["busy"]);
 
     const batch = createMessageBatch("pc-fulfilment", [
       { id: "m1", timestamp: new Date(), attempts: 1, body: { order_id: q.order_id, account_id: acct.id, mode: "test" } },
@@ -100,8 +101,8 @@ describe("recovering lost work", () => {
     expect(held!.supplier_lease_owner).toBe("other");
 
     await sqlIn(acct.id, "UPDATE orders SET supplier_lease_until = 0, supplier_lease_owner = NULL WHERE id = ?", q.order_id);
-    expect(await fulfilOrders(env, account, [q.order_id])).toEqual(["pending"]);
-    expect((await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("pending");
+    expect(await fulfilOrders(env, account, [q.order_id!])).toEqual(["pending"]);
+    expect((await call<RetrieveOrderResponse>(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("pending");
   });
 
   it("releases only its own supplier lease, and a dead holder's lease is followed by a hand-over", async () => {
@@ -110,13 +111,13 @@ describe("recovering lost work", () => {
     const q = (await buy(acct.key, OFFER.stays)).body;
     await runInDurableObject(accountStub(acct.id), (_i, state) => {
       const now = Date.now();
-      const a = claimFulfilment(tx(state.storage.sql, now), q.order_id, "job-a");
+      const a = claimFulfilment(tx(state.storage.sql, now), q.order_id!, "job-a");
       expect(typeof a).toBe("object");
       // job A's lease ran out; job B took the order over
       state.storage.sql.exec("UPDATE orders SET supplier_lease_until = ? WHERE id = ?", now - 1, q.order_id);
-      expect(typeof claimFulfilment(tx(state.storage.sql, now), q.order_id, "job-b")).toBe("object");
+      expect(typeof claimFulfilment(tx(state.storage.sql, now), q.order_id!, "job-b")).toBe("object");
       // A finishes late: B's lease stays
-      finishFulfilment(tx(state.storage.sql, now), q.order_id, "job-a", null);
+      finishFulfilment(tx(state.storage.sql, now), q.order_id!, "job-a", null);
       const row = state.storage.sql.exec<{ supplier_lease_owner: string; supplier_lease_until: number; due_at: number }>(
         "SELECT supplier_lease_owner, supplier_lease_until, due_at FROM orders WHERE id = ?", q.order_id,
       ).one();
@@ -125,7 +126,7 @@ describe("recovering lost work", () => {
       // if B dies holding it, the order falls due right after the lease
       expect(row.due_at).toBeGreaterThanOrEqual(row.supplier_lease_until);
       expect(nextDueAt({ ...tx(state.storage.sql, now), handoverMs: DEFAULT_HANDOVER_MS })).toBeLessThanOrEqual(row.due_at);
-      finishFulfilment(tx(state.storage.sql, now), q.order_id, "job-b", { status: "pending", transactionId: null });
+      finishFulfilment(tx(state.storage.sql, now), q.order_id!, "job-b", { status: "pending", transactionId: null });
       const after = state.storage.sql.exec<{ supplier_lease_owner: string | null }>("SELECT supplier_lease_owner FROM orders WHERE id = ?", q.order_id).one();
       expect(after.supplier_lease_owner).toBeNull();
     });

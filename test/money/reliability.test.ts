@@ -1,9 +1,15 @@
 // Money under concurrency and retries: races against one wallet, and the Idempotency-Key rules.
 import { describe, expect, it } from "vitest";
-import { call, expectError, newAccount } from "../support/api";
+import { call, errorOf, expectError, newAccount } from "../support/api";
 import {
   accountStub, bankTransfer, buy, catalog, deposit, expectLedgerConsistent, key, listAll, sqlIn, wallet,
 } from "../support/money";
+import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
+import type { ConfirmDepositResponse } from "../../src/routes/test-helpers/confirm-deposit";
+import type { CreateBankTransferResponse } from "../../src/routes/test-helpers/create-bank-transfer";
+import type { PayLightningInvoiceResponse } from "../../src/routes/test-helpers/pay-lightning-invoice";
+import type { SetSandboxCreditResponse } from "../../src/routes/test-helpers/set-credit";
+import type { CreateLightningInvoiceResponse } from "../../src/routes/wallet/create-lightning-invoice";
 
 async function walletLines(accountId: string) {
   return (await accountStub(accountId).audit()).ledger.filter((l) => l.balance === "wallet");
@@ -19,7 +25,7 @@ describe("concurrent requests", () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.filter((s) => s === 402)).toHaveLength(30);
-    expect(results.filter((r) => r.status === 402).every((r) => r.body.error.code === "insufficient_funds")).toBe(true);
+    expect(results.filter((r) => r.status === 402).every((r) => errorOf(r).code === "insufficient_funds")).toBe(true);
     expect((await wallet(acct.key)).balance.amount).toBe(0);
     const orders = await listAll(acct.key, "/v1/orders");
     expect(orders).toHaveLength(20);
@@ -35,7 +41,7 @@ describe("concurrent requests", () => {
     const { esim } = await catalog(acct.key);
     const price = esim.price.amount;
     const limit = 12 * price;
-    const credit = await call("/v1/test_helpers/credit", { key: acct.key, body: { overdraft_limit: { amount: limit, currency: "USD" } } });
+    const credit = await call<SetSandboxCreditResponse>("/v1/test_helpers/credit", { key: acct.key, body: { overdraft_limit: { amount: limit, currency: "USD" } } });
     expect(credit.status, credit.text).toBe(200);
     await bankTransfer(acct.key, 8 * price);
     const results = await Promise.all(Array.from({ length: 50 }, () => buy(acct.key, esim.id)));
@@ -57,7 +63,7 @@ describe("concurrent requests", () => {
     await bankTransfer(acct.key, 10 * esim.price.amount);
     const k = key("same");
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => call("/v1/quotes", { key: acct.key, body: { offer_id: esim.id, payment_source: "wallet" }, idem: k })),
+      Array.from({ length: 20 }, () => call<CreateQuoteResponse>("/v1/quotes", { key: acct.key, body: { offer_id: esim.id, payment_source: "wallet" }, idem: k })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(results.map((r) => r.text)).size).toBe(1);
@@ -75,7 +81,7 @@ describe("concurrent requests", () => {
     const ok = results.filter((r) => r.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     // the others were told the first is still running, or got its answer
-    for (const r of results) if (r.status !== 200) expect(r.body.error.code, r.text).toBe("idempotency_key_in_use");
+    for (const r of results) if (r.status !== 200) expect(errorOf(r).code, r.text).toBe("idempotency_key_in_use");
     expect(new Set(ok.map((r) => r.text)).size).toBe(1);
     // once it is done, a retry replays it
     const retry = await deposit(acct.key, { amount: 777, asset: "USDT", network: "trc20" }, k);
@@ -89,19 +95,19 @@ describe("concurrent requests", () => {
 
   it("concurrent pays of one invoice and confirms of one deposit (distinct keys) credit once", async () => {
     const acct = await newAccount();
-    const inv = (await call("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 900 }, idem: key() })).body;
+    const inv = (await call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 900 }, idem: key() })).body;
     const pays = await Promise.all(
-      Array.from({ length: 8 }, () => call(`/v1/test_helpers/lightning_invoices/${inv.id}/pay`, { method: "POST", key: acct.key, idem: key() })),
+      Array.from({ length: 8 }, () => call<PayLightningInvoiceResponse>(`/v1/test_helpers/lightning_invoices/${inv.id}/pay`, { method: "POST", key: acct.key, idem: key() })),
     );
-    for (const r of pays) if (r.status !== 200) expect(r.body.error.code, r.text).toBe("invoice_not_pending");
+    for (const r of pays) if (r.status !== 200) expect(errorOf(r).code, r.text).toBe("invoice_not_pending");
     expect(new Set(pays.filter((r) => r.status === 200).map((r) => r.body.id)).size).toBe(1);
 
     const detected = (await deposit(acct.key, { amount: 600, status: "detected" })).body;
     const confirms = await Promise.all(
-      Array.from({ length: 8 }, () => call(`/v1/test_helpers/deposits/${detected.id}/confirm`, { method: "POST", key: acct.key, idem: key() })),
+      Array.from({ length: 8 }, () => call<ConfirmDepositResponse>(`/v1/test_helpers/deposits/${detected.id}/confirm`, { method: "POST", key: acct.key, idem: key() })),
     );
     expect(confirms.some((r) => r.status === 200)).toBe(true);
-    for (const r of confirms) if (r.status !== 200) expect(r.body.error.code, r.text).toBe("deposit_already_credited");
+    for (const r of confirms) if (r.status !== 200) expect(errorOf(r).code, r.text).toBe("deposit_already_credited");
 
     expect((await wallet(acct.key)).balance.amount).toBe(1500);
     expect(await listAll(acct.key, "/v1/wallet/deposits")).toHaveLength(2);
@@ -115,7 +121,7 @@ describe("concurrent requests", () => {
     await bankTransfer(acct.key, 5 * esim.price.amount);
     await Promise.all([
       ...Array.from({ length: 10 }, () => buy(acct.key, esim.id)),
-      ...Array.from({ length: 5 }, () => call("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: esim.price.amount }, idem: key() })),
+      ...Array.from({ length: 5 }, () => call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: esim.price.amount }, idem: key() })),
     ]);
     const lines = await walletLines(acct.id);
     expect(Math.min(...lines.map((l) => l.balance_after))).toBeGreaterThanOrEqual(0);
@@ -123,7 +129,7 @@ describe("concurrent requests", () => {
   });
 });
 
-const quote = (apiKey: string, body: Record<string, unknown>, idem?: string) => call("/v1/quotes", { key: apiKey, body, idem });
+const quote = (apiKey: string, body: Record<string, unknown>, idem?: string) => call<CreateQuoteResponse>("/v1/quotes", { key: apiKey, body, idem });
 
 describe("Idempotency-Key on money-moving requests", () => {
   it("requires a key of 1 to 255 characters on every money-moving endpoint", async () => {
@@ -153,11 +159,11 @@ describe("Idempotency-Key on money-moving requests", () => {
   it("replays the first response byte for byte, with Idempotent-Replayed: true, and does the work once", async () => {
     const acct = await newAccount();
     const k = key();
-    const first = await call("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 1500 }, idem: k });
+    const first = await call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 1500 }, idem: k });
     expect(first.status).toBe(200);
     expect(first.headers.get("idempotent-replayed")).toBeNull();
     // the same request with its keys in another order and other whitespace is the same request
-    const again = await call("/v1/test_helpers/bank_transfers", { key: acct.key, rawBody: '{ "amount" : 1500 }', idem: k });
+    const again = await call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: acct.key, rawBody: '{ "amount" : 1500 }', idem: k });
     expect(again.status).toBe(200);
     expect(again.text).toBe(first.text);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
@@ -173,7 +179,7 @@ describe("Idempotency-Key on money-moving requests", () => {
     const first = await quote(acct.key, { offer_id: esim.id, payment_source: "usdt" }, k);
     expect(first.status).toBe(200);
     expectError(await quote(acct.key, { offer_id: esim.id, payment_source: "usdc" }, k), 422, "idempotency_key_reused");
-    expectError(await quote(acct.key, { offer_id: esims[1].id, payment_source: "usdt" }, k), 422, "idempotency_key_reused");
+    expectError(await quote(acct.key, { offer_id: esims[1]!.id, payment_source: "usdt" }, k), 422, "idempotency_key_reused");
     expectError(await quote(acct.key, { offer_id: esim.id, payment_source: "usdt", metadata: { a: "b" } }, k), 422, "idempotency_key_reused");
     expectError(await call("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 100 }, idem: k }), 422, "idempotency_key_reused");
     expectError(await call("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 100 }, idem: k }), 422, "idempotency_key_reused");
@@ -212,7 +218,7 @@ describe("Idempotency-Key on money-moving requests", () => {
       404,
       "resource_not_found",
     );
-    const ok = await call("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 300 }, idem: k });
+    const ok = await call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 300 }, idem: k });
     expect(ok.status, ok.text).toBe(200);
     expect((await wallet(acct.key)).balance.amount).toBe(300);
   });
@@ -221,8 +227,8 @@ describe("Idempotency-Key on money-moving requests", () => {
     const a = await newAccount();
     const b = await newAccount();
     const k = key("shared");
-    const ra = await call("/v1/test_helpers/bank_transfers", { key: a.key, body: { amount: 400 }, idem: k });
-    const rb = await call("/v1/test_helpers/bank_transfers", { key: b.key, body: { amount: 400 }, idem: k });
+    const ra = await call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: a.key, body: { amount: 400 }, idem: k });
+    const rb = await call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: b.key, body: { amount: 400 }, idem: k });
     expect(ra.status).toBe(200);
     expect(rb.status).toBe(200);
     expect(rb.headers.get("idempotent-replayed")).toBeNull();
@@ -232,7 +238,7 @@ describe("Idempotency-Key on money-moving requests", () => {
     // and a different request under one account's key in the other account is not a reuse
     const { esim } = await catalog(a.key);
     const k2 = key("shared");
-    expect((await call("/v1/test_helpers/bank_transfers", { key: a.key, body: { amount: 1 }, idem: k2 })).status).toBe(200);
+    expect((await call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: a.key, body: { amount: 1 }, idem: k2 })).status).toBe(200);
     const other = await quote(b.key, { offer_id: esim.id, payment_source: "usdt" }, k2);
     expect(other.status, other.text).toBe(200);
     await expectLedgerConsistent(a.id);

@@ -30,7 +30,7 @@ describe("settlement of arriving money, as partners see it", () => {
   it("a bank transfer pays the waiting quotes it covers, oldest first, after its own credit", async () => {
     const acct = await newAccount();
     const { esims } = await catalog(acct.key);
-    const [cheap, next] = [esims[0], esims[1]];
+    const [cheap, next] = [esims[0]!, esims[1]!];
     expect((await buy(acct.key, cheap.id, "bank_transfer")).status).toBe(200);
     expect((await buy(acct.key, next.id, "bank_transfer")).status).toBe(200);
     const before = (await story(acct.key)).length;
@@ -57,13 +57,13 @@ describe("settlement of arriving money, as partners see it", () => {
   it("a quote's own Lightning invoice pays that quote, even past a waiting quote created before it", async () => {
     const acct = await newAccount();
     const { esims } = await catalog(acct.key);
-    const [waiting, own] = [esims[0], esims[1]];
+    const [waiting, own] = [esims[0]!, esims[1]!];
     expect((await buy(acct.key, waiting.id, "bank_transfer")).status).toBe(200);
     const q = await buy(acct.key, own.id, "lightning");
     expect(q.status, q.text).toBe(200);
     const before = (await story(acct.key)).length;
 
-    const paid = await call(`/v1/test_helpers/lightning_invoices/${q.body.payment.lightning.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key("pay") });
+    const paid = await call(`/v1/test_helpers/lightning_invoices/${q.body.payment.lightning!.invoice_id}/pay`, { method: "POST", key: acct.key, idem: key("pay") });
     expect(paid.status, paid.text).toBe(200);
 
     const p = own.price.amount;
@@ -79,7 +79,7 @@ describe("settlement of arriving money, as partners see it", () => {
   it("a refund of a failed order is credited after the failure and leaves a quote it cannot cover waiting", async () => {
     const acct = await newAccount();
     const { esims } = await catalog(acct.key);
-    const waiting = esims[0];
+    const waiting = esims[0]!;
     const failing = (await call(`/v1/offers/${OFFER.fails}`, { key: acct.key })).body;
     await bankTransfer(acct.key, failing.price.amount);
     expect((await buy(acct.key, waiting.id, "bank_transfer")).status).toBe(200);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { call, expectError, newAccount } from "../support/api";
+import { call, expectError, newAccount, type ErrorBody } from "../support/api";
 import { OFFER, bankTransfer, buy, catalog, events, eventually, expectLedgerConsistent, key, wallet } from "../support/money";
+import type { ListOrdersResponse } from "../../src/routes/orders/list";
+import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
+import type { ListQuotesResponse } from "../../src/routes/quotes/list";
+import type { CompleteOrderResponse } from "../../src/routes/test-helpers/complete-order";
+import type { ListWalletLedgerResponse } from "../../src/routes/wallet/list-ledger";
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -30,14 +35,14 @@ describe("wallet purchases", () => {
     expect((await wallet(acct.key)).balance.amount).toBe(10_000 - esim.price.amount);
 
     const order = await eventually(
-      async () => (await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body,
+      async () => (await call<RetrieveOrderResponse>(`/v1/orders/${q.order_id}`, { key: acct.key })).body,
       (o) => o.status !== "pending",
     );
     expect(order.status).toBe("fulfilled");
-    const d = order.deliverable;
+    const d = order.deliverable as Record<string, string>;
     expect(d.type).toBe("esim_profile");
     expect(d.iccid).toMatch(/^89\d{17,18}$/);
-    expect(luhnValid(d.iccid)).toBe(true);
+    expect(luhnValid(d.iccid!)).toBe(true);
     expect(d.lpa).toBe(`LPA:1$${d.smdp_address}$${d.activation_code}`);
     expect(order.upstream.transaction_id).toBeTruthy();
     expect(order.resolved_at).not.toBeNull();
@@ -52,13 +57,13 @@ describe("wallet purchases", () => {
     const acct = await newAccount();
     const { esim } = await catalog(acct.key);
     await bankTransfer(acct.key, esim.price.amount - 1);
-    const res = await buy(acct.key, esim.id);
+    const res = await buy<ErrorBody>(acct.key, esim.id);
     expectError(res, 402, "insufficient_funds");
     expect(res.body.error.shortfall).toEqual({ amount: 1, currency: "USD" });
     expect(res.body.error.available).toEqual({ amount: esim.price.amount - 1, currency: "USD" });
     expect((await wallet(acct.key)).balance.amount).toBe(esim.price.amount - 1);
-    expect((await call("/v1/quotes", { key: acct.key })).body.data).toEqual([]);
-    expect((await call("/v1/wallet/ledger", { key: acct.key })).body.data).toHaveLength(1);
+    expect((await call<ListQuotesResponse>("/v1/quotes", { key: acct.key })).body.data).toEqual([]);
+    expect((await call<ListWalletLedgerResponse>("/v1/wallet/ledger", { key: acct.key })).body.data).toHaveLength(1);
   });
 
   it("gives the price back at once when the supplier fails the order (order.failed, wallet.credited)", async () => {
@@ -67,14 +72,14 @@ describe("wallet purchases", () => {
     const res = await buy(acct.key, OFFER.fails);
     expect(res.status, res.text).toBe(200);
     const order = await eventually(
-      async () => (await call(`/v1/orders/${res.body.order_id}`, { key: acct.key })).body,
+      async () => (await call<RetrieveOrderResponse>(`/v1/orders/${res.body.order_id}`, { key: acct.key })).body,
       (o) => o.status !== "pending",
     );
     expect(order.status).toBe("failed");
     expect(order.failure_reason).toBeTruthy();
     expect(order.deliverable).toBeNull();
     expect((await wallet(acct.key)).balance.amount).toBe(5_000);
-    const ledger = (await call("/v1/wallet/ledger", { key: acct.key })).body.data;
+    const ledger = (await call<ListWalletLedgerResponse>("/v1/wallet/ledger", { key: acct.key })).body.data;
     expect(ledger[0]).toMatchObject({ type: "credit", source: "order_refund", amount: { amount: res.body.price.amount } });
     const types = (await events(acct.key)).map((e) => e.type);
     expect(types).toContain("order.failed");
@@ -86,12 +91,12 @@ describe("wallet purchases", () => {
     await bankTransfer(acct.key, 5_000);
     const q = (await buy(acct.key, OFFER.stays)).body;
     await new Promise((r) => setTimeout(r, 1500));
-    expect((await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("pending");
-    const done = await call(`/v1/test_helpers/orders/${q.order_id}/complete`, { key: acct.key, body: { outcome: "fulfilled" }, idem: key() });
+    expect((await call<RetrieveOrderResponse>(`/v1/orders/${q.order_id}`, { key: acct.key })).body.status).toBe("pending");
+    const done = await call<CompleteOrderResponse>(`/v1/test_helpers/orders/${q.order_id}/complete`, { key: acct.key, body: { outcome: "fulfilled" }, idem: key() });
     expect(done.status, done.text).toBe(200);
     expect(done.body.status).toBe("fulfilled");
-    expect(done.body.deliverable.type).toBe("esim_profile");
-    const again = await call(`/v1/test_helpers/orders/${q.order_id}/complete`, { key: acct.key, body: { outcome: "failed" }, idem: key() });
+    expect(done.body.deliverable!.type).toBe("esim_profile");
+    const again = await call<CompleteOrderResponse>(`/v1/test_helpers/orders/${q.order_id}/complete`, { key: acct.key, body: { outcome: "failed" }, idem: key() });
     expectError(again, 409, "order_already_resolved");
     expect((await wallet(acct.key)).balance.amount).toBe(5_000 - q.price.amount);
   });
@@ -100,7 +105,7 @@ describe("wallet purchases", () => {
     const acct = await newAccount();
     await bankTransfer(acct.key, 5_000);
     const q = (await buy(acct.key, OFFER.stays)).body;
-    const res = await call(`/v1/test_helpers/orders/${q.order_id}/complete`, { key: acct.key, body: { outcome: "failed" }, idem: key() });
+    const res = await call<CompleteOrderResponse>(`/v1/test_helpers/orders/${q.order_id}/complete`, { key: acct.key, body: { outcome: "failed" }, idem: key() });
     expect(res.body.status).toBe("failed");
     expect((await wallet(acct.key)).balance.amount).toBe(5_000);
     await expectLedgerConsistent(acct.id);
@@ -118,17 +123,17 @@ describe("wallet purchases", () => {
     const foreign = topup.coverage.countries[0] === "DE" ? "+33612345678" : "+4915123456789";
     expectError(await buy(acct.key, topup.id, "wallet", { destination: foreign }), 400, "parameter_invalid", "destination");
     const country = topup.coverage.countries[0];
-    const number = ({ MX: "+525512345678", PH: "+639171234567", NG: "+2348031234567", IN: "+919812345678" } as Record<string, string>)[country];
+    const number = ({ MX: "+525512345678", PH: "+639171234567", NG: "+2348031234567", IN: "+919812345678" } as Record<string, string>)[country!];
     const res = await buy(acct.key, topup.id, "wallet", { destination: number });
     expect(res.status, res.text).toBe(200);
     expect(res.body.destination).toBe(number);
     const order = await eventually(
-      async () => (await call(`/v1/orders/${res.body.order_id}`, { key: acct.key })).body,
+      async () => (await call<RetrieveOrderResponse>(`/v1/orders/${res.body.order_id}`, { key: acct.key })).body,
       (o) => o.status !== "pending",
     );
-    expect(order.deliverable.type).toBe("topup_receipt");
-    expect(order.deliverable.destination).toMatch(/\*+\d{4}$/);
-    expect(order.deliverable.destination).not.toBe(number);
+    expect(order.deliverable!.type).toBe("topup_receipt");
+    expect(order.deliverable!.destination).toMatch(/\*+\d{4}$/);
+    expect(order.deliverable!.destination).not.toBe(number);
   });
 
   it("checks metadata limits and keeps metadata on the quote", async () => {
@@ -161,6 +166,6 @@ describe("wallet purchases", () => {
     const q = (await buy(a.key, OFFER.stays)).body;
     expectError(await call(`/v1/quotes/${q.id}`, { key: b.key }), 404, "resource_not_found");
     expectError(await call(`/v1/orders/${q.order_id}`, { key: b.key }), 404, "resource_not_found");
-    expect((await call("/v1/orders", { key: b.key })).body.data).toEqual([]);
+    expect((await call<ListOrdersResponse>("/v1/orders", { key: b.key })).body.data).toEqual([]);
   });
 });

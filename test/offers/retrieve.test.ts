@@ -4,6 +4,9 @@ import { issueKey } from "../../src/accounts/keys";
 import { ApiError } from "../../src/http/errors";
 import { getOfferForPurchase } from "../../src/offers/catalog";
 import { admin, call, expectError, newAccount } from "../support/api";
+import type { SetOfferStatusResponse } from "../../src/routes/admin/offers/set-status";
+import type { ListOffersResponse } from "../../src/routes/offers/list";
+import type { RetrieveOfferResponse } from "../../src/routes/offers/retrieve";
 
 const US_5GB = "off_01JGXV6S40SANDBXCATA000004";
 const ARGENTINA_WITHDRAWN = "off_01JGYCC380SANDBXCATA000009";
@@ -17,7 +20,7 @@ async function liveKey(): Promise<string> {
 }
 
 async function listIds(key: string, query = ""): Promise<string[]> {
-  const res = await call(`/v1/offers?limit=100${query}`, { key });
+  const res = await call<ListOffersResponse>(`/v1/offers?limit=100${query}`, { key });
   expect(res.status).toBe(200);
   return res.body.data.map((o: { id: string }) => o.id);
 }
@@ -34,7 +37,7 @@ async function rejection(p: Promise<unknown>): Promise<ApiError> {
 describe("GET /v1/offers/{offer_id}", () => {
   it("retrieves one offer, with a display price on request", async () => {
     const { key } = await newAccount();
-    const res = await call(`/v1/offers/${US_5GB}`, { key });
+    const res = await call<RetrieveOfferResponse>(`/v1/offers/${US_5GB}`, { key });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: US_5GB,
@@ -48,24 +51,24 @@ describe("GET /v1/offers/{offer_id}", () => {
       requires_destination: false,
       status: "active",
     });
-    const jpy = await call(`/v1/offers/${US_5GB}?display_currency=JPY`, { key });
+    const jpy = await call<RetrieveOfferResponse>(`/v1/offers/${US_5GB}?display_currency=JPY`, { key });
     expect(jpy.body.display).toEqual({ amount: 2195, currency: "JPY", rate: "151.35", indicative: true });
-    const eur = await call(`/v1/offers/${US_5GB}?display_currency=eur`, { key });
+    const eur = await call<RetrieveOfferResponse>(`/v1/offers/${US_5GB}?display_currency=eur`, { key });
     expect(eur.body.display).toEqual({ amount: 1336, currency: "EUR", rate: "0.9215", indicative: true });
-    const usd = await call(`/v1/offers/${US_5GB}?display_currency=USD`, { key });
+    const usd = await call<RetrieveOfferResponse>(`/v1/offers/${US_5GB}?display_currency=USD`, { key });
     expect(usd.body).not.toHaveProperty("display");
     expectError(await call(`/v1/offers/${US_5GB}?display_currency=XTS`, { key }), 400, "unsupported_display_currency", "display_currency");
   });
 
   it("shows the unlimited offer and regional coverage", async () => {
     const { key } = await newAccount();
-    const all = await call("/v1/offers?limit=100&category=esim", { key });
+    const all = await call<ListOffersResponse>("/v1/offers?limit=100&category=esim", { key });
     const unlimited = all.body.data.filter((o: any) => o.data.unlimited);
     expect(unlimited.length).toBeGreaterThanOrEqual(1);
-    expect(unlimited[0].data).toEqual({ amount: 0, unit: "GB", unlimited: true });
+    expect(unlimited[0]!.data).toEqual({ amount: 0, unit: "GB", unlimited: true });
     const europe = all.body.data.find((o: any) => o.name.startsWith("Europe"));
-    expect(europe.coverage.type).toBe("region");
-    expect(europe.coverage.countries).toEqual(expect.arrayContaining(["FR", "DE", "ES", "IT", "GB"]));
+    expect(europe!.coverage.type).toBe("region");
+    expect(europe!.coverage.countries).toEqual(expect.arrayContaining(["FR", "DE", "ES", "IT", "GB"]));
   });
 
   it("answers 404 resource_not_found for an unknown id", async () => {
@@ -76,7 +79,7 @@ describe("GET /v1/offers/{offer_id}", () => {
 
   it("retrieves a withdrawn offer that the list leaves out", async () => {
     const { key } = await newAccount();
-    const res = await call(`/v1/offers/${ARGENTINA_WITHDRAWN}`, { key });
+    const res = await call<RetrieveOfferResponse>(`/v1/offers/${ARGENTINA_WITHDRAWN}`, { key });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("withdrawn");
     expect(await listIds(key, "&country=AR")).not.toContain(ARGENTINA_WITHDRAWN);
@@ -87,7 +90,7 @@ describe("sandbox fixtures and modes", () => {
   it("shows the test fixtures to test keys", async () => {
     const { key } = await newAccount();
     for (const id of ["off_test_stays_pending", "off_test_fails"]) {
-      const res = await call(`/v1/offers/${id}`, { key });
+      const res = await call<RetrieveOfferResponse>(`/v1/offers/${id}`, { key });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id, object: "offer", category: "esim", status: "active", requires_destination: false });
     }
@@ -106,7 +109,7 @@ describe("sandbox fixtures and modes", () => {
 
   it("does not let a cursor from one mode continue the other mode's list", async () => {
     const { key: testKey } = await newAccount();
-    const cursor = (await call("/v1/offers?limit=2", { key: testKey })).body.next_cursor;
+    const cursor = (await call<ListOffersResponse>("/v1/offers?limit=2", { key: testKey })).body.next_cursor;
     expectError(await call(`/v1/offers?limit=2&cursor=${cursor}`, { key: await liveKey() }), 400, "parameter_invalid", "cursor");
   });
 });
@@ -116,21 +119,21 @@ describe("operator withdraw and restore", () => {
     const { key } = await newAccount();
     expect(await listIds(key, "&country=EG")).toContain(EGYPT);
 
-    const withdrawn = await admin(`/admin/v1/offers/${EGYPT}/withdraw`, { method: "POST" });
+    const withdrawn = await admin<SetOfferStatusResponse>(`/admin/v1/offers/${EGYPT}/withdraw`, { method: "POST" });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body).toMatchObject({ id: EGYPT, object: "offer", status: "withdrawn" });
     expect(withdrawn.text).not.toContain("cost");
     // repeating it changes nothing
-    expect((await admin(`/admin/v1/offers/${EGYPT}/withdraw`, { method: "POST" })).body.status).toBe("withdrawn");
+    expect((await admin<SetOfferStatusResponse>(`/admin/v1/offers/${EGYPT}/withdraw`, { method: "POST" })).body.status).toBe("withdrawn");
 
     expect(await listIds(key, "&country=EG")).not.toContain(EGYPT);
     expect(await listIds(key)).not.toContain(EGYPT);
-    const read = await call(`/v1/offers/${EGYPT}`, { key });
+    const read = await call<RetrieveOfferResponse>(`/v1/offers/${EGYPT}`, { key });
     expect(read.status).toBe(200);
     expect(read.body.status).toBe("withdrawn");
     expect((await rejection(getOfferForPurchase(env, EGYPT, "test"))).code).toBe("offer_withdrawn");
 
-    const restored = await admin(`/admin/v1/offers/${EGYPT}/restore`, { method: "POST" });
+    const restored = await admin<SetOfferStatusResponse>(`/admin/v1/offers/${EGYPT}/restore`, { method: "POST" });
     expect(restored.status).toBe(200);
     expect(restored.body.status).toBe("active");
     expect(await listIds(key, "&country=EG")).toContain(EGYPT);
@@ -143,7 +146,7 @@ describe("operator withdraw and restore", () => {
     const { key } = await newAccount();
     expectError(await call(`/admin/v1/offers/${US_5GB}/withdraw`, { method: "POST", key }), 401, "invalid_api_key");
     expectError(await call(`/admin/v1/offers/${US_5GB}/withdraw`, { method: "POST" }), 401, "api_key_required");
-    expect((await call(`/v1/offers/${US_5GB}`, { key })).body.status).toBe("active");
+    expect((await call<RetrieveOfferResponse>(`/v1/offers/${US_5GB}`, { key })).body.status).toBe("active");
   });
 });
 

@@ -46,7 +46,7 @@ describe("eSIM QR code", () => {
     const acct = await newAccount();
     const { topup } = await catalog(acct.key);
     await bankTransfer(acct.key, 10_000);
-    const number = ({ MX: "+525512345678", PH: "+639171234567", NG: "+2348031234567", IN: "+919812345678" } as Record<string, string>)[topup.coverage.countries[0]];
+    const number = ({ MX: "+525512345678", PH: "+639171234567", NG: "+2348031234567", IN: "+919812345678" } as Record<string, string>)[topup.coverage.countries[0]!];
     const q = (await buy(acct.key, topup.id, "wallet", { destination: number })).body;
     expect(q.order_id, JSON.stringify(q)).toBeTruthy();
     const order = await eventually(async () => (await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body, (o) => o.status !== "pending");

@@ -13,6 +13,9 @@ import { pendingPayout } from "../support/payouts";
 import type { Providers } from "../../src/providers/types";
 import { admin, call, expectError, newAccount } from "../support/api";
 import { bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key } from "../support/money";
+import type { ListEventsResponse } from "../../src/routes/events/list";
+import type { RetrieveRevenueResponse } from "../../src/routes/revenue/retrieve";
+import type { RetrievePayoutResponse } from "../../src/routes/revenue/retrieve-payout";
 
 const METADATA = JSON.stringify([["text/plain", "Pay alice"], ["text/identifier", "alice@wallet.example.com"]]);
 const KEY = sandboxNodeKey("recipient node in tests");
@@ -155,10 +158,10 @@ describe("sending a payout", () => {
     } as unknown as Providers;
     await Promise.all([sendPayout(env, msg, providers), sendPayout(env, msg, providers), sendPayout(env, msg, providers)]);
     expect(await sendPayout(env, msg, providers)).toBe("skipped");
-    const done = (await call(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
+    const done = (await call<RetrievePayoutResponse>(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
     expect(done.status).toBe("succeeded");
     expect(new Set(paid)).toEqual(new Set([done.payment_hash]));
-    expect((await call("/v1/events?type=payout.succeeded", { key: acct.key })).body.data).toHaveLength(1);
+    expect((await call<ListEventsResponse>("/v1/events?type=payout.succeeded", { key: acct.key })).body.data).toHaveLength(1);
     await expectLedgerConsistent(acct.id);
   });
 
@@ -167,10 +170,10 @@ describe("sending a payout", () => {
     const { fetchFn } = server({ payRequest: () => new Response(null, { status: 301, headers: { location: "https://x.example/" } }) });
     const providers = { payer: lndPayer(LND, fetchFn), btcUsdRate: async () => "100000.00" } as unknown as Providers;
     expect(await sendPayout(env, msg, providers)).toMatchObject({ status: "failed" });
-    const done = (await call(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
+    const done = (await call<RetrievePayoutResponse>(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
     expect(done.status).toBe("failed");
     expect(done.failure_reason).toBe("lnurl_invalid_response");
-    const r = (await call("/v1/revenue", { key: acct.key })).body;
+    const r = (await call<RetrieveRevenueResponse>("/v1/revenue", { key: acct.key })).body;
     expect(r.balance.amount).toBe(amount);
     expect(r.paid_out.amount).toBe(0);
     await expectLedgerConsistent(acct.id);
@@ -229,7 +232,7 @@ describe("sending a payout", () => {
     }) as typeof fetch;
     const providers = { payer: lndPayer(LND, lnd), btcUsdRate: async () => "100000.00" } as unknown as Providers;
     await expect(sendPayout(env, msg, providers)).rejects.toThrow(/503/);
-    const p = (await call(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
+    const p = (await call<RetrievePayoutResponse>(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
     expect(p.status).toBe("pending");
     expect(p.payment_hash).toMatch(/^[0-9a-f]{64}$/);
   });

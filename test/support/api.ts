@@ -12,11 +12,22 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** The envelope every error answers with; pass it as the type of a call that is meant to fail. */
+export interface ErrorBody {
+  error: { code: string; message: string; param?: string; request_id: string; [detail: string]: unknown };
+}
+
+/** An answer; `T` is the route's exported response type where a test reads the body. */
 export interface Reply<T = any> {
   status: number;
   body: T;
   headers: Headers;
   text: string;
+}
+
+/** The error of an answer whose success type is its route's: for batches where some calls fail. */
+export function errorOf(res: Reply<unknown>): ErrorBody["error"] {
+  return (res.body as ErrorBody).error;
 }
 
 export async function call<T = any>(path: string, opts: CallOptions = {}): Promise<Reply<T>> {

@@ -3,22 +3,30 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { call, type Reply } from "./api";
+import type { CreateBankTransferResponse } from "../../src/routes/test-helpers/create-bank-transfer";
+import type { CreateDepositRequest, CreateDepositResponse } from "../../src/routes/test-helpers/create-deposit";
+import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
+import type { RetrieveQuoteResponse } from "../../src/routes/quotes/retrieve";
+import type { RetrieveWalletResponse } from "../../src/routes/wallet/retrieve";
+import type { ListEventsResponse } from "../../src/routes/events/list";
+import type { ListOffersResponse } from "../../src/routes/offers/list";
 
 let n = 0;
 export const key = (label = "k") => `${label}-${Date.now()}-${++n}`;
 
-export async function bankTransfer(apiKey: string, amount: number): Promise<Reply> {
-  const res = await call("/v1/test_helpers/bank_transfers", { key: apiKey, body: { amount }, idem: key("bank") });
+export async function bankTransfer(apiKey: string, amount: number): Promise<Reply<CreateBankTransferResponse>> {
+  const res = await call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: apiKey, body: { amount }, idem: key("bank") });
   expect(res.status, res.text).toBe(200);
   return res;
 }
 
-export async function buy(apiKey: string, offerId: string, source = "wallet", extra: Record<string, unknown> = {}): Promise<Reply> {
-  return call("/v1/quotes", { key: apiKey, body: { offer_id: offerId, payment_source: source, ...extra }, idem: key("quote") });
+/** A quote for the offer; pass ErrorBody as `T` where the purchase is meant to be refused. */
+export async function buy<T = CreateQuoteResponse>(apiKey: string, offerId: string, source = "wallet", extra: Record<string, unknown> = {}): Promise<Reply<T>> {
+  return call<T>("/v1/quotes", { key: apiKey, body: { offer_id: offerId, payment_source: source, ...extra }, idem: key("quote") });
 }
 
-export async function wallet(apiKey: string) {
-  const res = await call("/v1/wallet", { key: apiKey });
+export async function wallet(apiKey: string): Promise<RetrieveWalletResponse> {
+  const res = await call<RetrieveWalletResponse>("/v1/wallet", { key: apiKey });
   expect(res.status, res.text).toBe(200);
   return res.body;
 }
@@ -34,12 +42,15 @@ export async function eventually<T>(read: () => Promise<T>, check: (v: T) => boo
   }
 }
 
-export async function events(apiKey: string, type?: string): Promise<any[]> {
-  const out: any[] = [];
+/** An event as listed; what `data.object` holds depends on the event's type. */
+export type ListedEvent = Omit<ListEventsResponse["data"][number], "data"> & { data: { object: any } };
+
+export async function events(apiKey: string, type?: string): Promise<ListedEvent[]> {
+  const out: ListedEvent[] = [];
   let cursor: string | undefined;
   do {
     const q = new URLSearchParams({ limit: "100", ...(type ? { type } : {}), ...(cursor ? { cursor } : {}) });
-    const res = await call(`/v1/events?${q}`, { key: apiKey });
+    const res = await call<ListEventsResponse>(`/v1/events?${q}`, { key: apiKey });
     expect(res.status, res.text).toBe(200);
     out.push(...res.body.data);
     cursor = res.body.next_cursor ?? undefined;
@@ -69,14 +80,15 @@ export const OFFER = {
 };
 
 /** A cheap active eSIM offer and a top-up offer from the sandbox catalog. */
-export async function catalog(apiKey: string): Promise<{ esim: any; esims: any[]; topup: any; withdrawn: string }> {
-  const res = await call("/v1/offers?limit=100", { key: apiKey });
-  const all = res.body.data as any[];
+type Offer = ListOffersResponse["data"][number];
+export async function catalog(apiKey: string): Promise<{ esim: Offer; esims: Offer[]; topup: Offer; withdrawn: string }> {
+  const res = await call<ListOffersResponse>("/v1/offers?limit=100", { key: apiKey });
+  const all = res.body.data;
   const esims = all.filter((o) => o.category === "esim" && !o.id.startsWith("off_test_")).sort((a, b) => a.price.amount - b.price.amount);
   return {
-    esim: esims[0],
+    esim: esims[0]!,
     esims,
-    topup: all.find((o) => o.category === "mobile_topup"),
+    topup: all.find((o) => o.category === "mobile_topup")!,
     withdrawn: "off_01JGYCC380SANDBXCATA000009",
   };
 }
@@ -113,18 +125,19 @@ export async function runCron(scheduledTime = Date.now(), cron = "* * * * *"): P
 }
 
 /** The stablecoin deposit helper; `status: "detected"` leaves it waiting. */
-export async function deposit(apiKey: string, body: Record<string, unknown>, idem = key("dep")): Promise<Reply> {
-  return call("/v1/test_helpers/deposits", { key: apiKey, body, idem });
+export async function deposit<T = CreateDepositResponse>(apiKey: string, body: CreateDepositRequest, idem = key("dep")): Promise<Reply<T>> {
+  return call<T>("/v1/test_helpers/deposits", { key: apiKey, body, idem });
 }
 
-export async function getQuote(apiKey: string, quoteId: string) {
-  const res = await call(`/v1/quotes/${quoteId}`, { key: apiKey });
+export async function getQuote(apiKey: string, quoteId: string): Promise<RetrieveQuoteResponse> {
+  const res = await call<RetrieveQuoteResponse>(`/v1/quotes/${quoteId}`, { key: apiKey });
   expect(res.status, res.text).toBe(200);
   return res.body;
 }
 
-export async function listAll(apiKey: string, path: string): Promise<any[]> {
-  const res = await call(`${path}${path.includes("?") ? "&" : "?"}limit=100`, { key: apiKey });
+/** Every item of a list (up to 100); `T` is the list route's response type. */
+export async function listAll<T extends { data: unknown[] } = { data: any[] }>(apiKey: string, path: string): Promise<T["data"]> {
+  const res = await call<T>(`${path}${path.includes("?") ? "&" : "?"}limit=100`, { key: apiKey });
   expect(res.status, res.text).toBe(200);
   return res.body.data;
 }

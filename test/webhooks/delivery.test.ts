@@ -16,6 +16,12 @@ import {
   createEndpoint, deliveries, expectNotSignedBy, expectSignedBy, fireEvent, hang, latestEventId, logUntil, ok, receiver, received, sequence, sleep,
   status, type Answer,
 } from "./support";
+import type { ListEventsResponse } from "../../src/routes/events/list";
+import type { ListOrdersResponse } from "../../src/routes/orders/list";
+import type { DeleteWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/delete";
+import type { PingWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/ping";
+import type { RetrieveWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/retrieve";
+import type { UpdateWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/update";
 
 const refused: Answer = () => Promise.reject(new TypeError("Network connection lost."));
 const slowOk: Answer = () => new Promise((resolve) => setTimeout(() => resolve(new Response("ok")), 600));
@@ -42,8 +48,8 @@ describe.concurrent("delivery", () => {
     await fireEvent(acct.key);
 
     const got = await received(r, 4, 20_000);
-    const [event] = (await call("/v1/events?type=credit.updated", { key: acct.key })).body.data;
-    const [stored] = await sqlIn<{ body: string }>(acct.id, "SELECT body FROM events WHERE id = ?", event.id);
+    const [event] = (await call<ListEventsResponse>("/v1/events?type=credit.updated", { key: acct.key })).body.data;
+    const [stored] = await sqlIn<{ body: string }>(acct.id, "SELECT body FROM events WHERE id = ?", event!.id);
     // the envelope as stored, byte for byte, every time, each signed validly at its own time
     for (const req of got) {
       expect(req.body).toBe(stored!.body);
@@ -75,7 +81,7 @@ describe.concurrent("delivery", () => {
       expect(Object.keys(d).sort()).toEqual(
         ["object", "id", "event_id", "event_type", "attempt", "status", "response_status", "error", "duration_ms", "next_attempt_at", "created_at"].sort(),
       );
-      expect(d).toMatchObject({ object: "webhook_delivery", event_id: event.id, event_type: "credit.updated" });
+      expect(d).toMatchObject({ object: "webhook_delivery", event_id: event!.id, event_type: "credit.updated" });
       expect(d.id).toMatch(/^whd_[0-9A-HJKMNP-TV-Z]{26}$/);
       expect(Number.isInteger(d.duration_ms)).toBe(true);
     }
@@ -86,10 +92,10 @@ describe.concurrent("delivery", () => {
     }
     expect(byAttempt[3].next_attempt_at).toBeNull();
 
-    const after = (await call(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key })).body;
-    expect(Date.parse(after.last_success_at)).toBeGreaterThan(fired);
-    expect(Date.parse(after.last_failure_at)).toBeGreaterThan(fired);
-    expect(Date.parse(after.last_success_at)).toBeGreaterThan(Date.parse(after.last_failure_at));
+    const after = (await call<RetrieveWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key })).body;
+    expect(Date.parse(after.last_success_at!)).toBeGreaterThan(fired);
+    expect(Date.parse(after.last_failure_at!)).toBeGreaterThan(fired);
+    expect(Date.parse(after.last_success_at!)).toBeGreaterThan(Date.parse(after.last_failure_at!));
     expect(after.status).toBe("active");
   });
 
@@ -115,7 +121,7 @@ describe.concurrent("delivery", () => {
     expect(log[0].next_attempt_at).toBeNull();
     expect(r.received).toHaveLength(4);
 
-    const disabled = (await call(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key })).body;
+    const disabled = (await call<RetrieveWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key })).body;
     expect(disabled.status).toBe("disabled");
     expect(disabled.disabled_reason).toMatch(/3 days/);
 
@@ -125,7 +131,7 @@ describe.concurrent("delivery", () => {
 
     // re-enabled (and fixed) it receives new events again
     r.answer(ok);
-    const res = await call(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key, body: { status: "active" } });
+    const res = await call<UpdateWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key, body: { status: "active" } });
     expect(res.body).toMatchObject({ status: "active", disabled_reason: null });
     await fireEvent(acct.key, 21);
     const got = await received(r, 5);
@@ -145,7 +151,7 @@ describe.concurrent("delivery", () => {
     await Promise.all([received(a, 1), received(b, 1)]);
     // both now wait for attempt 2; meanwhile A is disabled and B deleted
     await sqlIn(acct.id, "UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = 'test' WHERE id = ?", epA.id);
-    expect((await call(`/v1/webhook_endpoints/${epB.id}`, { key: acct.key, method: "DELETE" })).status).toBe(200);
+    expect((await call<DeleteWebhookEndpointResponse>(`/v1/webhook_endpoints/${epB.id}`, { key: acct.key, method: "DELETE" })).status).toBe(200);
 
     const log = await logUntil(acct.key, epA.id, (items) => items.length === 2 && items[0].status !== "pending");
     expect(log[0]).toMatchObject({ attempt: 2, status: "failed", response_status: null, next_attempt_at: null });
@@ -321,7 +327,7 @@ describe.concurrent("delivery", () => {
       expect((await deliveries(live.secret!, epLive.id)).map((d) => d.event_id)).toEqual([JSON.parse(l!.body).id]);
 
       // a live ping carries livemode true and reaches only the live endpoint
-      const ping = await call(`/v1/webhook_endpoints/${epLive.id}/ping`, { key: live.secret!, method: "POST" });
+      const ping = await call<PingWebhookEndpointResponse>(`/v1/webhook_endpoints/${epLive.id}/ping`, { key: live.secret!, method: "POST" });
       expect(ping.body.status).toBe("succeeded");
       expect(JSON.parse(liveR.received[1]!.body)).toMatchObject({ type: "ping", livemode: true });
       expect(testR.received).toHaveLength(1);
@@ -338,7 +344,7 @@ describe("deliveries started by a read", () => {
     const q = (await buy(acct.key, esim.id, "bank_transfer")).body;
     await sqlIn(acct.id, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, q.id);
     // a read's upkeep expires the quote and starts the delivery; its message leaves right away
-    expect((await call("/v1/orders", { key: acct.key })).status).toBe(200);
+    expect((await call<ListOrdersResponse>("/v1/orders", { key: acct.key })).status).toBe(200);
     const got = await eventually(async () => r.received.length, (n) => n >= 1, 5_000);
     expect(got).toBe(1);
     expect(JSON.parse(r.received[0]!.body)).toMatchObject({ type: "quote.expired", data: { object: { id: q.id, status: "expired" } } });
@@ -355,7 +361,7 @@ describe("the endpoints an account's object keeps between transactions", () => {
     await fireEvent(acct.key);
     expect((await deliveries(acct.key, ep.id)).map((d) => d.event_type)).toEqual(["credit.updated"]);
 
-    const narrowed = await call(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key, body: { enabled_events: ["order.fulfilled"] } });
+    const narrowed = await call<UpdateWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key, body: { enabled_events: ["order.fulfilled"] } });
     expect(narrowed.status, narrowed.text).toBe(200);
     await fireEvent(acct.key);
     expect(await deliveries(acct.key, ep.id)).toHaveLength(1);
@@ -363,7 +369,7 @@ describe("the endpoints an account's object keeps between transactions", () => {
     const other = await createEndpoint(acct.key, { url: receiver().url });
     await fireEvent(acct.key);
     expect(await deliveries(acct.key, other.id)).toHaveLength(1);
-    expect((await call(`/v1/webhook_endpoints/${other.id}`, { key: acct.key, method: "DELETE" })).status).toBe(200);
+    expect((await call<DeleteWebhookEndpointResponse>(`/v1/webhook_endpoints/${other.id}`, { key: acct.key, method: "DELETE" })).status).toBe(200);
     await fireEvent(acct.key);
     // the last event went nowhere: one endpoint no longer takes it, the other is gone
     const attempts = await sqlIn(acct.id, "SELECT COUNT(*) AS n FROM webhook_attempts WHERE event_id = ?", await latestEventId(acct.key));

@@ -2,9 +2,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { issueKey } from "../../src/accounts/keys";
-import { call, expectError, newAccount } from "../support/api";
+import { call, expectError, newAccount, type ErrorBody } from "../support/api";
 import { sqlIn } from "../support/money";
 import { createEndpoint, receiver } from "./support";
+import type { CreateWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/create";
+import type { DeleteWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/delete";
+import type { ListWebhookEndpointsResponse } from "../../src/routes/webhook-endpoints/list";
+import type { RetrieveWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/retrieve";
+import type { RotateWebhookSecretResponse } from "../../src/routes/webhook-endpoints/rotate-secret";
+import type { UpdateWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/update";
 
 const ENDPOINT_FIELDS = [
   "id", "object", "url", "description", "enabled_events", "status", "disabled_reason",
@@ -69,7 +75,7 @@ const REFUSED_URLS = [
 describe("registering an endpoint", () => {
   it("answers the endpoint with its fields, default enabled_events [\"*\"] and a whsec_ secret shown this once", async () => {
     const acct = await newAccount();
-    const res = await call("/v1/webhook_endpoints", { key: acct.key, body: { url: "https://Hooks.Partner-Shop.com:443/in?x=1" } });
+    const res = await call<CreateWebhookEndpointResponse>("/v1/webhook_endpoints", { key: acct.key, body: { url: "https://Hooks.Partner-Shop.com:443/in?x=1" } });
     expect(res.status, res.text).toBe(200);
     const ep = res.body;
     expect(Object.keys(ep).sort()).toEqual([...ENDPOINT_FIELDS, "secret"].sort());
@@ -88,11 +94,11 @@ describe("registering an endpoint", () => {
     expect(Date.parse(ep.created_at)).toBeGreaterThan(Date.now() - 60_000);
 
     // no read path shows the secret again
-    const got = await call(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key });
+    const got = await call<RetrieveWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key });
     expect(got.status).toBe(200);
     expect(Object.keys(got.body).sort()).toEqual(ENDPOINT_FIELDS);
     expect(got.text).not.toContain(ep.secret);
-    const list = await call("/v1/webhook_endpoints", { key: acct.key });
+    const list = await call<ListWebhookEndpointsResponse>("/v1/webhook_endpoints", { key: acct.key });
     expect(list.text).not.toContain(ep.secret);
     expect(list.text).not.toContain("whsec_");
   });
@@ -121,7 +127,7 @@ describe("registering an endpoint", () => {
 
   it(`refuses ${REFUSED_URLS.length} non-public or malformed URLs with 400 invalid_webhook_url on url`, async () => {
     const acct = await newAccount();
-    const answers = await Promise.all(REFUSED_URLS.map((url) => call("/v1/webhook_endpoints", { key: acct.key, body: { url } })));
+    const answers = await Promise.all(REFUSED_URLS.map((url) => call<CreateWebhookEndpointResponse>("/v1/webhook_endpoints", { key: acct.key, body: { url } })));
     answers.forEach((res, i) => {
       try {
         expectError(res, 400, "invalid_webhook_url", "url");
@@ -129,7 +135,7 @@ describe("registering an endpoint", () => {
         throw new Error(`${JSON.stringify(REFUSED_URLS[i])}: ${(e as Error).message}`);
       }
     });
-    const list = await call("/v1/webhook_endpoints", { key: acct.key });
+    const list = await call<ListWebhookEndpointsResponse>("/v1/webhook_endpoints", { key: acct.key });
     expect(list.body.data).toEqual([]);
   });
 
@@ -151,15 +157,15 @@ describe("registering an endpoint", () => {
     const acct = await newAccount();
     const made = [];
     for (let i = 0; i < 16; i++) made.push(await createEndpoint(acct.key, { url: receiver().url }));
-    const res = await call("/v1/webhook_endpoints", { key: acct.key, body: { url: receiver().url } });
+    const res = await call<ErrorBody>("/v1/webhook_endpoints", { key: acct.key, body: { url: receiver().url } });
     expectError(res, 409, "webhook_endpoint_limit");
     // no one field is at fault: the URL is fine, the account is full
     expect(res.body.error.param).toBeUndefined();
-    expect((await call("/v1/webhook_endpoints?limit=100", { key: acct.key })).body.data).toHaveLength(16);
+    expect((await call<ListWebhookEndpointsResponse>("/v1/webhook_endpoints?limit=100", { key: acct.key })).body.data).toHaveLength(16);
     // the live mode has its own 16, and deleting one frees a place
     const live = await issueKey(env, acct.id, "live");
     await createEndpoint(live.secret!, { url: receiver().url });
-    await call(`/v1/webhook_endpoints/${made[0]!.id}`, { key: acct.key, method: "DELETE" });
+    await call<DeleteWebhookEndpointResponse>(`/v1/webhook_endpoints/${made[0]!.id}`, { key: acct.key, method: "DELETE" });
     await createEndpoint(acct.key, { url: receiver().url });
   });
 
@@ -167,7 +173,7 @@ describe("registering an endpoint", () => {
     const acct = await newAccount();
     const url = receiver().url;
     for (const enabled_events of [["order.shipped"], ["order.fulfilled", "Order.Failed"], ["order.*"], [""]]) {
-      const res = await call("/v1/webhook_endpoints", { key: acct.key, body: { url, enabled_events } });
+      const res = await call<CreateWebhookEndpointResponse>("/v1/webhook_endpoints", { key: acct.key, body: { url, enabled_events } });
       if (enabled_events[0] === "") expectError(res, 400, "parameter_invalid", "enabled_events.0");
       else expectError(res, 400, "unknown_event_type", "enabled_events");
     }
@@ -191,13 +197,13 @@ describe("managing endpoints", () => {
     const acct = await newAccount();
     const made = [];
     for (let i = 0; i < 3; i++) made.push(await createEndpoint(acct.key, { url: receiver().url }));
-    const first = await call("/v1/webhook_endpoints?limit=2", { key: acct.key });
+    const first = await call<ListWebhookEndpointsResponse>("/v1/webhook_endpoints?limit=2", { key: acct.key });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ object: "list", has_more: true });
-    expect(first.body.data.map((e: any) => e.id)).toEqual([made[2].id, made[1].id]);
-    const second = await call(`/v1/webhook_endpoints?limit=2&cursor=${first.body.next_cursor}`, { key: acct.key });
+    expect(first.body.data.map((e: any) => e.id)).toEqual([made[2]!.id, made[1]!.id]);
+    const second = await call<ListWebhookEndpointsResponse>(`/v1/webhook_endpoints?limit=2&cursor=${first.body.next_cursor}`, { key: acct.key });
     expect(second.body).toMatchObject({ has_more: false, next_cursor: null });
-    expect(second.body.data.map((e: any) => e.id)).toEqual([made[0].id]);
+    expect(second.body.data.map((e: any) => e.id)).toEqual([made[0]!.id]);
     for (const e of [...first.body.data, ...second.body.data]) expect(e.secret).toBeUndefined();
   });
 
@@ -206,30 +212,30 @@ describe("managing endpoints", () => {
     const a = await createEndpoint(acct.key, { url: receiver().url });
     const b = await createEndpoint(acct.key, { url: receiver().url });
     const newUrl = receiver().url;
-    const res = await call(`/v1/webhook_endpoints/${a.id}`, {
+    const res = await call<RetrieveWebhookEndpointResponse>(`/v1/webhook_endpoints/${a.id}`, {
       key: acct.key,
       body: { url: newUrl, description: "new home", enabled_events: ["quote.fulfilled"] },
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ id: a.id, url: newUrl, description: "new home", enabled_events: ["quote.fulfilled"], status: "active" });
     expect(res.body.secret).toBeUndefined();
-    expect((await call(`/v1/webhook_endpoints/${a.id}`, { key: acct.key })).body.url).toBe(newUrl);
+    expect((await call<RetrieveWebhookEndpointResponse>(`/v1/webhook_endpoints/${a.id}`, { key: acct.key })).body.url).toBe(newUrl);
 
     expectError(await call(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { url: "https://10.1.1.1/x" } }), 400, "invalid_webhook_url", "url");
     expectError(await call(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { url: b.url } }), 409, "webhook_url_in_use");
     expectError(await call(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { enabled_events: ["nope"] } }), 400, "unknown_event_type", "enabled_events");
     expectError(await call(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { status: "disabled" } }), 400, "parameter_invalid", "status");
     // the URL it already has is not "in use" by someone else
-    expect((await call(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { url: newUrl } })).status).toBe(200);
+    expect((await call<UpdateWebhookEndpointResponse>(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { url: newUrl } })).status).toBe(200);
     // a description can be cleared
-    expect((await call(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { description: null } })).body.description).toBeNull();
+    expect((await call<UpdateWebhookEndpointResponse>(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { description: null } })).body.description).toBeNull();
   });
 
   it("deletes them Stripe style, after which they are gone and their URL is free", async () => {
     const acct = await newAccount();
     const url = receiver().url;
     const ep = await createEndpoint(acct.key, { url });
-    const res = await call(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key, method: "DELETE" });
+    const res = await call<DeleteWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key, method: "DELETE" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: ep.id, object: "webhook_endpoint", deleted: true });
     expectError(await call(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key }), 404, "resource_not_found");
@@ -241,12 +247,12 @@ describe("managing endpoints", () => {
   it("rotates the secret: a new whsec_ shown once", async () => {
     const acct = await newAccount();
     const ep = await createEndpoint(acct.key, { url: receiver().url });
-    const res = await call(`/v1/webhook_endpoints/${ep.id}/rotate_secret`, { key: acct.key, method: "POST" });
+    const res = await call<RotateWebhookSecretResponse>(`/v1/webhook_endpoints/${ep.id}/rotate_secret`, { key: acct.key, method: "POST" });
     expect(res.status, res.text).toBe(200);
     expect(res.body.id).toBe(ep.id);
     expect(res.body.secret).toMatch(/^whsec_/);
     expect(res.body.secret).not.toBe(ep.secret);
-    expect((await call(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key })).body.secret).toBeUndefined();
+    expect((await call<RetrieveWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key })).body.secret).toBeUndefined();
   });
 
   it("keeps each account's and mode's endpoints to themselves", async () => {
@@ -261,8 +267,8 @@ describe("managing endpoints", () => {
       expectError(await call(`/v1/webhook_endpoints/${ep.id}/ping`, { key, method: "POST" }), 404, "resource_not_found");
       expectError(await call(`/v1/webhook_endpoints/${ep.id}/deliveries`, { key }), 404, "resource_not_found");
       expectError(await call(`/v1/webhook_endpoints/${ep.id}`, { key, method: "DELETE" }), 404, "resource_not_found");
-      expect((await call("/v1/webhook_endpoints", { key })).body.data).toEqual([]);
+      expect((await call<ListWebhookEndpointsResponse>("/v1/webhook_endpoints", { key })).body.data).toEqual([]);
     }
-    expect((await call(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key })).status).toBe(200);
+    expect((await call<RetrieveWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key })).status).toBe(200);
   });
 });

@@ -4,6 +4,12 @@ import { call, expectError, newAccount } from "../support/api";
 import {
   createEndpoint, deliveries, expectNotSignedBy, expectSignedBy, fireEvent, hang, logUntil, receiver, received, sleep, status,
 } from "./support";
+import type { ListEventsResponse } from "../../src/routes/events/list";
+import type { ReplayEventResponse } from "../../src/routes/events/replay";
+import type { RetrieveEventResponse } from "../../src/routes/events/retrieve";
+import type { DeleteWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/delete";
+import type { PingWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/ping";
+import type { RotateWebhookSecretResponse } from "../../src/routes/webhook-endpoints/rotate-secret";
 
 describe.concurrent("webhook operations", () => {
   describe("ping", () => {
@@ -14,7 +20,7 @@ describe.concurrent("webhook operations", () => {
       const ep = await createEndpoint(acct.key, { url: r.url, enabled_events: ["order.failed"] });
       await createEndpoint(acct.key, { url: bystander.url });
 
-      const res = await call(`/v1/webhook_endpoints/${ep.id}/ping`, { key: acct.key, method: "POST" });
+      const res = await call<PingWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}/ping`, { key: acct.key, method: "POST" });
       expect(res.status, res.text).toBe(200);
       expect(res.body).toMatchObject({
         object: "webhook_delivery",
@@ -33,7 +39,7 @@ describe.concurrent("webhook operations", () => {
       expect(sent.data.object).toEqual(withoutSecret);
       expect(r.received[0]!.body).not.toContain("whsec_");
       await expectSignedBy(r.received[0]!, ep.secret);
-      expect((await call(`/v1/events/${sent.id}`, { key: acct.key })).body).toEqual(sent);
+      expect((await call<RetrieveEventResponse>(`/v1/events/${sent.id}`, { key: acct.key })).body).toEqual(sent);
       expect(await deliveries(acct.key, ep.id)).toEqual([res.body]);
 
       // the ping is for its own endpoint only: a "*" endpoint gets the next event and no ping
@@ -49,9 +55,9 @@ describe.concurrent("webhook operations", () => {
       const acct = await newAccount();
       const r = receiver(status(500));
       const ep = await createEndpoint(acct.key, { url: r.url });
-      const res = await call(`/v1/webhook_endpoints/${ep.id}/ping`, { key: acct.key, method: "POST" });
+      const res = await call<PingWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}/ping`, { key: acct.key, method: "POST" });
       expect(res.body).toMatchObject({ attempt: 1, status: "failed", response_status: 500, error: "receiver answered HTTP 500" });
-      expect(Date.parse(res.body.next_attempt_at)).toBeGreaterThan(Date.now() - 2000);
+      expect(Date.parse(res.body.next_attempt_at!)).toBeGreaterThan(Date.now() - 2000);
       const got = await received(r, 2);
       expect(got[1]!.body).toBe(got[0]!.body);
       const log = await logUntil(acct.key, ep.id, (items) => items.length >= 2 && items[1].status === "failed");
@@ -63,12 +69,12 @@ describe.concurrent("webhook operations", () => {
       const r = receiver(hang);
       const ep = await createEndpoint(acct.key, { url: r.url });
       const started = Date.now();
-      const res = await call(`/v1/webhook_endpoints/${ep.id}/ping`, { key: acct.key, method: "POST" });
+      const res = await call<PingWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}/ping`, { key: acct.key, method: "POST" });
       expect(Date.now() - started).toBeLessThan(5000);
       expect(res.body).toMatchObject({ status: "failed", response_status: null, error: "no answer within 1000 ms" });
       expect(res.body.duration_ms).toBeGreaterThanOrEqual(900);
       // stop the retries
-      await call(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key, method: "DELETE" });
+      await call<DeleteWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key, method: "DELETE" });
     });
 
     it("is 404 for an unknown endpoint", async () => {
@@ -91,7 +97,7 @@ describe.concurrent("webhook operations", () => {
       const late = receiver();
       const epLate = await createEndpoint(acct.key, { url: late.url, enabled_events: ["credit.updated"] });
 
-      const res = await call(`/v1/events/${event.id}/replay`, { key: acct.key, method: "POST" });
+      const res = await call<ReplayEventResponse>(`/v1/events/${event!.id}/replay`, { key: acct.key, method: "POST" });
       expect(res.status, res.text).toBe(200);
       expect(res.body).toMatchObject({ object: "list", has_more: false, next_cursor: null });
       expect(res.body.data).toHaveLength(2);
@@ -115,8 +121,8 @@ describe.concurrent("webhook operations", () => {
       const bystander = receiver();
       const ep = await createEndpoint(acct.key, { url: r.url });
       await createEndpoint(acct.key, { url: bystander.url });
-      const ping = await call(`/v1/webhook_endpoints/${ep.id}/ping`, { key: acct.key, method: "POST" });
-      const res = await call(`/v1/events/${ping.body.event_id}/replay`, { key: acct.key, method: "POST" });
+      const ping = await call<PingWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}/ping`, { key: acct.key, method: "POST" });
+      const res = await call<ReplayEventResponse>(`/v1/events/${ping.body.event_id}/replay`, { key: acct.key, method: "POST" });
       expect(res.body.data).toHaveLength(1);
       const got = await received(r, 2);
       expect(got[1]!.body).toBe(got[0]!.body);
@@ -128,11 +134,11 @@ describe.concurrent("webhook operations", () => {
       const acct = await newAccount();
       const other = await newAccount();
       await fireEvent(other.key);
-      const [event] = (await call("/v1/events", { key: other.key })).body.data;
-      expectError(await call(`/v1/events/${event.id}/replay`, { key: acct.key, method: "POST" }), 404, "resource_not_found");
+      const [event] = (await call<ListEventsResponse>("/v1/events", { key: other.key })).body.data;
+      expectError(await call(`/v1/events/${event!.id}/replay`, { key: acct.key, method: "POST" }), 404, "resource_not_found");
       expectError(await call("/v1/events/evt_01JX0000000000000000000000/replay", { key: acct.key, method: "POST" }), 404, "resource_not_found");
       // with nothing subscribed, a replay queues nothing
-      const res = await call(`/v1/events/${event.id}/replay`, { key: other.key, method: "POST" });
+      const res = await call<ReplayEventResponse>(`/v1/events/${event!.id}/replay`, { key: other.key, method: "POST" });
       expect(res.body).toEqual({ object: "list", data: [], has_more: false, next_cursor: null });
     });
   });
@@ -146,15 +152,15 @@ describe.concurrent("webhook operations", () => {
       const [before] = await received(r, 1);
       await expectSignedBy(before!, ep.secret);
 
-      const rotated = (await call(`/v1/webhook_endpoints/${ep.id}/rotate_secret`, { key: acct.key, method: "POST" })).body;
+      const rotated = (await call<RotateWebhookSecretResponse>(`/v1/webhook_endpoints/${ep.id}/rotate_secret`, { key: acct.key, method: "POST" })).body;
       await fireEvent(acct.key, 31);
       const [, after] = await received(r, 2);
-      await expectSignedBy(after!, rotated.secret);
+      await expectSignedBy(after!, rotated.secret!);
       await expectNotSignedBy(after!, ep.secret);
 
-      const ping = await call(`/v1/webhook_endpoints/${ep.id}/ping`, { key: acct.key, method: "POST" });
+      const ping = await call<PingWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}/ping`, { key: acct.key, method: "POST" });
       expect(ping.body.status).toBe("succeeded");
-      await expectSignedBy(r.received[2]!, rotated.secret);
+      await expectSignedBy(r.received[2]!, rotated.secret!);
       await expectNotSignedBy(r.received[2]!, ep.secret);
     });
   });

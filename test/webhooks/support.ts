@@ -7,6 +7,11 @@ import { expect, vi } from "vitest";
 import { call, type Reply } from "../support/api";
 import { eventually, sqlIn } from "../support/money";
 import { verifySignature } from "../../src/webhooks/signature";
+import type { ListEventsResponse } from "../../src/routes/events/list";
+import type { SetSandboxCreditResponse } from "../../src/routes/test-helpers/set-credit";
+import type { CreateWebhookEndpointRequest, CreateWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/create";
+import type { ListWebhookEndpointsResponse } from "../../src/routes/webhook-endpoints/list";
+import type { ListWebhookDeliveriesResponse } from "../../src/routes/webhook-endpoints/list-deliveries";
 
 export interface Received {
   url: string;
@@ -69,21 +74,22 @@ export function receiver(answer: Answer = ok): Receiver {
 
 // ---- the API -------------------------------------------------------------------------------
 
-export async function createEndpoint(key: string, body: Record<string, unknown>): Promise<any> {
-  const res = await call("/v1/webhook_endpoints", { key, body });
+/** A registered endpoint; the answer to creation is the one that carries the signing secret. */
+export async function createEndpoint(key: string, body: CreateWebhookEndpointRequest): Promise<CreateWebhookEndpointResponse & { secret: string }> {
+  const res = await call<CreateWebhookEndpointResponse & { secret: string }>("/v1/webhook_endpoints", { key, body });
   expect(res.status, res.text).toBe(200);
   return res.body;
 }
 
 /** One credit.updated event (the credit test helper emits one per call). */
 export async function fireEvent(key: string, netTermsDays = 30): Promise<Reply> {
-  const res = await call("/v1/test_helpers/credit", { key, body: { overdraft_limit: { amount: 0, currency: "USD" }, net_terms_days: netTermsDays } });
+  const res = await call<SetSandboxCreditResponse>("/v1/test_helpers/credit", { key, body: { overdraft_limit: { amount: 0, currency: "USD" }, net_terms_days: netTermsDays } });
   expect(res.status, res.text).toBe(200);
   return res;
 }
 
 export async function deliveries(key: string, endpointId: string): Promise<any[]> {
-  const res = await call(`/v1/webhook_endpoints/${endpointId}/deliveries?limit=100`, { key });
+  const res = await call<ListWebhookDeliveriesResponse>(`/v1/webhook_endpoints/${endpointId}/deliveries?limit=100`, { key });
   expect(res.status, res.text).toBe(200);
   return res.body.data;
 }
@@ -101,9 +107,9 @@ export async function logUntil(key: string, endpointId: string, check: (items: a
 
 /** The id of the newest event of a type, as the API lists it. */
 export async function latestEventId(key: string, type = "credit.updated"): Promise<string> {
-  const res = await call(`/v1/events?type=${type}&limit=1`, { key });
+  const res = await call<ListEventsResponse>(`/v1/events?type=${type}&limit=1`, { key });
   expect(res.status, res.text).toBe(200);
-  return res.body.data[0].id;
+  return res.body.data[0]!.id;
 }
 
 // ---- what a receiver checks ------------------------------------------------------------------

@@ -1,77 +1,15 @@
 // Partner API: the offer catalog. Lists show only what the key's mode can buy right now;
-// retrieval also answers for withdrawn offers, so an old order's offer still resolves.
-import { z } from "@hono/zod-openapi";
+// retrieval also answers for withdrawn offers, so an old order's offer still resolves. One file
+// per operation; this only registers them, after the operator's switches (withdraw, restore),
+// in the order the API reference shows.
 import type { App } from "../../http/context";
-import { ApiError } from "../../http/errors";
-import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
-import { defineRoute } from "../../http/route";
-import { getOffer, listActiveOffers } from "../../offers/catalog";
-import { resolveDisplayRate } from "../../rates/display-rates";
-import { offerView } from "../../offers/view";
-import { registerAdminOfferRoutes } from "../admin/offers";
-import { OfferSchema } from "./schema";
-import { EXAMPLES, listExample } from "../examples";
-
-export { OfferSchema } from "./schema";
-
-const displayCurrency = z
-  .string()
-  .regex(/^[A-Za-z]{3}$/, "display_currency must be a 3-letter currency code")
-  .transform((s) => s.toUpperCase())
-  .optional()
-  .openapi({ param: { description: "adds an indicative `display` price in this currency (ISO 4217, any case)" }, example: "EUR" });
+import { registerSetOfferStatus } from "../admin/offers/set-status";
+import { registerListOffers } from "./list";
+import { registerRetrieveOffer } from "./retrieve";
 
 /** The catalog for partners and its operator switches (withdraw, restore). */
 export function registerOfferRoutes(app: App): void {
-  registerAdminOfferRoutes(app);
-
-  defineRoute(app, {
-    method: "get",
-    path: "/v1/offers",
-    tag: "Offers",
-    summary: "List the offers your key's mode can buy, newest first",
-    security: "api_key",
-    query: {
-      category: z.enum(["esim", "mobile_topup"]).optional(),
-      country: z
-        .string()
-        .regex(/^[A-Za-z]{2}$/, "country must be a 2-letter ISO 3166-1 alpha-2 code")
-        .transform((s) => s.toUpperCase())
-        .optional()
-        .openapi({ param: { description: "offers covering this country (alpha-2, any case)" }, example: "JP" }),
-      display_currency: displayCurrency,
-      ...pageQuery,
-    },
-    response: listSchema(OfferSchema, "OfferList", listExample(EXAMPLES.Offer)),
-    errors: ["parameter_invalid", "parameter_unknown", "unsupported_display_currency"],
-    handler: async (c, { query }) => {
-      const { mode } = c.get("caller");
-      // the cursor is bound to the filters, so it cannot continue a different list
-      const scope = `offers:${mode}:category=${query.category ?? "*"}:country=${query.country ?? "*"}`;
-      const rate = await resolveDisplayRate(c.env, query.display_currency, c.get("caller").mode);
-      const page = await pageRequest(c.env, scope, query);
-      const afterSeq = page.after === undefined ? undefined : Number(page.after);
-      if (afterSeq !== undefined && !Number.isSafeInteger(afterSeq)) {
-        throw new ApiError("parameter_invalid", "cursor is not a cursor this list gave out", "cursor");
-      }
-      const rows = await listActiveOffers(c.env, { mode, category: query.category, country: query.country }, { limit: page.limit, afterSeq });
-      return toList(c.env, scope, page, rows, (row) => String(row.seq), (row) => offerView(row, rate));
-    },
-  });
-
-  defineRoute(app, {
-    method: "get",
-    path: "/v1/offers/{offer_id}",
-    tag: "Offers",
-    summary: "Retrieve an offer, including a withdrawn one",
-    security: "api_key",
-    params: { offer_id: z.string().max(255) },
-    query: { display_currency: displayCurrency },
-    response: OfferSchema,
-    errors: ["parameter_invalid", "parameter_unknown", "unsupported_display_currency", "resource_not_found"],
-    handler: async (c, { params, query }) => {
-      const rate = await resolveDisplayRate(c.env, query.display_currency, c.get("caller").mode);
-      return offerView(await getOffer(c.env, params.offer_id, c.get("caller").mode), rate);
-    },
-  });
+  registerSetOfferStatus(app);
+  registerListOffers(app);
+  registerRetrieveOffer(app);
 }

@@ -1,9 +1,12 @@
 // POST /v1/quotes/{quote_id}/cancel: no body, no idempotency key; cancelling twice is harmless.
+import type { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
-import { unwrap } from "../../http/errors";
 import { defineRoute } from "../../http/route";
-import { callerAccount } from "../../account-object/stub";
-import { QuoteSchema, idParam } from "../money-schemas";
+import { own } from "../own";
+import { idParam } from "../schemas";
+import { QuoteSchema } from "./schemas";
+
+export type CancelQuoteResponse = z.infer<typeof QuoteSchema>;
 
 export function registerCancelQuote(app: App): void {
   defineRoute(app, {
@@ -15,9 +18,6 @@ export function registerCancelQuote(app: App): void {
     params: idParam("quote_id"),
     response: QuoteSchema,
     errors: ["resource_not_found", "already_fulfilled", "quote_expired"],
-    handler: async (c, { params }) => {
-      const { stub, ref } = callerAccount(c.env, c.get("caller"));
-      return unwrap(await stub.cancelQuote(ref, params.quote_id!));
-    },
+    handler: async (c, { params }) => own(c, (stub, ref) => stub.cancelQuote(ref, params.quote_id!)),
   });
 }

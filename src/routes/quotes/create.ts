@@ -3,11 +3,10 @@ import { z } from "@hono/zod-openapi";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { Context } from "hono";
 import type { App, AppEnv } from "../../http/context";
-import { ApiError, unwrap } from "../../http/errors";
+import { ApiError } from "../../http/errors";
 import { defineRoute, type RouteInput } from "../../http/route";
 import type { StoredResponse } from "../../http/idempotency";
 import { recordPurchase } from "../../lib/metrics";
-import { callerAccount } from "../../account-object/stub";
 import type { NewQuote, PaymentSource } from "../../account-object/quotes";
 import { getOfferForPurchase } from "../../offers";
 import { centsToDecimal, usd } from "../../domain/money";
@@ -18,11 +17,12 @@ import { mintUnderClaim } from "../../funding/mint-invoice";
 import { providersFor } from "../../providers";
 import { newId } from "../../lib/ids";
 import { iso } from "../../lib/time";
-import { QuoteSchema } from "../money-schemas";
+import { own, ownAccount } from "../own";
+import { QuoteSchema } from "./schemas";
 
 const SOURCES = ["wallet", "lightning", "usdt", "usdc", "bank_transfer"] as const;
 
-export const QuoteRequest = z.strictObject({
+export const CreateQuoteBody = z.strictObject({
   offer_id: z.string().min(1).max(100),
   payment_source: z.enum(SOURCES),
   destination: z.string().max(32).optional().openapi({ description: "E.164 phone number; required when the offer's requires_destination is true" }),
@@ -31,6 +31,9 @@ export const QuoteRequest = z.strictObject({
     .refine((m) => Object.keys(m).length <= 20, "metadata has at most 20 keys")
     .optional(),
 });
+
+export type CreateQuoteRequest = z.input<typeof CreateQuoteBody>;
+export type CreateQuoteResponse = z.infer<typeof QuoteSchema>;
 
 function ttlSeconds(env: Env, source: PaymentSource): number {
   const raw =
@@ -70,7 +73,7 @@ export function registerCreateQuote(app: App): void {
     summary: "Create a quote: price an offer and pay it from the wallet, or get where to send the money",
     security: "api_key",
     idempotent: true,
-    body: QuoteRequest,
+    body: CreateQuoteBody,
     bodyExample: { offer_id: "off_01JGZEPQG0SANDBXCATA000019", payment_source: "wallet", metadata: { customer_ref: "trip-4821" } },
     response: QuoteSchema,
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "payment_source_unavailable", "rate_unavailable", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
@@ -78,9 +81,8 @@ export function registerCreateQuote(app: App): void {
   });
 }
 
-async function quoteFor(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{}, {}, typeof QuoteRequest>, "body" | "idem">): Promise<StoredResponse> {
+async function quoteFor(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{}, {}, typeof CreateQuoteBody>, "body" | "idem">): Promise<StoredResponse> {
   const caller = c.get("caller");
-  const { stub, ref } = callerAccount(c.env, caller);
   const offer = await getOfferForPurchase(c.env, body.offer_id, caller.mode);
   const destination = checkDestination(offer.requiresDestination, body.destination, JSON.parse(offer.countries) as string[]);
   // a top-up's operator is detected from the number here, before any money moves
@@ -110,10 +112,12 @@ async function quoteFor(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{}, 
       Object.assign(payment, { asset, asset_amount: centsToDecimal(offer.priceCents) });
     }
     if (body.payment_source !== "wallet" && payment.destinations.length === 0) throw unavailable(body.payment_source);
-    return countPurchase(c, unwrap(await stub.createQuote(ref, idem, { ...base, payment }, false, now)), body.payment_source, offer.priceCents);
+    const stored = await own(c, (stub, ref) => stub.createQuote(ref, idem, { ...base, payment }, false, now));
+    return countPurchase(c, stored, body.payment_source, offer.priceCents);
   }
 
   // Lightning: the quote is recorded with the invoice minted for it
+  const { stub, ref } = ownAccount(c);
   const stored = await mintUnderClaim(c.env, caller, idem, providers, { cents: offer.priceCents, description: `Partner Commerce: ${offer.name}`, expirySeconds: ttl, now }, (minted) => {
     const invoiceId = newId("lni");
     const lightning = { invoice_id: invoiceId, bolt11: minted.bolt11, payment_hash: minted.paymentHash, amount_sats: minted.amountSats, expires_at: iso(minted.expiresAt) };

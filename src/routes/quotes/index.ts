@@ -1,10 +1,13 @@
+// Quotes: one file per operation; this only registers them, in the order the API reference shows.
 import type { App } from "../../http/context";
 import { registerCancelQuote } from "./cancel";
 import { registerCreateQuote } from "./create";
-import { registerReadQuotes } from "./read";
+import { registerListQuotes } from "./list";
+import { registerRetrieveQuote } from "./retrieve";
 
 export function registerQuoteRoutes(app: App): void {
   registerCreateQuote(app);
-  registerReadQuotes(app);
+  registerRetrieveQuote(app);
+  registerListQuotes(app);
   registerCancelQuote(app);
 }

@@ -1,3 +1,5 @@
+// Revenue Centre, revenue entries, commission transfers and payouts as partners see them;
+// the optional amount a transfer or payout takes.
 import { z } from "@hono/zod-openapi";
 import { MoneySchema } from "../schemas";
 import { EXAMPLES } from "../examples";

@@ -1,8 +1,18 @@
+// Sandbox helpers (test mode only): make money arrive, resolve orders, set credit. One file per
+// operation; this only registers them, in the order the API reference shows.
 import type { App } from "../../http/context";
-import { registerFundingHelpers } from "./funding";
-import { registerOrderAndCreditHelpers } from "./orders";
+import { registerCompleteOrder } from "./complete-order";
+import { registerConfirmDeposit } from "./confirm-deposit";
+import { registerCreateBankTransfer } from "./create-bank-transfer";
+import { registerCreateDeposit } from "./create-deposit";
+import { registerPayLightningInvoice } from "./pay-lightning-invoice";
+import { registerSetSandboxCredit } from "./set-credit";
 
 export function registerTestHelperRoutes(app: App): void {
-  registerFundingHelpers(app);
-  registerOrderAndCreditHelpers(app);
+  registerCreateDeposit(app);
+  registerConfirmDeposit(app);
+  registerCreateBankTransfer(app);
+  registerPayLightningInvoice(app);
+  registerCompleteOrder(app);
+  registerSetSandboxCredit(app);
 }

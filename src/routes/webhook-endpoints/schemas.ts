@@ -1,7 +1,9 @@
-// Shapes of webhook endpoints and delivery log items, and the request bodies that make them.
+// Shapes of webhook endpoints and delivery log items, the request bodies that make them, and
+// the endpoint id the paths take.
 import { z } from "@hono/zod-openapi";
 import { listSchema } from "../../http/pagination";
 import { EXAMPLES, listExample } from "../examples";
+import { idParam } from "../schemas";
 
 export const WebhookEndpointSchema = z
   .object({
@@ -62,3 +64,5 @@ export const UpdateEndpointBody = z.strictObject({
   enabled_events: enabledEvents.optional(),
   status: z.literal("active").optional().openapi({ description: 'set "active" to re-enable a disabled endpoint' }),
 });
+
+export const endpointIdParams = idParam("webhook_endpoint_id");

@@ -1,0 +1,41 @@
+// Live supply as the operator sees it: each supplier's state, a catalog sync's report, and the
+// margins live prices are made with.
+import { z } from "@hono/zod-openapi";
+import { EXAMPLES } from "../../examples";
+
+export const SupplierSchema = z
+  .object({
+    object: z.literal("supplier"),
+    id: z.enum(["airalo", "reloadly"]),
+    kind: z.enum(["esim", "mobile_topup"]),
+    state: z.enum(["configured", "not configured"]),
+    last_sync: z.object({ at: z.string(), ok: z.boolean(), error: z.string().nullable() }).nullable(),
+    offers_published: z.number().int(),
+    offers_held_back: z.number().int(),
+    balance: z.object({ amount: z.number().int(), currency: z.string(), checked_at: z.string() }).nullable(),
+  })
+  .openapi("Supplier", { example: EXAMPLES.Supplier });
+
+export const CatalogSyncSchema = z
+  .object({
+    object: z.literal("catalog_sync"),
+    suppliers: z.array(
+      z.object({
+        supplier: z.enum(["airalo", "reloadly"]),
+        configured: z.boolean(),
+        ok: z.boolean(),
+        published: z.number().int(),
+        held_back: z.number().int(),
+        withdrawn: z.number().int(),
+        error: z.string().nullable(),
+      }),
+    ),
+  })
+  .openapi("CatalogSync", { example: EXAMPLES.CatalogSync });
+
+export const bps = z.number().int().min(0).max(100_000);
+export const PricingSchema = z.object({ object: z.literal("pricing"), esim_margin_bps: bps, topup_margin_bps: bps }).openapi("Pricing", { example: EXAMPLES.Pricing });
+
+export const SupplierListSchema = z
+  .object({ object: z.literal("list"), data: z.array(SupplierSchema) })
+  .openapi({ example: { object: "list", data: [EXAMPLES.Supplier] } });

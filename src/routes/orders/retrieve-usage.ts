@@ -1,0 +1,35 @@
+// GET /v1/orders/{order_id}/usage: the data usage of a fulfilled eSIM order, as its supplier
+// reports it (a reading is reused for 15 minutes). Any other order answers invalid_state.
+import type { z } from "@hono/zod-openapi";
+import type { App } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { defineRoute } from "../../http/route";
+import { providersFor } from "../../providers";
+import { esimUsage } from "../../providers/usage";
+import { own } from "../own";
+import { idParam } from "../schemas";
+import { EsimUsageSchema } from "./schemas";
+
+export type RetrieveOrderUsageResponse = z.infer<typeof EsimUsageSchema>;
+
+export function registerRetrieveOrderUsage(app: App): void {
+  defineRoute(app, {
+    method: "get",
+    path: "/v1/orders/{order_id}/usage",
+    tag: "Orders",
+    summary: "Data usage of a fulfilled eSIM order (read from the supplier at most every 15 minutes)",
+    security: "api_key",
+    params: idParam("order_id"),
+    response: EsimUsageSchema,
+    errors: ["resource_not_found", "invalid_state"],
+    handler: async (c, { params }) => {
+      const caller = c.get("caller");
+      const order = (await own(c, (stub, ref) => stub.order(ref, params.order_id!))) as { id: string; status: string; deliverable: Record<string, unknown> | null };
+      const iccid = order.deliverable?.type === "esim_profile" ? order.deliverable.iccid : undefined;
+      if (order.status !== "fulfilled" || typeof iccid !== "string") {
+        throw new ApiError("invalid_state", `Order ${order.id} is not a fulfilled eSIM order.`);
+      }
+      return esimUsage(c.env, providersFor(c.env, caller.mode).supplier, caller.mode, iccid);
+    },
+  });
+}

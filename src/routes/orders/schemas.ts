@@ -1,0 +1,33 @@
+// The Order as partners see it, and the usage reading of a fulfilled eSIM order.
+import { z } from "@hono/zod-openapi";
+import { MoneySchema } from "../schemas";
+import { EXAMPLES } from "../examples";
+
+export const OrderSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal("order"),
+    quote_id: z.string(),
+    offer_id: z.string(),
+    status: z.enum(["pending", "fulfilled", "failed"]),
+    price: MoneySchema,
+    deliverable: z.record(z.string(), z.unknown()).nullable(),
+    failure_reason: z.string().nullable(),
+    upstream: z.object({ transaction_id: z.string().nullable() }),
+    created_at: z.string(),
+    resolved_at: z.string().nullable(),
+  })
+  .openapi("Order", { example: EXAMPLES.Order });
+
+export const EsimUsageSchema = z
+  .object({
+    object: z.literal("esim_usage"),
+    iccid: z.string(),
+    status: z.string().openapi({ description: "not_active, active, finished, expired or unknown, as the supplier reports it" }),
+    data_total_mb: z.number().int().nullable(),
+    data_remaining_mb: z.number().int().nullable(),
+    unlimited: z.boolean(),
+    expires_at: z.string().nullable(),
+    checked_at: z.string().openapi({ description: "when the supplier was asked; readings are reused for 15 minutes" }),
+  })
+  .openapi("EsimUsage", { example: EXAMPLES.EsimUsage });
