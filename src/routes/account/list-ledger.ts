@@ -1,6 +1,6 @@
 // GET /v1/account/ledger: the account ledger over both balances (wallet and revenue), newest
 // first. Listed in the API reference's Wallet section, so the wallet's routes register it.
-import type { z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { listSchema, pageQuery } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
@@ -10,6 +10,9 @@ import { AccountLedgerEntrySchema } from "./schemas";
 
 const AccountLedgerEntryListSchema = listSchema(AccountLedgerEntrySchema, "AccountLedgerEntryList", listExample(EXAMPLES.AccountLedgerEntry));
 
+const ListAccountLedgerQuerySchema = z.strictObject(pageQuery);
+
+export type ListAccountLedgerQuery = z.input<typeof ListAccountLedgerQuerySchema>;
 export type ListAccountLedgerResponse = z.infer<typeof AccountLedgerEntryListSchema>;
 
 export function registerListAccountLedger(app: App): void {
@@ -19,7 +22,7 @@ export function registerListAccountLedger(app: App): void {
     tag: "Wallet",
     summary: "Account ledger over both balances (wallet and revenue), newest first",
     security: "api_key",
-    query: pageQuery,
+    query: ListAccountLedgerQuerySchema.shape,
     response: AccountLedgerEntryListSchema,
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => ownList(c, "account-ledger", query, {}, (stub, ref, req) => stub.accountLedger(ref, req)),

@@ -10,6 +10,9 @@ import { EventSchema } from "./schemas";
 
 const EventListSchema = listSchema(EventSchema, "EventList", listExample(EXAMPLES.Event));
 
+const ListEventsQuerySchema = z.strictObject({ ...pageQuery, type: z.string().min(1).max(100).optional() });
+
+export type ListEventsQuery = z.input<typeof ListEventsQuerySchema>;
 export type ListEventsResponse = z.infer<typeof EventListSchema>;
 
 export function registerListEvents(app: App): void {
@@ -19,7 +22,7 @@ export function registerListEvents(app: App): void {
     tag: "Events",
     summary: "List events, newest first",
     security: "api_key",
-    query: { ...pageQuery, type: z.string().min(1).max(100).optional() },
+    query: ListEventsQuerySchema.shape,
     response: EventListSchema,
     errors: ["parameter_invalid"],
     handler: async (c, { query }) =>

@@ -13,6 +13,19 @@ import { displayCurrency, OfferSchema } from "./schemas";
 
 const OfferListSchema = listSchema(OfferSchema, "OfferList", listExample(EXAMPLES.Offer));
 
+const ListOffersQuerySchema = z.strictObject({
+  category: z.enum(["esim", "mobile_topup"]).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, "country must be a 2-letter ISO 3166-1 alpha-2 code")
+    .transform((s) => s.toUpperCase())
+    .optional()
+    .openapi({ param: { description: "offers covering this country (alpha-2, any case)" }, example: "JP" }),
+  display_currency: displayCurrency,
+  ...pageQuery,
+});
+
+export type ListOffersQuery = z.input<typeof ListOffersQuerySchema>;
 export type ListOffersResponse = z.infer<typeof OfferListSchema>;
 
 export function registerListOffers(app: App): void {
@@ -22,17 +35,7 @@ export function registerListOffers(app: App): void {
     tag: "Offers",
     summary: "List the offers your key's mode can buy, newest first",
     security: "api_key",
-    query: {
-      category: z.enum(["esim", "mobile_topup"]).optional(),
-      country: z
-        .string()
-        .regex(/^[A-Za-z]{2}$/, "country must be a 2-letter ISO 3166-1 alpha-2 code")
-        .transform((s) => s.toUpperCase())
-        .optional()
-        .openapi({ param: { description: "offers covering this country (alpha-2, any case)" }, example: "JP" }),
-      display_currency: displayCurrency,
-      ...pageQuery,
-    },
+    query: ListOffersQuerySchema.shape,
     response: OfferListSchema,
     errors: ["parameter_invalid", "parameter_unknown", "unsupported_display_currency"],
     handler: async (c, { query }) => {

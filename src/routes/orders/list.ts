@@ -9,6 +9,13 @@ import { OrderSchema } from "./schemas";
 
 const OrderListSchema = listSchema(OrderSchema, "OrderList", listExample(EXAMPLES.Order));
 
+const ListOrdersQuerySchema = z.strictObject({
+  ...pageQuery,
+  status: z.enum(["pending", "fulfilled", "failed"]).optional(),
+  offer_id: z.string().min(1).max(100).optional(),
+});
+
+export type ListOrdersQuery = z.input<typeof ListOrdersQuerySchema>;
 export type ListOrdersResponse = z.infer<typeof OrderListSchema>;
 
 export function registerListOrders(app: App): void {
@@ -18,11 +25,7 @@ export function registerListOrders(app: App): void {
     tag: "Orders",
     summary: "List orders, newest first",
     security: "api_key",
-    query: {
-      ...pageQuery,
-      status: z.enum(["pending", "fulfilled", "failed"]).optional(),
-      offer_id: z.string().min(1).max(100).optional(),
-    },
+    query: ListOrdersQuerySchema.shape,
     response: OrderListSchema,
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => {

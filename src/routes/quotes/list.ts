@@ -10,6 +10,9 @@ import { QuoteSchema } from "./schemas";
 
 const QuoteListSchema = listSchema(QuoteSchema, "QuoteList", listExample(EXAMPLES.Quote));
 
+const ListQuotesQuerySchema = z.strictObject({ ...pageQuery, status: z.enum(["awaiting_funds", "fulfilled", "expired", "cancelled"]).optional() });
+
+export type ListQuotesQuery = z.input<typeof ListQuotesQuerySchema>;
 export type ListQuotesResponse = z.infer<typeof QuoteListSchema>;
 
 export function registerListQuotes(app: App): void {
@@ -19,7 +22,7 @@ export function registerListQuotes(app: App): void {
     tag: "Quotes",
     summary: "List quotes, newest first",
     security: "api_key",
-    query: { ...pageQuery, status: z.enum(["awaiting_funds", "fulfilled", "expired", "cancelled"]).optional() },
+    query: ListQuotesQuerySchema.shape,
     response: QuoteListSchema,
     errors: ["parameter_invalid"],
     handler: async (c, { query }) =>

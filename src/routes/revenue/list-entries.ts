@@ -1,6 +1,6 @@
 // GET /v1/revenue/entries: every change of the commission balance, newest first. Entries are
 // paged by their position in the revenue ledger, which the answer does not show.
-import type { z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { listSchema, pageQuery } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
@@ -10,6 +10,9 @@ import { RevenueEntrySchema } from "./schemas";
 
 const RevenueEntryListSchema = listSchema(RevenueEntrySchema, "RevenueEntryList", listExample(EXAMPLES.RevenueEntry));
 
+const ListRevenueEntriesQuerySchema = z.strictObject(pageQuery);
+
+export type ListRevenueEntriesQuery = z.input<typeof ListRevenueEntriesQuerySchema>;
 export type ListRevenueEntriesResponse = z.infer<typeof RevenueEntryListSchema>;
 
 export function registerListRevenueEntries(app: App): void {
@@ -19,7 +22,7 @@ export function registerListRevenueEntries(app: App): void {
     tag: "Revenue",
     summary: "Revenue entries (earned, taken_as_credit, paid_out, payout_returned), newest first",
     security: "api_key",
-    query: pageQuery,
+    query: ListRevenueEntriesQuerySchema.shape,
     response: RevenueEntryListSchema,
     errors: ["parameter_invalid"],
     handler: async (c, { query }) =>

@@ -1,5 +1,5 @@
 // GET /v1/revenue/payouts: payouts of commission, newest first.
-import type { z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { listSchema, pageQuery } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
@@ -9,6 +9,9 @@ import { PayoutSchema } from "./schemas";
 
 const PayoutListSchema = listSchema(PayoutSchema, "PayoutList", listExample(EXAMPLES.Payout));
 
+const ListPayoutsQuerySchema = z.strictObject(pageQuery);
+
+export type ListPayoutsQuery = z.input<typeof ListPayoutsQuerySchema>;
 export type ListPayoutsResponse = z.infer<typeof PayoutListSchema>;
 
 export function registerListPayouts(app: App): void {
@@ -18,7 +21,7 @@ export function registerListPayouts(app: App): void {
     tag: "Revenue",
     summary: "List payouts, newest first",
     security: "api_key",
-    query: pageQuery,
+    query: ListPayoutsQuerySchema.shape,
     response: PayoutListSchema,
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => ownList(c, "payouts", query, {}, (stub, ref, req) => stub.payouts(ref, req)),

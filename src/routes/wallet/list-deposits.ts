@@ -1,5 +1,5 @@
 // GET /v1/wallet/deposits: money that arrived (stablecoin, bank transfer, Lightning), newest first.
-import type { z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { listSchema, pageQuery } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
@@ -9,6 +9,9 @@ import { DepositSchema } from "./schemas";
 
 const DepositListSchema = listSchema(DepositSchema, "DepositList", listExample(EXAMPLES.Deposit));
 
+const ListDepositsQuerySchema = z.strictObject(pageQuery);
+
+export type ListDepositsQuery = z.input<typeof ListDepositsQuerySchema>;
 export type ListDepositsResponse = z.infer<typeof DepositListSchema>;
 
 export function registerListDeposits(app: App): void {
@@ -18,7 +21,7 @@ export function registerListDeposits(app: App): void {
     tag: "Wallet",
     summary: "Deposits (stablecoin, bank transfer, Lightning), newest first",
     security: "api_key",
-    query: pageQuery,
+    query: ListDepositsQuerySchema.shape,
     response: DepositListSchema,
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => ownList(c, "deposits", query, {}, (stub, ref, req) => stub.deposits(ref, req)),

@@ -1,7 +1,7 @@
 // GET /v1/wallet/funding_destinations: where to send money to fund the wallet (a bank account
 // with the caller's reference, a deposit address per stablecoin network). A short, fixed list,
 // paged like any other.
-import type { z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
@@ -12,6 +12,9 @@ import { FundingDestinationSchema } from "./schemas";
 
 const FundingDestinationListSchema = listSchema(FundingDestinationSchema, "FundingDestinationList", listExample(EXAMPLES.FundingDestination));
 
+const ListFundingDestinationsQuerySchema = z.strictObject(pageQuery);
+
+export type ListFundingDestinationsQuery = z.input<typeof ListFundingDestinationsQuerySchema>;
 export type ListFundingDestinationsResponse = z.infer<typeof FundingDestinationListSchema>;
 
 export function registerListFundingDestinations(app: App): void {
@@ -22,7 +25,7 @@ export function registerListFundingDestinations(app: App): void {
     summary: "Where to send money to fund the wallet: a bank account with your reference, and a deposit address per stablecoin network",
     security: "api_key",
     // a collection like any other: it takes limit and cursor, though it is short and fixed
-    query: pageQuery,
+    query: ListFundingDestinationsQuerySchema.shape,
     response: FundingDestinationListSchema,
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => {

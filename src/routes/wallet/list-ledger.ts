@@ -1,5 +1,5 @@
 // GET /v1/wallet/ledger: every change of the wallet's balance, newest first, one line each.
-import type { z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { listSchema, pageQuery } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
@@ -9,6 +9,9 @@ import { LedgerEntrySchema } from "./schemas";
 
 const LedgerEntryListSchema = listSchema(LedgerEntrySchema, "LedgerEntryList", listExample(EXAMPLES.LedgerEntry));
 
+const ListWalletLedgerQuerySchema = z.strictObject(pageQuery);
+
+export type ListWalletLedgerQuery = z.input<typeof ListWalletLedgerQuerySchema>;
 export type ListWalletLedgerResponse = z.infer<typeof LedgerEntryListSchema>;
 
 export function registerListWalletLedger(app: App): void {
@@ -18,7 +21,7 @@ export function registerListWalletLedger(app: App): void {
     tag: "Wallet",
     summary: "Wallet ledger entries, newest first",
     security: "api_key",
-    query: pageQuery,
+    query: ListWalletLedgerQuerySchema.shape,
     response: LedgerEntryListSchema,
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => ownList(c, "wallet-ledger", query, {}, (stub, ref, req) => stub.walletLedger(ref, req)),

@@ -1,5 +1,5 @@
 // GET /v1/webhook_endpoints: the caller's endpoints in the key's mode, newest first (never their secrets).
-import type { z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { listSchema, pageQuery } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
@@ -9,6 +9,9 @@ import { WebhookEndpointSchema } from "./schemas";
 
 const WebhookEndpointListSchema = listSchema(WebhookEndpointSchema, "WebhookEndpointList", listExample(EXAMPLES.WebhookEndpoint));
 
+const ListWebhookEndpointsQuerySchema = z.strictObject(pageQuery);
+
+export type ListWebhookEndpointsQuery = z.input<typeof ListWebhookEndpointsQuerySchema>;
 export type ListWebhookEndpointsResponse = z.infer<typeof WebhookEndpointListSchema>;
 
 export function registerListWebhookEndpoints(app: App): void {
@@ -18,7 +21,7 @@ export function registerListWebhookEndpoints(app: App): void {
     tag: "Webhooks",
     summary: "List webhook endpoints, newest first",
     security: "api_key",
-    query: pageQuery,
+    query: ListWebhookEndpointsQuerySchema.shape,
     response: WebhookEndpointListSchema,
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => ownList(c, "webhook_endpoints", query, {}, (stub, ref, req) => stub.webhookEndpoints(ref, req)),

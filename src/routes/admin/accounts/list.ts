@@ -11,6 +11,9 @@ import { OperatorAccountSchema } from "./schemas";
 
 const OperatorAccountListSchema = listSchema(OperatorAccountSchema, "OperatorAccountList", listExample(EXAMPLES.OperatorAccount));
 
+const ListAccountsQuerySchema = z.strictObject({ ...pageQuery, kyb_state: z.enum(KYB_STATES).optional() });
+
+export type ListAccountsQuery = z.input<typeof ListAccountsQuerySchema>;
 export type ListAccountsResponse = z.infer<typeof OperatorAccountListSchema>;
 
 export function registerListAccounts(app: App): void {
@@ -20,7 +23,7 @@ export function registerListAccounts(app: App): void {
     tag: "Operator",
     summary: "List accounts, newest first; `kyb_state` narrows it to one state (such as those awaiting review)",
     security: "admin",
-    query: { ...pageQuery, kyb_state: z.enum(KYB_STATES).optional() },
+    query: ListAccountsQuerySchema.shape,
     response: OperatorAccountListSchema,
     errors: ["parameter_invalid", "parameter_unknown"],
     handler: async (c, { query }) => {

@@ -1,6 +1,6 @@
 // GET /admin/v1/accounts/{id}/api_keys: an account's keys, newest first, revoked ones
 // included, never their secrets.
-import type { z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
 import { listSchema, pageQuery, pageRequest, toList } from "../../../http/pagination";
@@ -12,6 +12,9 @@ import { StoredApiKeySchema } from "./schemas";
 
 const StoredApiKeyListSchema = listSchema(StoredApiKeySchema, "StoredApiKeyList", listExample(EXAMPLES.StoredApiKey));
 
+const ListApiKeysQuerySchema = z.strictObject(pageQuery);
+
+export type ListApiKeysQuery = z.input<typeof ListApiKeysQuerySchema>;
 export type ListApiKeysResponse = z.infer<typeof StoredApiKeyListSchema>;
 
 export function registerListApiKeys(app: App): void {
@@ -22,7 +25,7 @@ export function registerListApiKeys(app: App): void {
     summary: "List an account's API keys, newest first, revoked ones included (never their secrets)",
     security: "admin",
     params: accountIdParams,
-    query: pageQuery,
+    query: ListApiKeysQuerySchema.shape,
     response: StoredApiKeyListSchema,
     errors: ["resource_not_found", "parameter_invalid", "parameter_unknown"],
     handler: async (c, { params, query }) => {
