@@ -74,7 +74,7 @@ describe("KYB → KYC → live", () => {
     // KYC decisions need a submitted KYC form
     expectError(await admin(`${base}/kyc/approve`, { method: "POST" }), 409, "invalid_state");
     expectError(await admin(`${base}/kyc/reject`, { body: reason }), 409, "invalid_state");
-    expect((await admin(base)).body.kyb_state).toBe("kyb_submitted");
+    expect((await admin<RetrieveOperatorAccountResponse>(base)).body.kyb_state).toBe("kyb_submitted");
     await admin(`${base}/kyb/approve`, { method: "POST" });
     expectError(await admin(`${base}/kyb/approve`, { method: "POST" }), 409, "invalid_state");
     expectError(await admin(`${base}/kyb/reject`, { body: reason }), 409, "invalid_state");
@@ -150,7 +150,7 @@ describe("KYB → KYC → live", () => {
       expect(r.text).not.toContain(ID_NUMBER);
       expect(r.text).not.toContain("id_document_number\"");
     }
-    const review: RetrieveOperatorAccountResponse = responses[3]!.body;
+    const review = responses[3]!.body as RetrieveOperatorAccountResponse;
     expect(review.kyb).toMatchObject({ legal_name: KYB.legal_name, country: "DE", website: KYB.website });
     expect(review.kyb!.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(review.kyc).toEqual({ full_name: KYC.full_name, date_of_birth: KYC.date_of_birth, nationality: "AT", submitted_at: expect.any(String) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { admin, call, expectError, newAccount } from "../support/api";
+import { admin, call, expectError, newAccount, type ErrorBody } from "../support/api";
 import { goLive, KYB } from "../accounts/support";
 import type { RetrieveAccountResponse } from "../../src/routes/account/retrieve";
 import type { SubmitKybResponse } from "../../src/routes/account/submit-kyb";
@@ -7,6 +7,9 @@ import type { CreateAccountResponse } from "../../src/routes/admin/accounts/crea
 import type { RetrieveOperatorAccountResponse } from "../../src/routes/admin/accounts/retrieve";
 import type { SetCommissionResponse } from "../../src/routes/admin/accounts/set-commission";
 import type { ApproveKybResponse } from "../../src/routes/admin/onboarding/approve-kyb";
+import type { RetrievePricingResponse } from "../../src/routes/admin/suppliers/retrieve-pricing";
+import type { SetPricingResponse } from "../../src/routes/admin/suppliers/set-pricing";
+import type { RetrieveRevenueResponse } from "../../src/routes/revenue/retrieve";
 
 const UNKNOWN = "acct_01JC0000000000000000000000";
 
@@ -86,26 +89,26 @@ describe("operator: commission", () => {
   it("refuses a rate above the loss guard's 2000 bps unless the pricing margins cover it, and leaves the rate as it was", async () => {
     const { id, key } = await newAccount();
     const path = `/admin/v1/accounts/${id}/commission`;
-    expect((await admin(path, { body: { commission_bps: 1800 } })).status).toBe(200);
+    expect((await admin<SetCommissionResponse>(path, { body: { commission_bps: 1800 } })).status).toBe(200);
     // default margins (30%): a price of cost × 1.3 pays at most 2307 bps without a loss
-    expect((await admin("/admin/v1/pricing")).body).toMatchObject({ esim_margin_bps: 3000, topup_margin_bps: 3000 });
+    expect((await admin<RetrievePricingResponse>("/admin/v1/pricing")).body).toMatchObject({ esim_margin_bps: 3000, topup_margin_bps: 3000 });
     for (const bps of [2308, 2500, 10000]) {
-      const res = await admin(path, { body: { commission_bps: bps } });
+      const res = await admin<ErrorBody>(path, { body: { commission_bps: bps } });
       expectError(res, 400, "parameter_invalid", "commission_bps");
       expect(res.body.error.message).toMatch(/at most 2307/);
     }
-    expect((await admin(`/admin/v1/accounts/${id}`)).body.commission_bps).toBe(1800);
+    expect((await admin<RetrieveOperatorAccountResponse>(`/admin/v1/accounts/${id}`)).body.commission_bps).toBe(1800);
     // nor did the account's objects take it: an order still earns 18%
-    expect((await call("/v1/revenue", { key })).body.commission_bps).toBe(1800);
-    expect((await admin(path, { body: { commission_bps: 2307 } })).body.commission_bps).toBe(2307);
+    expect((await call<RetrieveRevenueResponse>("/v1/revenue", { key })).body.commission_bps).toBe(1800);
+    expect((await admin<SetCommissionResponse>(path, { body: { commission_bps: 2307 } })).body.commission_bps).toBe(2307);
     // the lower margin decides: top-ups at 25% cover at most 2000
-    expect((await admin("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 5000, topup_margin_bps: 2500 } })).status).toBe(200);
+    expect((await admin<SetPricingResponse>("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 5000, topup_margin_bps: 2500 } })).status).toBe(200);
     try {
       expectError(await admin(path, { body: { commission_bps: 2001 } }), 400, "parameter_invalid", "commission_bps");
-      expect((await admin(path, { body: { commission_bps: 2000 } })).body.commission_bps).toBe(2000);
+      expect((await admin<SetCommissionResponse>(path, { body: { commission_bps: 2000 } })).body.commission_bps).toBe(2000);
       // wider margins (50% on both) cover a third of the price
-      expect((await admin("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 5000, topup_margin_bps: 5000 } })).status).toBe(200);
-      expect((await admin(path, { body: { commission_bps: 3333 } })).body.commission_bps).toBe(3333);
+      expect((await admin<SetPricingResponse>("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 5000, topup_margin_bps: 5000 } })).status).toBe(200);
+      expect((await admin<SetCommissionResponse>(path, { body: { commission_bps: 3333 } })).body.commission_bps).toBe(3333);
       expectError(await admin(path, { body: { commission_bps: 3334 } }), 400, "parameter_invalid", "commission_bps");
     } finally {
       await admin("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 3000, topup_margin_bps: 3000 } });

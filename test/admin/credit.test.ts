@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { admin, call, expectError, newAccount } from "../support/api";
 import type { ListEventsResponse } from "../../src/routes/events/list";
 import type { RetrieveWalletResponse } from "../../src/routes/wallet/retrieve";
+import type { SetCreditResponse } from "../../src/routes/admin/accounts/set-credit";
 
 describe("POST /admin/v1/accounts/{id}/credit", () => {
   it("sets overdraft and net terms in the named mode, beyond the sandbox cap, emitting credit.updated", async () => {
     const acct = await newAccount();
-    const res = await admin(`/admin/v1/accounts/${acct.id}/credit`, {
+    const res = await admin<SetCreditResponse>(`/admin/v1/accounts/${acct.id}/credit`, {
       body: { mode: "test", overdraft_limit: { amount: 2_500_000, currency: "USD" }, net_terms_days: 45 },
     });
     expect(res.status, res.text).toBe(200);

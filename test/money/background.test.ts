@@ -31,8 +31,11 @@ async function orderLines(accountId: string, orderId: string) {
   return (await accountStub(accountId).audit()).ledger.filter((l) => l.order_id === orderId);
 }
 
+/** What the provider hook route answers (its file exports no type of its own). */
+type HookAnswer = { received: true; ignored?: string };
+
 const hook = (body: string, signature?: string, path = "/hooks/sandbox/test") =>
-  call(path, { rawBody: body, headers: signature === undefined ? {} : { "provider-signature": signature } });
+  call<HookAnswer>(path, { rawBody: body, headers: signature === undefined ? {} : { "provider-signature": signature } });
 
 describe("work that may run more than once", () => {
   it("fulfils an order once however often its message is delivered", async () => {

@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { call, newAccount } from "../support/api";
 import { bankTransfer, buy, catalog, events, key, OFFER, wallet } from "../support/money";
+import type { RetrieveOfferResponse } from "../../src/routes/offers/retrieve";
+import type { ListQuotesResponse } from "../../src/routes/quotes/list";
 
 /** The account's events from oldest to newest, each as its type and the fields that tell it apart. */
 async function story(apiKey: string): Promise<string[]> {
@@ -80,7 +82,7 @@ describe("settlement of arriving money, as partners see it", () => {
     const acct = await newAccount();
     const { esims } = await catalog(acct.key);
     const waiting = esims[0]!;
-    const failing = (await call(`/v1/offers/${OFFER.fails}`, { key: acct.key })).body;
+    const failing = (await call<RetrieveOfferResponse>(`/v1/offers/${OFFER.fails}`, { key: acct.key })).body;
     await bankTransfer(acct.key, failing.price.amount);
     expect((await buy(acct.key, waiting.id, "bank_transfer")).status).toBe(200);
     const before = (await story(acct.key)).length;
@@ -97,7 +99,7 @@ describe("settlement of arriving money, as partners see it", () => {
       `wallet.credited credit ${f} → ${f}`,
     ]);
     expect(w).toBeGreaterThan(f);
-    const quotes = (await call("/v1/quotes?status=awaiting_funds", { key: acct.key })).body.data;
+    const quotes = (await call<ListQuotesResponse>("/v1/quotes?status=awaiting_funds", { key: acct.key })).body.data;
     expect(quotes.map((q: { offer_id: string }) => q.offer_id)).toEqual([waiting.id]);
   });
 });

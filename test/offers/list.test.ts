@@ -20,12 +20,18 @@ async function activeForTest(): Promise<string[]> {
   return results.map((r) => r.id);
 }
 
+/** The parts of the served OpenAPI document these tests read. */
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { parameters: { name: string }[] }>>;
+  components: { schemas: Record<string, { properties: object }> };
+}
+
 async function walk(key: string, query: string, limit = 2): Promise<{ ids: string[]; pages: number }> {
   const ids: string[] = [];
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const res: Reply = await call(
+    const res: Reply<ListOffersResponse> = await call<ListOffersResponse>(
       `/v1/offers?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
       { key },
     );
@@ -210,14 +216,14 @@ describe("GET /v1/offers", () => {
   });
 
   it("describes the offer routes in the OpenAPI document", async () => {
-    const doc = (await call("/v1/openapi.json")).body;
-    expect(doc.paths["/v1/offers"].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
+    const doc = (await call<OpenApiDocument>("/v1/openapi.json")).body;
+    expect(doc.paths["/v1/offers"]!.get!.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
       ["category", "country", "cursor", "display_currency", "limit"],
     );
-    expect(doc.paths["/v1/offers/{offer_id}"].get).toBeDefined();
-    expect(doc.paths["/admin/v1/offers/{offer_id}/withdraw"].post).toBeDefined();
-    expect(doc.paths["/admin/v1/offers/{offer_id}/restore"].post).toBeDefined();
-    expect(Object.keys(doc.components.schemas.Offer.properties)).not.toContain("cost_cents");
+    expect(doc.paths["/v1/offers/{offer_id}"]!.get).toBeDefined();
+    expect(doc.paths["/admin/v1/offers/{offer_id}/withdraw"]!.post).toBeDefined();
+    expect(doc.paths["/admin/v1/offers/{offer_id}/restore"]!.post).toBeDefined();
+    expect(Object.keys(doc.components.schemas.Offer!.properties)).not.toContain("cost_cents");
   });
 
   it("needs an API key", async () => {

@@ -11,11 +11,12 @@ import { lndPayer } from "../../src/providers/live/lnd";
 import { sendPayout } from "../../src/jobs/payouts";
 import { pendingPayout } from "../support/payouts";
 import type { Providers } from "../../src/providers/types";
-import { admin, call, expectError, newAccount } from "../support/api";
+import { admin, call, expectError, newAccount, type ErrorBody } from "../support/api";
 import { bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key } from "../support/money";
 import type { ListEventsResponse } from "../../src/routes/events/list";
 import type { RetrieveRevenueResponse } from "../../src/routes/revenue/retrieve";
 import type { RetrievePayoutResponse } from "../../src/routes/revenue/retrieve-payout";
+import type { SetPayoutAddressResponse } from "../../src/routes/revenue/set-payout-address";
 
 const METADATA = JSON.stringify([["text/plain", "Pay alice"], ["text/identifier", "alice@wallet.example.com"]]);
 const KEY = sandboxNodeKey("recipient node in tests");
@@ -191,9 +192,9 @@ describe("sending a payout", () => {
     } finally {
       warn.mockRestore();
     }
-    const res = await call(`/v1/revenue/payouts/${payoutId}`, { key: acct.key });
+    const res = await call<RetrievePayoutResponse>(`/v1/revenue/payouts/${payoutId}`, { key: acct.key });
     expect(res.body).toMatchObject({ status: "failed", failure_reason: "lnurl_invalid_response" });
-    const event = (await call("/v1/events?type=payout.failed", { key: acct.key })).body.data[0];
+    const event = (await call<ListEventsResponse>("/v1/events?type=payout.failed", { key: acct.key })).body.data[0];
     for (const text of [res.text, JSON.stringify(event)]) {
       expect(text).not.toMatch(/418|teapot|admin panel/);
     }
@@ -201,25 +202,25 @@ describe("sending a payout", () => {
 
   it("refuses a payout address whose domain resolves to a private address, and keeps the old one", async () => {
     const acct = await newAccount();
-    expect((await call("/v1/revenue/payout_address", { method: "PUT", key: acct.key, body: { lightning_address: "alice@wallet.example.com" } })).status).toBe(200);
+    expect((await call<SetPayoutAddressResponse>("/v1/revenue/payout_address", { method: "PUT", key: acct.key, body: { lightning_address: "alice@wallet.example.com" } })).status).toBe(200);
     for (const address of ["alice@ip4-10-0-0-1.example.com", "alice@ip4-127-0-0-1.example.com", "alice@ip6-fd00-0-0-0-0-0-0-1.example.com", "alice@nxdomain-pay.example.com"]) {
-      const res = await call("/v1/revenue/payout_address", { method: "PUT", key: acct.key, body: { lightning_address: address } });
+      const res = await call<ErrorBody>("/v1/revenue/payout_address", { method: "PUT", key: acct.key, body: { lightning_address: address } });
       expectError(res, 400, "invalid_lightning_address", "lightning_address");
     }
-    expect((await call("/v1/revenue", { key: acct.key })).body.payout_address).toBe("alice@wallet.example.com");
+    expect((await call<RetrieveRevenueResponse>("/v1/revenue", { key: acct.key })).body.payout_address).toBe("alice@wallet.example.com");
   });
 
   it("a domain re-pointed at a private address after the address was set fails the payout without calling it", async () => {
     const address = `alice@rebind-${crypto.randomUUID().slice(0, 8)}.example.com`;
     const { acct, amount, payoutId, msg } = await pendingPayout(address);
-    expect((await call("/v1/revenue", { key: acct.key })).body.payout_address).toBe(address);
+    expect((await call<RetrieveRevenueResponse>("/v1/revenue", { key: acct.key })).body.payout_address).toBe(address);
     const { fetchFn, calls } = server();
     const providers = { payer: lndPayer(LND, fetchFn), btcUsdRate: async () => "100000.00" } as unknown as Providers;
     expect(await sendPayout(env, msg, providers)).toMatchObject({ status: "failed", reason: "invalid_lightning_address" });
     expect(calls).toEqual([]);
-    const done = (await call(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
+    const done = (await call<RetrievePayoutResponse>(`/v1/revenue/payouts/${payoutId}`, { key: acct.key })).body;
     expect(done).toMatchObject({ status: "failed", failure_reason: "invalid_lightning_address" });
-    expect((await call("/v1/revenue", { key: acct.key })).body.balance.amount).toBe(amount);
+    expect((await call<RetrieveRevenueResponse>("/v1/revenue", { key: acct.key })).body.balance.amount).toBe(amount);
     await expectLedgerConsistent(acct.id);
   });
 

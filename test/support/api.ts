@@ -1,5 +1,6 @@
 // A small client for driving the real app through its fetch handler, as a partner would.
 import { exports } from "cloudflare:workers";
+import type { CreateAccountResponse } from "../../src/routes/admin/accounts/create";
 
 export const ADMIN_TOKEN = "test-admin-token";
 
@@ -18,7 +19,7 @@ export interface ErrorBody {
 }
 
 /** An answer; `T` is the route's exported response type where a test reads the body. */
-export interface Reply<T = any> {
+export interface Reply<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
@@ -30,7 +31,7 @@ export function errorOf(res: Reply<unknown>): ErrorBody["error"] {
   return (res.body as ErrorBody).error;
 }
 
-export async function call<T = any>(path: string, opts: CallOptions = {}): Promise<Reply<T>> {
+export async function call<T = unknown>(path: string, opts: CallOptions = {}): Promise<Reply<T>> {
   const headers = new Headers(opts.headers);
   if (opts.key) headers.set("authorization", `Bearer ${opts.key}`);
   if (opts.idem !== undefined) headers.set("idempotency-key", opts.idem);
@@ -40,27 +41,30 @@ export async function call<T = any>(path: string, opts: CallOptions = {}): Promi
   if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   const res = await exports.default.fetch(new Request(`http://svc.test${path}`, { method: opts.method ?? (body !== undefined ? "POST" : "GET"), headers, body }));
   const text = await res.text();
-  let parsed: any = undefined;
+  let parsed: unknown = undefined;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
     parsed = text;
   }
-  return { status: res.status, body: parsed, headers: res.headers, text };
+  // the caller names the route's type; the parsed JSON is taken to be it, as a client would
+  return { status: res.status, body: parsed as T, headers: res.headers, text };
 }
 
-export const admin = <T = any>(path: string, opts: Omit<CallOptions, "key"> = {}) => call<T>(path, { ...opts, key: ADMIN_TOKEN });
+export const admin = <T = unknown>(path: string, opts: Omit<CallOptions, "key"> = {}) => call<T>(path, { ...opts, key: ADMIN_TOKEN });
 
 let seq = 0;
 /** A fresh account with a test key: tests share one storage per file, so each makes its own. */
 export async function newAccount(name = `Partner ${++seq}`): Promise<{ id: string; key: string }> {
-  const res = await admin("/admin/v1/accounts", { body: { name } });
+  const res = await admin<CreateAccountResponse>("/admin/v1/accounts", { body: { name } });
   if (res.status !== 200) throw new Error(`account creation failed: ${res.status} ${res.text}`);
-  return { id: res.body.account.id, key: res.body.api_key.secret };
+  return { id: res.body.account.id, key: res.body.api_key.secret! };
 }
 
 export function expectError(res: Reply, status: number, code: string, param?: string): void {
-  if (res.status !== status || res.body?.error?.code !== code || (param !== undefined && res.body.error.param !== param)) {
+  // any answer may be passed, also one that is not an error envelope at all
+  const error = (res.body as Partial<ErrorBody> | null | undefined)?.error;
+  if (res.status !== status || error?.code !== code || (param !== undefined && error.param !== param)) {
     throw new Error(`expected ${status} ${code}${param ? ` (${param})` : ""}, got ${res.status} ${res.text}`);
   }
 }

@@ -6,6 +6,8 @@ import { openPayout } from "../../src/account-object/payouts";
 import { setCommission } from "../../src/accounts/store";
 import { call, newAccount } from "./api";
 import { bankTransfer, buy, catalog, eventually } from "./money";
+import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
+import type { SetPayoutAddressResponse } from "../../src/routes/revenue/set-payout-address";
 
 export async function pendingPayout(address: string) {
   const acct = await newAccount();
@@ -13,8 +15,8 @@ export async function pendingPayout(address: string) {
   const { esim } = await catalog(acct.key);
   await bankTransfer(acct.key, esim.price.amount);
   const q = (await buy(acct.key, esim.id)).body;
-  await eventually(async () => (await call(`/v1/orders/${q.order_id}`, { key: acct.key })).body, (o) => o.status === "fulfilled");
-  await call("/v1/revenue/payout_address", { method: "PUT", key: acct.key, body: { lightning_address: address } });
+  await eventually(async () => (await call<RetrieveOrderResponse>(`/v1/orders/${q.order_id}`, { key: acct.key })).body, (o) => o.status === "fulfilled");
+  await call<SetPayoutAddressResponse>("/v1/revenue/payout_address", { method: "PUT", key: acct.key, body: { lightning_address: address } });
   const stub = env.ACCOUNT.getByName(`${acct.id}:test`);
   const payoutId = await runInDurableObject(stub, (_i, state) =>
     state.storage.transactionSync(() => {
