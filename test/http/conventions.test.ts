@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, admin, call, expectError, newAccount } from "../support/api";
+import { ADMIN_TOKEN, admin, call, expectError, newAccount, type ErrorBody } from "../support/api";
+import type { RetrieveWalletResponse } from "../../src/routes/wallet/retrieve";
 
 describe("HTTP conventions", () => {
   it("puts a req_ ULID Request-Id on every response, and repeats it in error bodies", async () => {
     const ok = await call("/health");
     expect(ok.status).toBe(200);
     expect(ok.headers.get("request-id")).toMatch(/^req_[0-9A-HJKMNP-TV-Z]{26}$/);
-    const err = await call("/v1/nowhere");
+    const err = await call<ErrorBody>("/v1/nowhere");
     expect(err.headers.get("request-id")).toMatch(/^req_/);
     expect(err.body.error.request_id).toBe(err.headers.get("request-id"));
   });
@@ -14,7 +15,7 @@ describe("HTTP conventions", () => {
   it("answers 404 route_not_found for unknown paths and 405 for a wrong method", async () => {
     const { key } = await newAccount();
     expectError(await call("/v1/nowhere", { key }), 404, "route_not_found");
-    const res = await call("/health", { method: "DELETE" });
+    const res = await call<ErrorBody>("/health", { method: "DELETE" });
     expectError(res, 405, "method_not_allowed");
     expect(res.headers.get("allow")).toContain("GET");
   });
@@ -34,14 +35,14 @@ describe("HTTP conventions", () => {
       ["GET", "/admin/v1/accounts/", ADMIN_TOKEN],
     ];
     for (const [method, path, k] of withSlash) {
-      const res = await call(path, { method, key: k, ...(method === "POST" ? { body: {}, idem: crypto.randomUUID() } : {}) });
+      const res = await call<ErrorBody>(path, { method, key: k, ...(method === "POST" ? { body: {}, idem: crypto.randomUUID() } : {}) });
       expectError(res, 404, "route_not_found");
       expect(res.body.error.message).toBe(`No route ${method} ${path}.`);
       expect(res.headers.get("allow")).toBeNull();
     }
     // without the slash the same paths answer as always
-    expect((await call("/v1/wallet", { key })).status).toBe(200);
-    const wrong = await call("/v1/wallet", { method: "DELETE", key });
+    expect((await call<RetrieveWalletResponse>("/v1/wallet", { key })).status).toBe(200);
+    const wrong = await call<ErrorBody>("/v1/wallet", { method: "DELETE", key });
     expectError(wrong, 405, "method_not_allowed");
     expect(wrong.headers.get("allow")).toBe("GET");
   });
@@ -56,7 +57,7 @@ describe("HTTP conventions", () => {
   });
 
   it("hides internals: error bodies carry code, message and request id only", async () => {
-    const res = await call("/v1/nowhere", { key: (await newAccount()).key });
+    const res = await call<ErrorBody>("/v1/nowhere", { key: (await newAccount()).key });
     expect(Object.keys(res.body.error).sort()).toEqual(["code", "message", "request_id"]);
   });
 });

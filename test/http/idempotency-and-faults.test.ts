@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, expectError, newAccount } from "../support/api";
+import { call, expectError, newAccount, type ErrorBody } from "../support/api";
 import { key } from "../support/money";
+import type { CreateLightningInvoiceResponse } from "../../src/routes/wallet/create-lightning-invoice";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -11,7 +12,7 @@ describe("faults", () => {
     vi.spyOn(env.DB, "prepare").mockImplementation(() => {
       throw new Error("SECRET-DETAIL: disk on fire at /var/lib/d1");
     });
-    const res = await call("/v1/offers", { key: apiKey });
+    const res = await call<ErrorBody>("/v1/offers", { key: apiKey });
     expectError(res, 500, "internal_error");
     expect(res.text).not.toMatch(/SECRET-DETAIL|disk on fire|at \w+ \(/);
     expect(res.body.error.request_id).toBe(res.headers.get("request-id"));
@@ -37,7 +38,7 @@ describe("idempotency keys held by a running request", () => {
         },
       });
     });
-    const first = call("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 500 }, idem: k });
+    const first = call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 500 }, idem: k });
     await new Promise((r) => setTimeout(r, 200));
     expectError(await call("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 500 }, idem: k }), 409, "idempotency_key_in_use");
     expectError(await call("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 999 }, idem: k }), 422, "idempotency_key_reused");
@@ -45,7 +46,7 @@ describe("idempotency keys held by a running request", () => {
     const done = await first;
     expect(done.status, done.text).toBe(200);
     vi.restoreAllMocks();
-    const replay = await call("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 500 }, idem: k });
+    const replay = await call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 500 }, idem: k });
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(replay.text).toBe(done.text);
   });
@@ -60,7 +61,7 @@ describe("idempotency keys held by a running request", () => {
     });
     expectError(await call("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 500 }, idem: k }), 500, "internal_error");
     spy.mockRestore();
-    const retry = await call("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 500 }, idem: k });
+    const retry = await call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 500 }, idem: k });
     expect(retry.status, retry.text).toBe(200);
     expect(retry.headers.get("idempotent-replayed")).toBeNull();
   });

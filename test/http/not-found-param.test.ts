@@ -1,7 +1,7 @@
 // An unknown id answers 404 resource_not_found with `param` naming the field that carried it:
 // the path parameter as the API reference spells it, or the body field (a quote's offer_id).
 import { describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, call, expectError, newAccount, type CallOptions } from "../support/api";
+import { ADMIN_TOKEN, call, expectError, newAccount, type CallOptions, type ErrorBody } from "../support/api";
 
 const ULID = "01JAAAAAAAAAAAAAAAAAAAAAAA";
 
@@ -33,7 +33,7 @@ describe("404 resource_not_found names the field at fault", () => {
       [`/v1/test_helpers/orders/ord_${ULID}/complete`, { body: { outcome: "fulfilled" }, idem: idem() }, "order_id"],
     ];
     for (const [path, opts, param] of cases) {
-      const res = await call(path, { key, ...opts });
+      const res = await call<ErrorBody>(path, { key, ...opts });
       expectError(res, 404, "resource_not_found", param);
       expect(res.body.error.message).toMatch(/^No such [a-z ]+: '/);
     }

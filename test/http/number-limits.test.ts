@@ -2,7 +2,7 @@
 // own bound, whether it is just past it or past the safe integers (where the integer type's
 // ±2^53 bound would otherwise be reported instead).
 import { describe, expect, it } from "vitest";
-import { admin, call, expectError, newAccount } from "../support/api";
+import { admin, call, expectError, newAccount, type ErrorBody } from "../support/api";
 
 describe("integer fields past their bound", () => {
   it("report the field's own maximum and minimum for any number beyond them, however large", async () => {
@@ -21,7 +21,7 @@ describe("integer fields past their bound", () => {
     ];
     for (const c of cases) {
       const send = (n: number) =>
-        c.asAdmin ? admin(c.path, { body: c.body(n) }) : call(c.path, { key, body: c.body(n), idem: crypto.randomUUID() });
+        c.asAdmin ? admin<ErrorBody>(c.path, { body: c.body(n) }) : call<ErrorBody>(c.path, { key, body: c.body(n), idem: crypto.randomUUID() });
       const messages = [];
       for (const n of [1e15, 1e30, Number.MAX_SAFE_INTEGER + 2]) {
         const res = await send(n);
