@@ -6,6 +6,9 @@ import { describe, expect, it } from "vitest";
 import { issueKey } from "../../src/accounts/keys";
 import { admin, call, expectError, newAccount } from "../support/api";
 import { key } from "../support/money";
+import type { HealthBody } from "../support/health";
+import type { ListQuotesResponse } from "../../src/routes/quotes/list";
+import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/list-funding-destinations";
 
 const OFFER = "off_live_rails_off_test_offer";
 
@@ -28,15 +31,15 @@ describe("live rails without configuration", () => {
       // nothing was stored under the key: the same retry gets the same answer, not a replay or 409
       expectError(await call("/v1/quotes", { key: live, body: { offer_id: OFFER, payment_source: source }, idem: k }), 400, "payment_source_unavailable", "payment_source");
     }
-    expect((await call("/v1/quotes", { key: live })).body.data).toEqual([]);
-    expect((await call("/v1/wallet/funding_destinations", { key: live })).body.data).toEqual([]);
+    expect((await call<ListQuotesResponse>("/v1/quotes", { key: live })).body.data).toEqual([]);
+    expect((await call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations", { key: live })).body.data).toEqual([]);
   });
 
   it("lists every rail as off on /health", async () => {
-    const rails = (await admin("/health")).body.rails;
+    const rails = (await admin<HealthBody>("/health")).body.rails!;
     expect(rails.lightning.configured).toBe(false);
     expect(rails.bank.configured).toBe(false);
-    expect(rails.stablecoins.every((s: any) => !s.configured)).toBe(true);
+    expect(rails.stablecoins.every((s) => !s.configured)).toBe(true);
     expect(rails.display_rates.rates).toEqual([]);
   });
 });

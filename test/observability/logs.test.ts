@@ -1,11 +1,16 @@
 // Structured logs: one JSON line per request and per queue job, with the fields operators
 // filter on, and never a credential or a person's KYC data, whatever path was exercised.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_TOKEN, admin, call, newAccount } from "../support/api";
+import { ADMIN_TOKEN, admin, call, newAccount, type ErrorBody } from "../support/api";
 import { bankTransfer, buy, catalog, eventually } from "../support/money";
 import { ID_NUMBER, KYB, KYC } from "../accounts/support";
 import { createEndpoint, fireEvent, logUntil, receiver } from "../webhooks/support";
 import { REDACTED, redact } from "../../src/lib/log";
+import type { RetrieveAccountResponse } from "../../src/routes/account/retrieve";
+import type { SubmitKybResponse } from "../../src/routes/account/submit-kyb";
+import type { SubmitKycResponse } from "../../src/routes/account/submit-kyc";
+import type { ApproveKybResponse } from "../../src/routes/admin/onboarding/approve-kyb";
+import type { ApproveKycResponse } from "../../src/routes/admin/onboarding/approve-kyc";
 
 let lines: string[] = [];
 const spies: { mockRestore(): void }[] = [];
@@ -29,7 +34,7 @@ const parsed = () => lines.filter((l) => l.startsWith("{")).map((l) => JSON.pars
 describe("structured logs", () => {
   it("write one line per request with request id, account, mode, route, status and duration", async () => {
     const acct = await newAccount();
-    const res = await call("/v1/orders/ord_missing", { key: acct.key });
+    const res = await call<ErrorBody>("/v1/orders/ord_missing", { key: acct.key });
     expect(res.status).toBe(404);
     const line = parsed().find((l) => l.type === "request" && l.request_id === res.headers.get("request-id"));
     expect(line).toEqual({
@@ -47,8 +52,8 @@ describe("structured logs", () => {
   });
 
   it("log a request that matched no route, and one that was refused before reaching it", async () => {
-    const unknown = await call("/v1/nothing-here", { key: "svc_test_not_a_real_key_000000000000" });
-    const none = await call("/nowhere");
+    const unknown = await call<ErrorBody>("/v1/nothing-here", { key: "svc_test_not_a_real_key_000000000000" });
+    const none = await call<ErrorBody>("/nowhere");
     const byId = (r: typeof none) => parsed().find((l) => l.request_id === r.headers.get("request-id"));
     expect(byId(unknown)).toMatchObject({ status: 401, account: null, mode: null });
     expect(byId(none)).toMatchObject({ status: 404, route: "(no route)" });
@@ -84,14 +89,14 @@ describe("structured logs", () => {
     expect(parsed().some((l) => l.type === "job" && l.kind === "pc-webhooks" && l.outcome === "ok")).toBe(true);
 
     for (const step of [
-      await call("/v1/account/kyb", { key: acct.key, body: KYB }),
-      await admin(`/admin/v1/accounts/${acct.id}/kyb/approve`, { method: "POST" }),
-      await call("/v1/account/kyc", { key: acct.key, body: KYC }),
+      await call<SubmitKybResponse>("/v1/account/kyb", { key: acct.key, body: KYB }),
+      await admin<ApproveKybResponse>(`/admin/v1/accounts/${acct.id}/kyb/approve`, { method: "POST" }),
+      await call<SubmitKycResponse>("/v1/account/kyc", { key: acct.key, body: KYC }),
     ]) expect(step.status, step.text).toBe(200);
-    const live = await admin(`/admin/v1/accounts/${acct.id}/kyc/approve`, { method: "POST" });
+    const live = await admin<ApproveKycResponse>(`/admin/v1/accounts/${acct.id}/kyc/approve`, { method: "POST" });
     expect(live.status, live.text).toBe(200);
     const liveKey = live.body.api_key.secret as string;
-    await call("/v1/account", { key: liveKey });
+    await call<RetrieveAccountResponse>("/v1/account", { key: liveKey });
     // refused credentials are not echoed either
     await call("/v1/account", { key: `${acct.key}x` });
     await call("/admin/v1/accounts", { key: `${ADMIN_TOKEN}-wrong` });

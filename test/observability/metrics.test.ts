@@ -7,6 +7,7 @@ import { bankTransfer, buy, catalog, eventually, key } from "../support/money";
 import { createEndpoint, receiver, status } from "../webhooks/support";
 import { recordDeposit } from "../../src/lib/metrics";
 import { observeJob } from "../../src/jobs/observe";
+import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -38,7 +39,7 @@ describe("metrics", () => {
     const { esim } = await catalog(acct.key);
     await bankTransfer(acct.key, 10_000);
     const idem = key("same");
-    for (let i = 0; i < 2; i++) await call("/v1/quotes", { key: acct.key, idem, body: { offer_id: esim.id, payment_source: "wallet" } });
+    for (let i = 0; i < 2; i++) await call<CreateQuoteResponse>("/v1/quotes", { key: acct.key, idem, body: { offer_id: esim.id, payment_source: "wallet" } });
     expect(spy.mock.calls.filter(([p]) => p!.indexes?.[0] === acct.id && p!.blobs?.[0] === "purchase")).toHaveLength(1);
   });
 

@@ -6,6 +6,10 @@ import { describe, expect, it } from "vitest";
 import { admin, call, newAccount } from "../support/api";
 import { ID_NUMBER, KYB, KYC } from "../accounts/support";
 import { openKycDocument, sealLegacyKycForms } from "../../src/accounts/kyc-document";
+import type { SubmitKybResponse } from "../../src/routes/account/submit-kyb";
+import type { SubmitKycResponse } from "../../src/routes/account/submit-kyc";
+import type { RetrieveOperatorAccountResponse } from "../../src/routes/admin/accounts/retrieve";
+import type { ApproveKybResponse } from "../../src/routes/admin/onboarding/approve-kyb";
 
 async function storedForm(id: string): Promise<string> {
   const row = await env.DB.prepare("SELECT kyc_form FROM accounts WHERE id = ?").bind(id).first<{ kyc_form: string }>();
@@ -14,9 +18,9 @@ async function storedForm(id: string): Promise<string> {
 
 async function submitKyc() {
   const acct = await newAccount();
-  await call("/v1/account/kyb", { key: acct.key, body: KYB });
-  await admin(`/admin/v1/accounts/${acct.id}/kyb/approve`, { method: "POST" });
-  expect((await call("/v1/account/kyc", { key: acct.key, body: KYC })).status).toBe(200);
+  await call<SubmitKybResponse>("/v1/account/kyb", { key: acct.key, body: KYB });
+  await admin<ApproveKybResponse>(`/admin/v1/accounts/${acct.id}/kyb/approve`, { method: "POST" });
+  expect((await call<SubmitKycResponse>("/v1/account/kyc", { key: acct.key, body: KYC })).status).toBe(200);
   return acct;
 }
 
@@ -35,7 +39,7 @@ describe("KYC document number at rest", () => {
 
   it("shows the operator the form without the number, sealed or not", async () => {
     const { id } = await submitKyc();
-    const view = await admin(`/admin/v1/accounts/${id}`);
+    const view = await admin<RetrieveOperatorAccountResponse>(`/admin/v1/accounts/${id}`);
     expect(view.status).toBe(200);
     expect(view.text).not.toContain(ID_NUMBER);
     expect(view.text).not.toContain("id_document");

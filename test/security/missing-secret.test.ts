@@ -5,10 +5,10 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
-import { expectError, newAccount, type Reply } from "../support/api";
+import { expectError, newAccount, type ErrorBody, type Reply } from "../support/api";
 import { REQUIRED_SECRETS } from "../../src/http/secrets";
 
-async function send(path: string, e: Env, key?: string): Promise<Reply> {
+async function send(path: string, e: Env, key?: string): Promise<Reply<ErrorBody>> {
   const headers = new Headers(key ? { authorization: `Bearer ${key}` } : {});
   const res = await worker.fetch(new Request(`http://svc.test${path}`, { headers }), e, createExecutionContext());
   const text = await res.text();

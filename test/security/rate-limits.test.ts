@@ -7,11 +7,15 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { issueKey } from "../../src/accounts/keys";
-import { ADMIN_TOKEN, expectError, newAccount, type Reply } from "../support/api";
+import { ADMIN_TOKEN, expectError, newAccount, type ErrorBody, type Reply } from "../support/api";
+import type { HealthBody } from "../support/health";
+import type { RetrieveAccountResponse } from "../../src/routes/account/retrieve";
+import type { ListAccountsResponse } from "../../src/routes/admin/accounts/list";
 
 const limitedEnv = { ...env, RATE_LIMITS: "on" } as Env;
 
-async function send(path: string, init: { method?: string; key?: string; ip?: string; body?: string } = {}): Promise<Reply> {
+/** The answer, its body read as `T` (the route's type, or ErrorBody for a refusal). */
+async function send<T = unknown>(path: string, init: { method?: string; key?: string; ip?: string; body?: string } = {}): Promise<Reply<T>> {
   const headers = new Headers({ "content-type": "application/json" });
   if (init.key) headers.set("authorization", `Bearer ${init.key}`);
   if (init.ip) headers.set("cf-connecting-ip", init.ip);
@@ -34,19 +38,20 @@ const windowOf = (periodSeconds: number) => Math.floor(Date.now() / (periodSecon
  * window boundary without a 429 is sent again; `count` requests inside one window all passing
  * is a failure.
  */
-async function burstUntilLimited(
+async function burstUntilLimited<T>(
   count: number,
   periodSeconds: number,
-  fresh: () => Promise<() => Promise<Reply>>,
-): Promise<{ limited: Reply; before: Reply[]; one: () => Promise<Reply> }> {
+  fresh: () => Promise<() => Promise<Reply<T>>>,
+): Promise<{ limited: Reply<ErrorBody>; before: Reply<T>[]; one: () => Promise<Reply<T>> }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const one = await fresh();
     const window = windowOf(periodSeconds);
-    const before: Reply[] = [];
+    const before: Reply<T>[] = [];
     for (let i = 0; i < count; i++) {
       const r = await one();
       if (r.status === 429) {
-        if (windowOf(periodSeconds) === window) return { limited: r, before, one };
+        // a 429 is always the error envelope
+        if (windowOf(periodSeconds) === window) return { limited: r as Reply<unknown> as Reply<ErrorBody>, before, one };
         break; // the limit was met across two windows: not a clean measure, start again
       }
       before.push(r);
@@ -62,7 +67,7 @@ describe("API rate limits, per key", () => {
     const { limited, before } = await burstUntilLimited(101, 10, async () => {
       key = (await newAccount()).key;
       const ip = nextAddress();
-      return () => send("/v1/quotes", { method: "POST", key, ip, body: "{}" });
+      return () => send<ErrorBody>("/v1/quotes", { method: "POST", key, ip, body: "{}" });
     });
     expectError(limited, 429, "rate_limited");
     expect(limited.headers.get("retry-after")).toBe("10");
@@ -71,15 +76,15 @@ describe("API rate limits, per key", () => {
     expect(before).toHaveLength(100);
     expect(before.every((r) => r.status === 400)).toBe(true);
     // reads have their own budget, and so does every other key
-    expect((await send("/v1/account", { key })).status).toBe(200);
-    expect((await send("/v1/quotes", { method: "POST", key: (await newAccount()).key, body: "{}" })).status).toBe(400);
+    expect((await send<RetrieveAccountResponse>("/v1/account", { key })).status).toBe(200);
+    expect((await send<ErrorBody>("/v1/quotes", { method: "POST", key: (await newAccount()).key, body: "{}" })).status).toBe(400);
   });
 
   it("gives a live key its own, larger budget: 250 writes per 10 s", async () => {
     const { limited, before } = await burstUntilLimited(251, 10, async () => {
       const live = (await issueKey(env, (await newAccount()).id, "live")).secret!;
       const ip = nextAddress();
-      return () => send("/v1/quotes", { method: "POST", key: live, ip, body: "{}" });
+      return () => send<ErrorBody>("/v1/quotes", { method: "POST", key: live, ip, body: "{}" });
     });
     expectError(limited, 429, "rate_limited");
     expect(before).toHaveLength(250);
@@ -89,7 +94,7 @@ describe("API rate limits, per key", () => {
     const { limited, before } = await burstUntilLimited(501, 10, async () => {
       const { key } = await newAccount();
       const ip = nextAddress();
-      return () => send("/v1/account", { key, ip });
+      return () => send<RetrieveAccountResponse>("/v1/account", { key, ip });
     });
     expectError(limited, 429, "rate_limited");
     expect(before).toHaveLength(500);
@@ -100,7 +105,7 @@ describe("API rate limits, per key", () => {
     const { limited, before } = await burstUntilLimited(11, 60, async () => {
       key = (await newAccount()).key;
       const ip = nextAddress();
-      return () => send("/v1/webhook_endpoints/we_01JAAAAAAAAAAAAAAAAAAAAAAA/ping", { method: "POST", key, ip });
+      return () => send<ErrorBody>("/v1/webhook_endpoints/we_01JAAAAAAAAAAAAAAAAAAAAAAA/ping", { method: "POST", key, ip });
     });
     expectError(limited, 429, "rate_limited");
     expect(limited.headers.get("retry-after")).toBe("60");
@@ -108,7 +113,7 @@ describe("API rate limits, per key", () => {
     // the same budget covers replays
     expectError(await send("/v1/events/evt_01JAAAAAAAAAAAAAAAAAAAAAAA/replay", { method: "POST", key }), 429, "rate_limited");
     // ordinary writes are untouched by it
-    expect((await send("/v1/quotes", { method: "POST", key, body: "{}" })).status).toBe(400);
+    expect((await send<ErrorBody>("/v1/quotes", { method: "POST", key, body: "{}" })).status).toBe(400);
   });
 });
 
@@ -119,7 +124,7 @@ describe("per client address, before any credential is checked", () => {
       ip = nextAddress();
       // a well-formed key nobody was given (the same one, so the burst fits in one window)
       const wrong = `svc_test_${crypto.randomUUID().replaceAll("-", "")}`;
-      return () => send("/v1/account", { key: wrong, ip });
+      return () => send<ErrorBody>("/v1/account", { key: wrong, ip });
     });
     expectError(limited, 429, "rate_limited");
     expect(limited.headers.get("retry-after")).toBe("10");
@@ -130,7 +135,7 @@ describe("per client address, before any credential is checked", () => {
     expectError(await send("/v1/account", { key, ip }), 429, "rate_limited");
     // another address, with the same key or a wrong one, is untouched
     const other = nextAddress();
-    expect((await send("/v1/account", { key, ip: other })).status).toBe(200);
+    expect((await send<RetrieveAccountResponse>("/v1/account", { key, ip: other })).status).toBe(200);
     expectError(await send("/v1/account", { key: "svc_test_nobody_was_given_this_key", ip: other }), 401, "invalid_api_key");
   });
 
@@ -138,14 +143,14 @@ describe("per client address, before any credential is checked", () => {
     let ip = "";
     const { limited, before } = await burstUntilLimited(201, 10, async () => {
       ip = nextAddress();
-      return () => send("/health", { key: "wrong-token", ip });
+      return () => send<ErrorBody>("/health", { key: "wrong-token", ip });
     });
     expectError(limited, 429, "rate_limited");
     expect(before).toHaveLength(200);
     expect(before.every((r) => r.status === 401)).toBe(true);
     // the same address still gets the plain liveness answer, and another one the operator view
-    expect(await send("/health", { ip })).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await send("/health", { key: ADMIN_TOKEN, ip: nextAddress() })).body.rails).toBeDefined();
+    expect(await send<HealthBody>("/health", { ip })).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await send<HealthBody>("/health", { key: ADMIN_TOKEN, ip: nextAddress() })).body.rails).toBeDefined();
   });
 });
 
@@ -153,17 +158,17 @@ describe("operator and provider routes, per client address", () => {
   it("limits /admin/v1 to 200 per 10 s per CF-Connecting-IP, wrong tokens included", async () => {
     const { limited, before } = await burstUntilLimited(201, 10, async () => {
       const ip = nextAddress();
-      return () => send("/admin/v1/accounts", { key: "wrong-token", ip });
+      return () => send<ErrorBody>("/admin/v1/accounts", { key: "wrong-token", ip });
     });
     expectError(limited, 429, "rate_limited");
     expect(before).toHaveLength(200);
-    expect((await send("/admin/v1/accounts", { key: ADMIN_TOKEN, ip: nextAddress() })).status).toBe(200);
+    expect((await send<ListAccountsResponse>("/admin/v1/accounts", { key: ADMIN_TOKEN, ip: nextAddress() })).status).toBe(200);
   });
 
   it("limits /hooks to 1,000 per 10 s per CF-Connecting-IP", async () => {
     const { limited, before } = await burstUntilLimited(1001, 10, async () => {
       const ip = nextAddress();
-      return () => send("/hooks/sandbox/test", { method: "POST", ip, body: "{}" });
+      return () => send<ErrorBody>("/hooks/sandbox/test", { method: "POST", ip, body: "{}" });
     });
     expectError(limited, 429, "rate_limited");
     expect(before).toHaveLength(1000);

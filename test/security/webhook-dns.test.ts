@@ -3,11 +3,13 @@
 // delivery attempt. Answers come from the fake DoH resolver (test/support/fake-doh.ts).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, expectError, newAccount } from "../support/api";
+import { call, expectError, newAccount, type ErrorBody } from "../support/api";
 import { FAKE_DOH_URL } from "../support/fake-doh";
 import { createEndpoint, receiver } from "../webhooks/support";
 import { checkResolvedHost, forgetResolved } from "../../src/lib/doh";
 import { checkDeliveryUrl } from "../../src/webhooks/url-policy";
+import type { ListWebhookEndpointsResponse } from "../../src/routes/webhook-endpoints/list";
+import type { PingWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/ping";
 
 const strict = { allowLoopback: false };
 
@@ -93,10 +95,10 @@ describe("webhook URL policy with DNS", () => {
   it("refuses at registration a public name that resolves to a private address, with 400 invalid_webhook_url on url", async () => {
     const { key } = await newAccount();
     for (const host of ["ip4-10-0-0-1.partner.dev", "ip4-169-254-169-254.partner.dev", "ip6-fd00-0-0-0-0-0-0-1.partner.dev", "nxdomain-x.partner.dev"]) {
-      const res = await call("/v1/webhook_endpoints", { key, body: { url: `https://${host}/hooks` } });
+      const res = await call<ErrorBody>("/v1/webhook_endpoints", { key, body: { url: `https://${host}/hooks` } });
       expectError(res, 400, "invalid_webhook_url", "url");
     }
-    expect((await call("/v1/webhook_endpoints", { key })).body.data).toHaveLength(0);
+    expect((await call<ListWebhookEndpointsResponse>("/v1/webhook_endpoints", { key })).body.data).toHaveLength(0);
   });
 
   it("checks again before each delivery: a name that now answers a private address is not called", async () => {
@@ -111,7 +113,7 @@ describe("webhook URL policy with DNS", () => {
   it("does not call an endpoint whose name was re-pointed at a private address after registration", async () => {
     const { key } = await newAccount();
     const ep = await createEndpoint(key, { url: "https://rebind-2.partner.dev/hooks" });
-    const ping = await call(`/v1/webhook_endpoints/${ep.id}/ping`, { key, method: "POST" });
+    const ping = await call<PingWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}/ping`, { key, method: "POST" });
     expect(ping.status, ping.text).toBe(200);
     expect(ping.body).toMatchObject({ status: "failed", response_status: null });
     expect(ping.body.error).toMatch(/URL refused: .*private or reserved address \(10\.0\.0\.1\)/);
@@ -121,7 +123,7 @@ describe("webhook URL policy with DNS", () => {
     const { key } = await newAccount();
     const r = receiver();
     const ep = await createEndpoint(key, { url: r.url });
-    const ping = await call(`/v1/webhook_endpoints/${ep.id}/ping`, { key, method: "POST" });
+    const ping = await call<PingWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}/ping`, { key, method: "POST" });
     expect(ping.body.status, ping.text).toBe("succeeded");
     expect(r.received).toHaveLength(1);
   });
