@@ -14,6 +14,12 @@ import { liveBtcUsdSpot, resetSpotRateCache } from "../../src/rates/btc-usd";
 import { call, expectError, newAccount } from "../support/api";
 import { FakeLnd } from "../support/fake-lnd";
 import { expectLedgerConsistent, key } from "../support/money";
+import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
+import type { RetrieveQuoteResponse } from "../../src/routes/quotes/retrieve";
+import type { CreateLightningInvoiceResponse } from "../../src/routes/wallet/create-lightning-invoice";
+import type { ListDepositsResponse } from "../../src/routes/wallet/list-deposits";
+import type { RetrieveWalletResponse } from "../../src/routes/wallet/retrieve";
+import type { RetrieveLightningInvoiceResponse } from "../../src/routes/wallet/retrieve-lightning-invoice";
 
 let lnd: FakeLnd;
 afterEach(() => lnd?.uninstall());
@@ -64,7 +70,7 @@ describe("pricing at the live BTC/USD rate", () => {
 
   it("prices a top-up invoice at spot minus the spread, rounded up, and stores the rate on it", async () => {
     const acct = await liveAccount();
-    const res = await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1000 }, idem: key() });
+    const res = await call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1000 }, idem: key() });
     expect(res.status, res.text).toBe(200);
     // 50,000.00 less 1% is 49,500: USD 10.00 is 20,202.02 sats, rounded up in the service's favour
     expect(res.body.amount_sats).toBe(20_203);
@@ -85,7 +91,7 @@ describe("pricing at the live BTC/USD rate", () => {
     expect(lnd.requests.filter((r) => r.path === "/v1/invoices")).toHaveLength(0);
     // the key was released: once a price is back, the same request goes through
     lnd.spot = "60000.00";
-    const ok = await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1000 }, idem: k });
+    const ok = await call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1000 }, idem: k });
     expect(ok.status, ok.text).toBe(200);
   });
 
@@ -120,7 +126,7 @@ describe("finding payments on LND", () => {
 
   it("polls a pending invoice from the account object with backoff, credits it once settled, once", async () => {
     const acct = await liveAccount();
-    const inv = (await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1000 }, idem: key() })).body;
+    const inv = (await call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1000 }, idem: key() })).body;
     // the first poll is 5 s after minting, and the alarm is set for it
     const t0 = (await firstPoll(acct)) - 5_000;
     const alarm = await runInDurableObject(acct.stub, (_i, state) => state.storage.getAlarm());
@@ -138,58 +144,58 @@ describe("finding payments on LND", () => {
 
     lnd.settle(inv.payment_hash, t0 + 12_000);
     expect(await acct.stub.pollLightningInvoices(t0 + 20_000)).toBeNull();
-    const w = (await call("/v1/wallet", { key: acct.live })).body;
+    const w = (await call<RetrieveWalletResponse>("/v1/wallet", { key: acct.live })).body;
     expect(w.balance).toEqual({ amount: 1000, currency: "USD" });
-    const deposits = (await call("/v1/wallet/deposits", { key: acct.live })).body.data;
+    const deposits = (await call<ListDepositsResponse>("/v1/wallet/deposits", { key: acct.live })).body.data;
     expect(deposits).toHaveLength(1);
     expect(deposits[0]).toMatchObject({ status: "credited", amount: { amount: 1000, currency: "USD" } });
-    expect((await call(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.live })).body.status).toBe("paid");
+    expect((await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.live })).body.status).toBe("paid");
 
     // the cron lists it too, and polling again finds nothing due: still one credit
     await reconcileLightning(env, t0 + 30_000);
     await acct.stub.pollLightningInvoices(t0 + 90_000);
-    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(1000);
+    expect((await call<RetrieveWalletResponse>("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(1000);
     await expectLedgerConsistent(acct.id, "live");
   });
 
   it("the cron reconciliation credits a settled invoice the poll has not seen, idempotently", async () => {
     const acct = await liveAccount();
-    const inv = (await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 2500 }, idem: key() })).body;
+    const inv = (await call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 2500 }, idem: key() })).body;
     lnd.settle(inv.payment_hash);
     expect((await reconcileLightning(env, Date.now())).applied).toBeGreaterThanOrEqual(1);
-    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(2500);
+    expect((await call<RetrieveWalletResponse>("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(2500);
     await reconcileLightning(env, Date.now());
     // the poll then finds it paid and changes nothing
     await acct.stub.pollLightningInvoices(Date.now() + 60_000);
-    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(2500);
-    expect((await call("/v1/wallet/deposits", { key: acct.live })).body.data).toHaveLength(1);
+    expect((await call<RetrieveWalletResponse>("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(2500);
+    expect((await call<ListDepositsResponse>("/v1/wallet/deposits", { key: acct.live })).body.data).toHaveLength(1);
     await expectLedgerConsistent(acct.id, "live");
   });
 
   it("an invoice expires when the node's invoice says, not when our clock started the request", async () => {
     const acct = await liveAccount();
     lnd.clockAheadSeconds = 30;
-    const inv = (await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 2500 }, idem: key() })).body;
+    const inv = (await call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 2500 }, idem: key() })).body;
     const decoded = decodeInvoice(inv.bolt11);
     expect(Date.parse(inv.expires_at)).toBe((decoded.timestamp + decoded.expiry) * 1000);
     // paid in the node's last seconds, which our clock alone would have called too late
     lnd.settle(inv.payment_hash, Date.parse(inv.expires_at) - 5_000);
     await acct.stub.pollLightningInvoices(Date.parse(inv.expires_at) + 1_000);
-    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(2500);
+    expect((await call<RetrieveWalletResponse>("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(2500);
     await expectLedgerConsistent(acct.id, "live");
   });
 
   it("credits a payment LND settled in the invoice's expiry second (settle_date is whole seconds), and not one a second later", async () => {
     const acct = await liveAccount();
-    const inTime = (await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1500 }, idem: key() })).body;
-    const late = (await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 700 }, idem: key() })).body;
+    const inTime = (await call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1500 }, idem: key() })).body;
+    const late = (await call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 700 }, idem: key() })).body;
     const expiresAt = Date.parse(inTime.expires_at);
     lnd.settle(inTime.payment_hash, expiresAt + 400);
     lnd.settle(late.payment_hash, Date.parse(late.expires_at) + 1_000);
     await acct.stub.pollLightningInvoices(expiresAt + 5_000);
-    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(1500);
-    expect((await call(`/v1/wallet/lightning_invoices/${inTime.id}`, { key: acct.live })).body.status).toBe("paid");
-    expect((await call(`/v1/wallet/lightning_invoices/${late.id}`, { key: acct.live })).body.status).not.toBe("paid");
+    expect((await call<RetrieveWalletResponse>("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(1500);
+    expect((await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${inTime.id}`, { key: acct.live })).body.status).toBe("paid");
+    expect((await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${late.id}`, { key: acct.live })).body.status).not.toBe("paid");
     await expectLedgerConsistent(acct.id, "live");
   });
 
@@ -210,32 +216,32 @@ describe("finding payments on LND", () => {
     });
     const inv = JSON.parse(stored.body);
     await acct.stub.pollLightningInvoices(now + 5_000);
-    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(1200);
-    expect((await call(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.live })).body.status).toBe("paid");
+    expect((await call<RetrieveWalletResponse>("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(1200);
+    expect((await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.live })).body.status).toBe("paid");
     // the reconciliation sees it again: still one credit
     await reconcileLightning(env, Date.now());
-    expect((await call("/v1/wallet/deposits", { key: acct.live })).body.data).toHaveLength(1);
+    expect((await call<ListDepositsResponse>("/v1/wallet/deposits", { key: acct.live })).body.data).toHaveLength(1);
     await expectLedgerConsistent(acct.id, "live");
   });
 
   it("a quote's invoice paid on LND settles the quote", async () => {
     const acct = await liveAccount();
-    const q = await call("/v1/quotes", { key: acct.live, body: { offer_id: LIVE_OFFER, payment_source: "lightning" }, idem: key() });
+    const q = await call<CreateQuoteResponse>("/v1/quotes", { key: acct.live, body: { offer_id: LIVE_OFFER, payment_source: "lightning" }, idem: key() });
     expect(q.status, q.text).toBe(200);
     expect(q.body.status).toBe("awaiting_funds");
-    lnd.settle(q.body.payment.lightning.payment_hash);
+    lnd.settle(q.body.payment.lightning!.payment_hash);
     await acct.stub.pollLightningInvoices(Date.now() + 5_000);
-    const after = (await call(`/v1/quotes/${q.body.id}`, { key: acct.live })).body;
+    const after = (await call<RetrieveQuoteResponse>(`/v1/quotes/${q.body.id}`, { key: acct.live })).body;
     expect(after.status).toBe("fulfilled");
-    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(0);
+    expect((await call<RetrieveWalletResponse>("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(0);
     await expectLedgerConsistent(acct.id, "live");
   });
 
   it("credits an invoice paid before its expiry even when the check runs after it; the expired quote's money stays in the wallet", async () => {
     const acct = await liveAccount();
-    const q = (await call("/v1/quotes", { key: acct.live, body: { offer_id: LIVE_OFFER, payment_source: "lightning" }, idem: key() })).body;
+    const q = (await call<CreateQuoteResponse>("/v1/quotes", { key: acct.live, body: { offer_id: LIVE_OFFER, payment_source: "lightning" }, idem: key() })).body;
     const expiresAt = Date.parse(q.expires_at);
-    lnd.settle(q.payment.lightning.payment_hash, expiresAt - 2_000);
+    lnd.settle(q.payment.lightning!.payment_hash, expiresAt - 2_000);
     // a request after the expiry runs first: the quote (and its invoice) expire
     const later = expiresAt + 1_000;
     const seen = await acct.stub.quote(acct.ref, q.id, later);
@@ -250,8 +256,8 @@ describe("finding payments on LND", () => {
 
   it("cancels an expired quote's unpaid invoice on the node, after the fact, and stops polling it", async () => {
     const acct = await liveAccount();
-    const q = (await call("/v1/quotes", { key: acct.live, body: { offer_id: LIVE_OFFER, payment_source: "lightning" }, idem: key() })).body;
-    const hash = q.payment.lightning.payment_hash;
+    const q = (await call<CreateQuoteResponse>("/v1/quotes", { key: acct.live, body: { offer_id: LIVE_OFFER, payment_source: "lightning" }, idem: key() })).body;
+    const hash = q.payment.lightning!.payment_hash;
     const expiresAt = Date.parse(q.expires_at);
     await acct.stub.quote(acct.ref, q.id, expiresAt + 1);
     const next = await acct.stub.pollLightningInvoices(expiresAt + 2);
@@ -265,7 +271,7 @@ describe("finding payments on LND", () => {
 
   it("the alarm polls and sets itself again for the next poll", async () => {
     const acct = await liveAccount();
-    const inv = (await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 700 }, idem: key() })).body;
+    const inv = (await call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 700 }, idem: key() })).body;
     const first = await firstPoll(acct);
     // the alarm runs (early here: nothing is due yet) and stays set for the first poll
     expect(await runDurableObjectAlarm(acct.stub)).toBe(true);
@@ -276,13 +282,13 @@ describe("finding payments on LND", () => {
     });
     lnd.settle(inv.payment_hash);
     expect(await runDurableObjectAlarm(acct.stub)).toBe(true);
-    expect((await call("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(700);
+    expect((await call<RetrieveWalletResponse>("/v1/wallet", { key: acct.live })).body.balance.amount).toBe(700);
     expect(await runInDurableObject(acct.stub, (_i, state) => state.storage.getAlarm())).toBeNull();
   });
 
   it("keeps polling through node errors, backing off to 60 s", async () => {
     const acct = await liveAccount();
-    await call("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1000 }, idem: key() });
+    await call<CreateLightningInvoiceResponse>("/v1/wallet/lightning_invoices", { key: acct.live, body: { amount: 1000 }, idem: key() });
     lnd.lndDown = true;
     let at = await firstPoll(acct);
     const gaps: number[] = [];

@@ -9,10 +9,14 @@ import type { PayoutRow } from "../../src/account-object/payouts";
 import { sendPayout } from "../../src/jobs/payouts";
 import { decodeInvoice, encodeInvoice, sandboxNodeKey } from "../../src/lib/bolt11";
 import { providersFor } from "../../src/providers";
-import { admin, call } from "../support/api";
+import { admin, call, type ErrorBody } from "../support/api";
 import { FakeLnd } from "../support/fake-lnd";
 import { expectLedgerConsistent } from "../support/money";
 import { pendingPayout } from "../support/payouts";
+import type { SetPayoutSettingsResponse } from "../../src/routes/admin/payout-settings/set";
+import type { RetrieveRevenueResponse } from "../../src/routes/revenue/retrieve";
+import type { RetrievePayoutResponse } from "../../src/routes/revenue/retrieve-payout";
+import type { SetPayoutAddressResponse } from "../../src/routes/revenue/set-payout-address";
 
 const WALLET = "https://wallet.example.com";
 const METADATA = JSON.stringify([["text/plain", "Pay alice"], ["text/identifier", "alice@wallet.example.com"]]);
@@ -122,9 +126,9 @@ describe("live payouts", () => {
     lnd.payments.get(hash)!.status = "FAILED";
     lnd.paymentBehaviour = { status: "FAILED", reason: "FAILURE_REASON_NO_ROUTE" };
     expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "failed", stage: "payment" });
-    const done = (await call(`/v1/revenue/payouts/${p.payoutId}`, { key: p.acct.key })).body;
+    const done = (await call<RetrievePayoutResponse>(`/v1/revenue/payouts/${p.payoutId}`, { key: p.acct.key })).body;
     expect(done).toMatchObject({ status: "failed", failure_reason: "payment_no_route" });
-    expect((await call("/v1/revenue", { key: p.acct.key })).body.balance.amount).toBe(p.amount);
+    expect((await call<RetrieveRevenueResponse>("/v1/revenue", { key: p.acct.key })).body.balance.amount).toBe(p.amount);
     await expectLedgerConsistent(p.acct.id);
   });
 
@@ -163,7 +167,7 @@ describe("live payouts", () => {
     // even job B cannot fail it on a lookup error once its invoice is recorded
     expect(await p.stub.settlePayout(p.ref, p.payoutId, "job-b", { status: "failed", reason: "lnurl_unreachable", stage: "resolve" }, later + 3)).toEqual({ ok: true, value: false });
     expect(await p.stub.settlePayout(p.ref, p.payoutId, "job-b", { status: "succeeded", feeSats: 1 }, later + 4)).toEqual({ ok: true, value: true });
-    const r = (await call("/v1/revenue", { key: p.acct.key })).body;
+    const r = (await call<RetrieveRevenueResponse>("/v1/revenue", { key: p.acct.key })).body;
     expect(r.balance.amount).toBe(0);
     expect(r.paid_out.amount).toBe(p.amount);
     await expectLedgerConsistent(p.acct.id);
@@ -183,7 +187,7 @@ describe("live payouts", () => {
     // LND was asked whether it ever paid it
     expect(lnd.requests.some((r) => r.path.startsWith("/v2/router/track/"))).toBe(true);
     expect((await row(p)).failure_reason).toBe("invoice_expired");
-    expect((await call("/v1/revenue", { key: p.acct.key })).body.balance.amount).toBe(p.amount);
+    expect((await call<RetrieveRevenueResponse>("/v1/revenue", { key: p.acct.key })).body.balance.amount).toBe(p.amount);
   });
 
   it("an undecodable recorded invoice fails that attempt too", async () => {
@@ -203,14 +207,14 @@ describe("live payouts", () => {
 
   it("the operator's pause holds queued sends: the payout stays pending, and goes once resumed", async () => {
     const p = await pendingPayout("alice@wallet.example.com");
-    expect((await admin("/admin/v1/payouts/pause", { method: "POST" })).status).toBe(200);
+    expect((await admin<SetPayoutSettingsResponse>("/admin/v1/payouts/pause", { method: "POST" })).status).toBe(200);
     try {
       await expect(sendPayout(env, p.msg, live())).rejects.toThrow(/paused/);
       expect(lnurlCalls).toHaveLength(0);
       expect(sends()).toHaveLength(0);
       expect((await row(p)).status).toBe("pending");
     } finally {
-      expect((await admin("/admin/v1/payouts/resume", { method: "POST" })).status).toBe(200);
+      expect((await admin<SetPayoutSettingsResponse>("/admin/v1/payouts/resume", { method: "POST" })).status).toBe(200);
     }
     expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "succeeded" });
   });
@@ -243,7 +247,7 @@ describe("live payouts", () => {
       vars.LND_MAX_FEE_BPS = bps;
       lnd.paymentBehaviour = { status: "SUCCEEDED", feeSat };
       const p = await pendingPayout(ADDRESS);
-      expect((await call("/v1/revenue", { key: p.acct.key })).body.payout_address).toBe(ADDRESS);
+      expect((await call<RetrieveRevenueResponse>("/v1/revenue", { key: p.acct.key })).body.payout_address).toBe(ADDRESS);
       expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "succeeded", feeSats: feeSat });
       expect(lnurlCalls[0]).toBe(`${LOCAL}/.well-known/lnurlp/alice`);
       expect(lnurlCalls[1]).toMatch(new RegExp(`^${LOCAL}/lnurlp/alice/callback\\?amount=\\d+000$`));
@@ -253,7 +257,7 @@ describe("live payouts", () => {
       expect(sends()).toHaveLength(1);
       expect(sends()[0]!.body.fee_limit_sat).toBe(String(cap(sats, Number(bps))));
       expect(await row(p)).toMatchObject({ status: "succeeded", amount_sats: sats, fee_limit_sats: cap(sats, Number(bps)), fee_sats: feeSat });
-      const done = (await call(`/v1/revenue/payouts/${p.payoutId}`, { key: p.acct.key })).body;
+      const done = (await call<RetrievePayoutResponse>(`/v1/revenue/payouts/${p.payoutId}`, { key: p.acct.key })).body;
       expect(done).toMatchObject({ status: "succeeded", amount_sats: sats, failure_reason: null });
       await expectLedgerConsistent(p.acct.id);
     });
@@ -264,15 +268,15 @@ describe("live payouts", () => {
       const p = await pendingPayout(ADDRESS);
       expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "failed", reason: "payment_no_route", stage: "payment" });
       expect(sends()[0]!.body.fee_limit_sat).toBe("10");
-      expect((await call(`/v1/revenue/payouts/${p.payoutId}`, { key: p.acct.key })).body).toMatchObject({ status: "failed", failure_reason: "payment_no_route" });
-      expect((await call("/v1/revenue", { key: p.acct.key })).body.balance.amount).toBe(p.amount);
+      expect((await call<RetrievePayoutResponse>(`/v1/revenue/payouts/${p.payoutId}`, { key: p.acct.key })).body).toMatchObject({ status: "failed", failure_reason: "payment_no_route" });
+      expect((await call<RetrieveRevenueResponse>("/v1/revenue", { key: p.acct.key })).body.balance.amount).toBe(p.amount);
       await expectLedgerConsistent(p.acct.id);
     });
 
     it("without the switch the loopback address is refused when set, and a stored one fails the payout without being called", async () => {
       const p = await pendingPayout(ADDRESS);
       vars.ALLOW_PRIVATE_WEBHOOK_URLS = "false";
-      const res = await call("/v1/revenue/payout_address", { method: "PUT", key: p.acct.key, body: { lightning_address: "bob@localhost:8789" } });
+      const res = await call<ErrorBody>("/v1/revenue/payout_address", { method: "PUT", key: p.acct.key, body: { lightning_address: "bob@localhost:8789" } });
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: "invalid_lightning_address", param: "lightning_address" });
       expect(await sendPayout(env, p.msg, live())).toMatchObject({ status: "failed", reason: "invalid_lightning_address" });

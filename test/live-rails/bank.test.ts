@@ -9,6 +9,10 @@ import { events, expectLedgerConsistent, wallet } from "../support/money";
 import { hmacSha256Hex } from "../../src/lib/crypto";
 import { fakes, increaseTransactions, installFakes } from "./fakes";
 import { liveAccount } from "./support";
+import type { SetCreditResponse } from "../../src/routes/admin/accounts/set-credit";
+import type { ListDepositsResponse } from "../../src/routes/wallet/list-deposits";
+import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/list-funding-destinations";
+import type { ListWalletLedgerResponse } from "../../src/routes/wallet/list-ledger";
 
 beforeEach(() => {
   installFakes();
@@ -23,8 +27,11 @@ async function signed(body: string, at = Date.now(), secret = SECRET): Promise<s
   return `t=${t},v1=${await hmacSha256Hex(secret, `${t}.${body}`)}`;
 }
 
+/** What the provider hook route answers (its file exports no type of its own). */
+type HookAnswer = { received: true; ignored?: string };
+
 function post(body: string, signature: string | null, mode = "live") {
-  return call(`/hooks/increase/${mode}`, { rawBody: body, headers: signature ? { "Increase-Webhook-Signature": signature } : {} });
+  return call<HookAnswer>(`/hooks/increase/${mode}`, { rawBody: body, headers: signature ? { "Increase-Webhook-Signature": signature } : {} });
 }
 
 let seq = 0;
@@ -42,8 +49,8 @@ function event(transactionId: string, id = `event_${++seq}`, category = "transac
 }
 
 async function bankOf(apiKey: string) {
-  const dests = (await call("/v1/wallet/funding_destinations", { key: apiKey })).body.data as any[];
-  return dests.find((d) => d.type === "bank_account");
+  const dests = (await call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations", { key: apiKey })).body.data;
+  return dests.find((d) => d.type === "bank_account")!;
 }
 
 async function accountNumberId(accountId: string): Promise<string> {
@@ -84,7 +91,7 @@ describe("bank transfers through Increase", () => {
     const again = event(txn);
     expect((await post(again, await signed(again))).status).toBe(200);
     expect((await wallet(acct.live)).balance.amount).toBe(12_500);
-    const deposits = (await call("/v1/wallet/deposits", { key: acct.live })).body.data;
+    const deposits = (await call<ListDepositsResponse>("/v1/wallet/deposits", { key: acct.live })).body.data;
     expect(deposits).toHaveLength(1);
     expect(deposits[0]).toMatchObject({ rail: "bank_transfer", status: "credited", amount: { amount: 12_500 }, tx_hash: txn });
   });
@@ -158,19 +165,19 @@ describe("returns and reversals through Increase", () => {
     expect(w.balance.amount).toBe(0);
     expect(w.overdue).toBe(false);
 
-    const lines = (await call("/v1/wallet/ledger", { key: acct.live })).body.data;
-    const debits = lines.filter((l: any) => l.type === "debit");
+    const lines = (await call<ListWalletLedgerResponse>("/v1/wallet/ledger", { key: acct.live })).body.data;
+    const debits = lines.filter((l) => l.type === "debit");
     expect(debits).toHaveLength(1);
     expect(debits[0]).toMatchObject({ source: "deposit", amount: { amount: 12_500, currency: "USD" }, balance_after: { amount: 0, currency: "USD" } });
-    expect(debits[0].description).toContain(back.id);
-    expect(debits[0].description).toContain(credit.source.inbound_ach_transfer.transfer_id);
+    expect(debits[0]!.description).toContain(back.id);
+    expect(debits[0]!.description).toContain(credit.source.inbound_ach_transfer.transfer_id);
     const debited = await events(acct.live, "wallet.debited");
-    expect(debited.map((e) => e.data.object.id)).toEqual([debits[0].id]);
+    expect(debited.map((e) => e.data.object.id)).toEqual([debits[0]!.id]);
     // the deposit that came in stays as it was; the money back is its own line
-    expect((await call("/v1/wallet/deposits", { key: acct.live })).body.data).toMatchObject([{ status: "credited", amount: { amount: 12_500 } }]);
+    expect((await call<ListDepositsResponse>("/v1/wallet/deposits", { key: acct.live })).body.data).toMatchObject([{ status: "credited", amount: { amount: 12_500 } }]);
 
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ msg: "transfer clawed back from a wallet", provider: "increase", account: acct.id, mode: "live", amount_cents: 12_500, balance_after_cents: 0, ledger_entry: debits[0].id });
+    expect(alerts[0]).toMatchObject({ msg: "transfer clawed back from a wallet", provider: "increase", account: acct.id, mode: "live", amount_cents: 12_500, balance_after_cents: 0, ledger_entry: debits[0]!.id });
     await expectLedgerConsistent(acct.id, "live");
   });
 
@@ -187,7 +194,7 @@ describe("returns and reversals through Increase", () => {
 
     // terms granted later do not apply to money taken back: it stays due at once
     await env.DB.prepare("UPDATE accounts SET live_access = 1 WHERE id = ?").bind(acct.id).run();
-    const terms = await call(`/admin/v1/accounts/${acct.id}/credit`, {
+    const terms = await call<SetCreditResponse>(`/admin/v1/accounts/${acct.id}/credit`, {
       key: "test-admin-token",
       body: { mode: "live", overdraft_limit: { amount: 50_000, currency: "USD" }, net_terms_days: 60 },
     });

@@ -8,6 +8,8 @@ import { runCron } from "../support/money";
 import { HOURLY } from "../../src/jobs/scheduled";
 import { resolveDisplayRate } from "../../src/rates/display-rates";
 import { fakes, installFakes } from "./fakes";
+import type { HealthBody } from "../support/health";
+import type { ListOffersResponse } from "../../src/routes/offers/list";
 
 beforeEach(() => {
   installFakes();
@@ -55,8 +57,8 @@ describe("live display rates", () => {
     await runCron(hour + 7_200_000, HOURLY);
     // the sandbox keeps its fixed rate
     const acct = await newAccount();
-    const offers = (await call("/v1/offers?display_currency=EUR&limit=1", { key: acct.key })).body.data;
-    expect(offers[0].display.rate).toBe("0.9215");
+    const offers = (await call<ListOffersResponse>("/v1/offers?display_currency=EUR&limit=1", { key: acct.key })).body.data;
+    expect(offers[0]!.display!.rate).toBe("0.9215");
   });
 
   it("keeps the stored rates when a refresh fails", async () => {
@@ -71,21 +73,21 @@ describe("live display rates", () => {
     fakes.ecb.xml = ECB_XML;
     const at = Date.now() - 120_000;
     await runCron(at, HOURLY);
-    expect((await call("/health")).body).toEqual({ ok: true });
-    const res = await admin("/health");
+    expect((await call<HealthBody>("/health")).body).toEqual({ ok: true });
+    const res = await admin<HealthBody>("/health");
     expect(res.status, res.text).toBe(200);
-    const rails = res.body.rails;
+    const rails = res.body.rails!;
     expect(rails.lightning).toEqual({ configured: false });
     expect(rails.bank).toEqual({ configured: true, provider: "increase" });
-    expect(rails.stablecoins.map((s: any) => [s.network, s.configured, s.assets, s.confirmations])).toEqual([
+    expect(rails.stablecoins.map((s) => [s.network, s.configured, s.assets, s.confirmations])).toEqual([
       ["base", true, ["USDC", "USDT"], 3],
       ["bep20", false, [], null],
       ["trc20", true, ["USDT"], "solidified"],
     ]);
     expect(rails.display_rates.configured).toBe(true);
-    const eur = rails.display_rates.rates.find((r: any) => r.currency === "EUR");
+    const eur = rails.display_rates.rates.find((r) => r.currency === "EUR");
     expect(eur).toMatchObject({ rate: "0.924898", published_on: "2026-11-20" });
-    expect(eur.age_seconds).toBeGreaterThanOrEqual(120);
-    expect((await call("/health", { key: "wrong" })).status).toBe(401);
+    expect(eur!.age_seconds).toBeGreaterThanOrEqual(120);
+    expect((await call<HealthBody>("/health", { key: "wrong" })).status).toBe(401);
   });
 });

@@ -12,6 +12,8 @@ import { watchChains } from "../../src/jobs/chain-watch";
 import { TOKEN_18, TOKEN_6 } from "./chain";
 import { fakes, installFakes } from "./fakes";
 import { chain, liveAccount, mine, transfer, transferTwice } from "./support";
+import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
+import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/list-funding-destinations";
 
 beforeEach(() => {
   installFakes();
@@ -22,8 +24,8 @@ const e = env as unknown as { DEPOSIT_EVM_XPUB_LIVE: string; DEPOSIT_TRON_XPUB_L
 const watch = () => watchChains(env, Date.now());
 
 async function evmAddressOf(apiKey: string): Promise<string> {
-  const dests = (await call("/v1/wallet/funding_destinations", { key: apiKey })).body.data as any[];
-  return dests.find((d) => d.type === "crypto_address" && d.network === "base").address;
+  const dests = (await call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations", { key: apiKey })).body.data;
+  return dests.find((d) => d.type === "crypto_address" && d.network === "base")!.address!;
 }
 
 async function liveWallet(apiKey: string) {
@@ -34,8 +36,8 @@ describe("stablecoin deposits on a local chain", () => {
   it("gives each account its own addresses, from indexes allocated once, only on configured networks", async () => {
     const a = await liveAccount();
     const b = await liveAccount();
-    const destsA = (await call("/v1/wallet/funding_destinations", { key: a.live })).body.data as any[];
-    const again = (await call("/v1/wallet/funding_destinations", { key: a.live })).body.data as any[];
+    const destsA = (await call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations", { key: a.live })).body.data;
+    const again = (await call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations", { key: a.live })).body.data;
     expect(again).toEqual(destsA);
     const crypto = destsA.filter((d) => d.type === "crypto_address").map((d) => `${d.asset}:${d.network}`);
     // BEP20 has no RPC URL here, and Tron takes no USDC
@@ -52,8 +54,8 @@ describe("stablecoin deposits on a local chain", () => {
     expect(rows.results.filter((r) => r.family === "evm")).toHaveLength(1);
     const evm = all.results.filter((r) => r.family === "evm");
     expect(new Set(evm.map((r) => r.idx)).size).toBe(2);
-    expect(destsA.find((d) => d.network === "base").address).toBe(evm.find((r) => r.account_id === a.id)!.address);
-    expect(destsA.find((d) => d.network === "trc20").address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    expect(destsA.find((d) => d.network === "base")!.address).toBe(evm.find((r) => r.account_id === a.id)!.address);
+    expect(destsA.find((d) => d.network === "trc20")!.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
   });
 
   it("detects at first sighting, credits once at the threshold, reads decimals from the contract, ignores dust", async () => {
@@ -183,15 +185,15 @@ describe("live quotes on the configured rails", () => {
        VALUES ('off_live_rails_quote', 990002, 'esim', 'Live 1 GB', 'country', '["US"]', 1, 'GB', 0, 7, 500, 300, 0, 'active', 'live', 'live-1gb', ?)`,
     ).bind(Date.now()).run();
     const acct = await liveAccount();
-    const dests = (await call("/v1/wallet/funding_destinations", { key: acct.live })).body.data as any[];
+    const dests = (await call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations", { key: acct.live })).body.data;
     const quote = async (source: string) =>
-      (await call("/v1/quotes", { key: acct.live, body: { offer_id: "off_live_rails_quote", payment_source: source }, idem: `q-${source}-${acct.id}` })).body;
+      (await call<CreateQuoteResponse>("/v1/quotes", { key: acct.live, body: { offer_id: "off_live_rails_quote", payment_source: source }, idem: `q-${source}-${acct.id}` })).body;
     const usdc = await quote("usdc");
     expect(usdc.status).toBe("awaiting_funds");
     expect(usdc.payment.destinations).toEqual(dests.filter((d) => d.asset === "USDC"));
-    expect(usdc.payment.destinations.map((d: any) => d.network)).toEqual(["base"]);
+    expect(usdc.payment.destinations.map((d) => d.network)).toEqual(["base"]);
     const usdt = await quote("usdt");
-    expect(usdt.payment.destinations.map((d: any) => d.network).sort()).toEqual(["base", "trc20"]);
+    expect(usdt.payment.destinations.map((d) => d.network).sort()).toEqual(["base", "trc20"]);
     const bank = await quote("bank_transfer");
     expect(bank.payment.destinations).toEqual(dests.filter((d) => d.type === "bank_account"));
     // BEP20 has no RPC URL in this configuration: off, never a 500
@@ -200,8 +202,8 @@ describe("live quotes on the configured rails", () => {
 
   it("allocates one address index per account even when first uses race", async () => {
     const acct = await liveAccount();
-    const lists = await Promise.all(Array.from({ length: 5 }, () => call("/v1/wallet/funding_destinations", { key: acct.live })));
-    const addresses = new Set(lists.map((l) => (l.body.data as any[]).find((d) => d.network === "base").address));
+    const lists = await Promise.all(Array.from({ length: 5 }, () => call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations", { key: acct.live })));
+    const addresses = new Set(lists.map((l) => l.body.data.find((d) => d.network === "base")!.address));
     expect(addresses.size).toBe(1);
     const rows = await env.DB.prepare("SELECT family, COUNT(*) AS n FROM deposit_addresses WHERE account_id = ? GROUP BY family ORDER BY family").bind(acct.id).all();
     expect(rows.results).toEqual([{ family: "evm", n: 1 }, { family: "tron", n: 1 }]);

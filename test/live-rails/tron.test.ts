@@ -7,6 +7,7 @@ import { events, wallet } from "../support/money";
 import { watchChains } from "../../src/jobs/chain-watch";
 import { fakes, installFakes, type Trc20Item } from "./fakes";
 import { liveAccount } from "./support";
+import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/list-funding-destinations";
 
 beforeEach(() => {
   installFakes();
@@ -31,8 +32,8 @@ function item(to: string, value: string, contract = USDT): Trc20Item {
 describe("TRC20 deposits through TronGrid", () => {
   it("credits a solidified USDT transfer once, reading decimals from the contract and ignoring dust and other tokens", async () => {
     const acct = await liveAccount();
-    const dests = (await call("/v1/wallet/funding_destinations", { key: acct.live })).body.data as any[];
-    const address = dests.find((d) => d.network === "trc20").address as string;
+    const dests = (await call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations", { key: acct.live })).body.data;
+    const address = dests.find((d) => d.network === "trc20")!.address as string;
     fakes.tron.transfers.push(
       item(address, "25000000"), // 25 USDT
       item(address, "9999"), // under a cent

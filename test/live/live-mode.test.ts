@@ -10,6 +10,9 @@ import { toHex } from "../../src/lib/crypto";
 import { lndNode } from "../../src/providers/live/lnd";
 import { call, expectError, newAccount } from "../support/api";
 import { key } from "../support/money";
+import type { ListOffersResponse } from "../../src/routes/offers/list";
+import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/list-funding-destinations";
+import type { RetrieveWalletResponse } from "../../src/routes/wallet/retrieve";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,10 +25,10 @@ async function liveAccount() {
 describe("live mode", () => {
   it("offers no sandbox products and no made-up funding destinations", async () => {
     const acct = await liveAccount();
-    expect((await call("/v1/offers", { key: acct.live })).body.data).toEqual([]);
-    expect((await call("/v1/wallet/funding_destinations", { key: acct.live })).body.data).toEqual([]);
+    expect((await call<ListOffersResponse>("/v1/offers", { key: acct.live })).body.data).toEqual([]);
+    expect((await call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations", { key: acct.live })).body.data).toEqual([]);
     expectError(await call("/v1/quotes", { key: acct.live, body: { offer_id: "off_test_fails", payment_source: "wallet" }, idem: key() }), 404, "resource_not_found");
-    const wallet = (await call("/v1/wallet", { key: acct.live })).body;
+    const wallet = (await call<RetrieveWalletResponse>("/v1/wallet", { key: acct.live })).body;
     expect(wallet.livemode).toBe(true);
   });
 

@@ -12,6 +12,15 @@ import { supplierViews } from "../../src/providers/live/suppliers/view";
 import { admin, call, expectError, newAccount } from "../support/api";
 import { buy, eventually, expectLedgerConsistent, key, wallet } from "../support/money";
 import { installFakes } from "../fakes/install";
+import type { SetOfferStatusResponse } from "../../src/routes/admin/offers/set-status";
+import type { ListSuppliersResponse } from "../../src/routes/admin/suppliers/list";
+import type { SetPricingResponse } from "../../src/routes/admin/suppliers/set-pricing";
+import type { SyncCatalogResponse } from "../../src/routes/admin/suppliers/sync-catalog";
+import type { ListOffersResponse } from "../../src/routes/offers/list";
+import type { RetrieveOfferResponse } from "../../src/routes/offers/retrieve";
+import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
+import type { RetrieveOrderUsageResponse } from "../../src/routes/orders/retrieve-usage";
+import type { CreateBankTransferResponse } from "../../src/routes/test-helpers/create-bank-transfer";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,10 +36,10 @@ async function fundedLiveAccount(cents = 50_000) {
   return { ...acct, live };
 }
 
-const sync = () => admin("/admin/v1/catalog/sync", { method: "POST" });
-const liveOffers = async (apiKey: string) => (await call("/v1/offers?limit=100", { key: apiKey })).body.data as any[];
-const orderOf = (apiKey: string, id: string, until: (o: any) => boolean = (o) => o.status !== "pending") =>
-  eventually(async () => (await call(`/v1/orders/${id}`, { key: apiKey })).body, until);
+const sync = () => admin<SyncCatalogResponse>("/admin/v1/catalog/sync", { method: "POST" });
+const liveOffers = async (apiKey: string) => (await call<ListOffersResponse>("/v1/offers?limit=100", { key: apiKey })).body.data;
+const orderOf = (apiKey: string, id: string, until: (o: RetrieveOrderResponse) => boolean = (o) => o.status !== "pending") =>
+  eventually(async () => (await call<RetrieveOrderResponse>(`/v1/orders/${id}`, { key: apiKey })).body, until);
 
 describe("live catalog", () => {
   it("publishes both suppliers' catalogs with margins, stable ids, and nothing a partner must not see", async () => {
@@ -57,7 +66,7 @@ describe("live catalog", () => {
       ["Nigeria top-up USD 5", "NG", priceFor(485, 3000), true],
     ].sort());
     // partners never see cost, package or operator ids
-    const text = (await call("/v1/offers?limit=100", { key: acct.live })).text;
+    const text = (await call<ListOffersResponse>("/v1/offers?limit=100", { key: acct.live })).text;
     for (const secret of ["change-7days-1gb", "airalo:", "reloadly:", "1001", "cost", "supplier"]) expect(text).not.toContain(secret);
     // live offers are live-only
     expect((await liveOffers((await newAccount()).key)).some((o) => o.id === us1.id)).toBe(false);
@@ -70,7 +79,7 @@ describe("live catalog", () => {
     const after = await liveOffers(acct.live);
     expect(after.map((o) => o.id).sort()).toEqual(offers.filter((o) => o.id !== us1.id).map((o) => o.id).sort());
     expect(after.find((o) => o.name === "5 GB - 30 Days")!.price.amount).toBe(1560);
-    expect((await call(`/v1/offers/${us1.id}`, { key: acct.live })).body.status).toBe("withdrawn");
+    expect((await call<RetrieveOfferResponse>(`/v1/offers/${us1.id}`, { key: acct.live })).body.status).toBe("withdrawn");
     expectError(await buy(acct.live, us1.id), 409, "offer_withdrawn", "offer_id");
   });
 
@@ -78,27 +87,27 @@ describe("live catalog", () => {
     await installFakes();
     await sync();
     const id = stableOfferId("airalo:mexico-500mb-3days");
-    expect((await admin(`/admin/v1/offers/${id}/withdraw`, { method: "POST" })).body.status).toBe("withdrawn");
+    expect((await admin<SetOfferStatusResponse>(`/admin/v1/offers/${id}/withdraw`, { method: "POST" })).body.status).toBe("withdrawn");
     await sync();
     const acct = await fundedLiveAccount();
-    expect((await call(`/v1/offers/${id}`, { key: acct.live })).body.status).toBe("withdrawn");
-    await admin(`/admin/v1/offers/${id}/restore`, { method: "POST" });
+    expect((await call<RetrieveOfferResponse>(`/v1/offers/${id}`, { key: acct.live })).body.status).toBe("withdrawn");
+    await admin<SetOfferStatusResponse>(`/admin/v1/offers/${id}/restore`, { method: "POST" });
     await sync();
-    expect((await call(`/v1/offers/${id}`, { key: acct.live })).body.status).toBe("active");
+    expect((await call<RetrieveOfferResponse>(`/v1/offers/${id}`, { key: acct.live })).body.status).toBe("active");
   });
 
     it("applies the operator's margins and holds back what would sell at a loss at the top tier", async () => {
     await installFakes();
     expectError(await admin("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: -1, topup_margin_bps: 100 } }), 400, "parameter_invalid", "esim_margin_bps");
-    const set = await admin("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 1000, topup_margin_bps: 5000 } });
+    const set = await admin<SetPricingResponse>("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 1000, topup_margin_bps: 5000 } });
     expect(set.body).toEqual({ object: "pricing", esim_margin_bps: 1000, topup_margin_bps: 5000 });
     const res = await sync();
     // 10% margin: price × 0.8 < cost for every eSIM
     expect(res.body.suppliers[0]).toMatchObject({ published: 0, held_back: 4 });
     expect(res.body.suppliers[1]).toMatchObject({ published: 4, held_back: 0 });
-    const view = (await admin("/admin/v1/suppliers")).body.data;
+    const view = (await admin<ListSuppliersResponse>("/admin/v1/suppliers")).body.data;
     expect(view[0]).toMatchObject({ id: "airalo", state: "configured", offers_published: 0, offers_held_back: 4 });
-    await admin("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 3000, topup_margin_bps: 3000 } });
+    await admin<SetPricingResponse>("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 3000, topup_margin_bps: 3000 } });
     expect(sellsAtLoss(priceFor(10_000, 2499), 10_000)).toBe(true);
     expect(sellsAtLoss(priceFor(10_000, 2500), 10_000)).toBe(false);
   });
@@ -121,7 +130,7 @@ describe("live catalog", () => {
     vi.spyOn(console, "log").mockImplementation((line: string) => void logs.push(String(line)));
     await sync();
     await sync();
-    const view = (await admin("/admin/v1/suppliers")).body.data;
+    const view = (await admin<ListSuppliersResponse>("/admin/v1/suppliers")).body.data;
     expect(view[0]).toMatchObject({ object: "supplier", id: "airalo", kind: "esim", state: "configured", last_sync: { ok: true, error: null }, offers_published: 4, balance: { amount: 250_050, currency: "USD" } });
     expect(view[1]).toMatchObject({ id: "reloadly", kind: "mobile_topup", balance: { amount: 8025, currency: "USD" } });
     const alerts = logs.map((l) => JSON.parse(l)).filter((l) => l.level === "alert");
@@ -134,7 +143,7 @@ describe("live catalog", () => {
     reloadly.tokens.clear();
     const failed = await sync();
     expect(failed.body.suppliers[1]).toMatchObject({ ok: false, error: "reloadly token: HTTP 401 INVALID_CREDENTIALS", withdrawn: 0 });
-    const after = (await admin("/admin/v1/suppliers")).body.data[1];
+    const after = (await admin<ListSuppliersResponse>("/admin/v1/suppliers")).body.data[1];
     expect(after).toMatchObject({ offers_published: 4, last_sync: { ok: false, error: "reloadly token: HTTP 401 INVALID_CREDENTIALS" } });
     const acct = await fundedLiveAccount();
     expect((await liveOffers(acct.live)).filter((o) => o.category === "mobile_topup")).toHaveLength(4);
@@ -158,14 +167,14 @@ describe("live orders", () => {
     expect((await wallet(acct.live)).balance.amount).toBe(50_000 - 1430);
 
     // usage: read once, then answered from the 15-minute cache (Airalo would 429 a second read)
-    const u1 = await call(`/v1/orders/${order.id}/usage`, { key: acct.live });
+    const u1 = await call<RetrieveOrderUsageResponse>(`/v1/orders/${order.id}/usage`, { key: acct.live });
     expect(u1.body).toEqual({ object: "esim_usage", iccid: sim.iccid, status: "active", data_total_mb: 1024, data_remaining_mb: 812, unlimited: false, expires_at: "2026-12-23T03:00:00.000Z", checked_at: expect.any(String) });
-    const u2 = await call(`/v1/orders/${order.id}/usage`, { key: acct.live });
+    const u2 = await call<RetrieveOrderUsageResponse>(`/v1/orders/${order.id}/usage`, { key: acct.live });
     expect(u2.body).toEqual(u1.body);
     expect(airalo.usageReads.size).toBe(1);
     // past the 15 minutes the supplier is asked again; when it refuses (429), the last reading is answered
     await env.DB.prepare("UPDATE esim_usage_cache SET checked_at = checked_at - 16 * 60000").run();
-    const u3 = await call(`/v1/orders/${order.id}/usage`, { key: acct.live });
+    const u3 = await call<RetrieveOrderUsageResponse>(`/v1/orders/${order.id}/usage`, { key: acct.live });
     expect(u3.status).toBe(200);
     expect(u3.body.data_remaining_mb).toBe(812);
     expect(calls.filter((c) => c.url.endsWith("/usage"))).toHaveLength(2);
@@ -234,16 +243,16 @@ describe("live orders", () => {
   it("test keys keep the sandbox: deterministic usage, no supplier calls", async () => {
     const { calls } = await installFakes();
     const acct = await newAccount();
-    await call("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 10_000 }, idem: key() });
+    await call<CreateBankTransferResponse>("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 10_000 }, idem: key() });
     const offers = await liveOffers(acct.key);
     const esim = offers.find((o) => o.category === "esim" && !o.id.startsWith("off_test_"))!;
     const q = await buy(acct.key, esim.id);
     const order = await orderOf(acct.key, q.body.order_id!);
-    const a = (await call(`/v1/orders/${order.id}/usage`, { key: acct.key })).body;
-    expect(a).toMatchObject({ object: "esim_usage", iccid: order.deliverable.iccid, unlimited: false });
-    expect(a.data_remaining_mb).toBeLessThanOrEqual(a.data_total_mb);
+    const a = (await call<RetrieveOrderUsageResponse>(`/v1/orders/${order.id}/usage`, { key: acct.key })).body;
+    expect(a).toMatchObject({ object: "esim_usage", iccid: order.deliverable!.iccid, unlimited: false });
+    expect(a.data_remaining_mb).toBeLessThanOrEqual(a.data_total_mb!);
     await env.DB.prepare("DELETE FROM esim_usage_cache").run();
-    const b = (await call(`/v1/orders/${order.id}/usage`, { key: acct.key })).body;
+    const b = (await call<RetrieveOrderUsageResponse>(`/v1/orders/${order.id}/usage`, { key: acct.key })).body;
     expect({ ...b, checked_at: null }).toEqual({ ...a, checked_at: null });
     expect(calls).toEqual([]);
   });

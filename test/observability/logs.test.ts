@@ -98,9 +98,9 @@ describe("structured logs", () => {
     const liveKey = live.body.api_key.secret as string;
     await call<RetrieveAccountResponse>("/v1/account", { key: liveKey });
     // refused credentials are not echoed either
-    await call("/v1/account", { key: `${acct.key}x` });
-    await call("/admin/v1/accounts", { key: `${ADMIN_TOKEN}-wrong` });
-    await call("/v1/webhook_endpoints", { key: acct.key, body: { url: "not a url", secret: "whsec_from_the_partner" } });
+    await call<ErrorBody>("/v1/account", { key: `${acct.key}x` });
+    await call<ErrorBody>("/admin/v1/accounts", { key: `${ADMIN_TOKEN}-wrong` });
+    await call<ErrorBody>("/v1/webhook_endpoints", { key: acct.key, body: { url: "not a url", secret: "whsec_from_the_partner" } });
 
     const all = lines.join("\n");
     expect(lines.length).toBeGreaterThan(10);

@@ -50,7 +50,7 @@ describe("KYC document number at rest", () => {
     const { id } = await submitKyc();
     const legacy = JSON.stringify({ ...KYC, submitted_at: "2026-01-01T00:00:00.000Z" });
     await env.DB.prepare("UPDATE accounts SET kyc_form = ? WHERE id = ?").bind(legacy, id).run();
-    expect((await admin(`/admin/v1/accounts/${id}`)).text).not.toContain(ID_NUMBER);
+    expect((await admin<RetrieveOperatorAccountResponse>(`/admin/v1/accounts/${id}`)).text).not.toContain(ID_NUMBER);
 
     await sealLegacyKycForms(env);
     const sealed = await storedForm(id);
