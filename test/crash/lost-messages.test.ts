@@ -12,6 +12,8 @@ import {
   accountStub, bankTransfer, buy, catalog, eventually, events, expectLedgerConsistent, listAll, OFFER, sqlIn, wallet,
 } from "../support/money";
 import { createEndpoint, receiver } from "../webhooks/support";
+import type { ListOrdersResponse } from "../../src/routes/orders/list";
+import type { ListWebhookDeliveriesResponse } from "../../src/routes/webhook-endpoints/list-deliveries";
 
 const dropped: string[] = [];
 
@@ -71,7 +73,7 @@ describe("a crash between commit and consumer loses nothing", () => {
     await bankTransfer(hooked.key, 700);
     expect(dropped.length).toBeGreaterThan(0);
     for (const a of [quiet, hooked]) {
-      expect((await listAll(a.key, "/v1/orders?status=pending")).length).toBe(offers.length);
+      expect((await listAll<ListOrdersResponse>(a.key, "/v1/orders?status=pending")).length).toBe(offers.length);
     }
     expect(r.received).toHaveLength(0);
 
@@ -93,7 +95,7 @@ describe("a crash between commit and consumer loses nothing", () => {
     expect(settledWithin).toBeLessThan(SUPPLIER_LEASE_MS + 30_000);
 
     for (const a of [quiet, hooked]) {
-      const orders = await listAll(a.key, "/v1/orders");
+      const orders = await listAll<ListOrdersResponse>(a.key, "/v1/orders");
       expect(orders.filter((o) => o.status === "failed")).toHaveLength(1);
       expect(orders.filter((o) => o.status === "fulfilled")).toHaveLength(offers.length - 1);
       const spent = orders.filter((o) => o.status === "fulfilled").reduce((sum, o) => sum + o.price.amount, 0);
@@ -102,7 +104,7 @@ describe("a crash between commit and consumer loses nothing", () => {
       await expectLedgerConsistent(a.id);
     }
     // each event reached the endpoint's log as delivered
-    const log = await listAll(hooked.key, `/v1/webhook_endpoints/${ep.id}/deliveries`);
+    const log = await listAll<ListWebhookDeliveriesResponse>(hooked.key, `/v1/webhook_endpoints/${ep.id}/deliveries`);
     for (const id of expected) expect(log.some((d) => d.event_id === id && d.status === "succeeded"), id).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import { deposit, events, expectLedgerConsistent, key, listAll, wallet } from ".
 import type { ConfirmDepositResponse } from "../../src/routes/test-helpers/confirm-deposit";
 import type { PayLightningInvoiceResponse } from "../../src/routes/test-helpers/pay-lightning-invoice";
 import type { CreateLightningInvoiceResponse } from "../../src/routes/wallet/create-lightning-invoice";
+import type { ListDepositsResponse } from "../../src/routes/wallet/list-deposits";
 
 const N = 20;
 
@@ -32,7 +33,7 @@ describe("funding helpers called concurrently", () => {
     expect(ok).toHaveLength(1);
     expect(ok[0]!.body).toMatchObject({ object: "deposit", rail: "lightning", status: "credited", amount: { amount: 2500 } });
     expect((await wallet(acct.key)).balance.amount).toBe(2500);
-    expect(await listAll(acct.key, "/v1/wallet/deposits")).toHaveLength(1);
+    expect(await listAll<ListDepositsResponse>(acct.key, "/v1/wallet/deposits")).toHaveLength(1);
     expect(await events(acct.key, "wallet.credited")).toHaveLength(1);
     await expectLedgerConsistent(acct.id);
   });

@@ -17,6 +17,7 @@ import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { CompleteOrderResponse } from "../../src/routes/test-helpers/complete-order";
 import type { CreateBankTransferResponse } from "../../src/routes/test-helpers/create-bank-transfer";
 import type { RetrieveWalletResponse } from "../../src/routes/wallet/retrieve";
+import type { ListDepositsResponse } from "../../src/routes/wallet/list-deposits";
 
 /** Delivers one fulfilment message through the worker's queue consumer, as the queue would. */
 async function deliver(message: { order_id: string; account_id: string; mode: "test" }, id: string) {
@@ -133,7 +134,7 @@ describe("provider webhooks", () => {
       expect((await hook(raw, await signProviderPayload(env.SANDBOX_WEBHOOK_SECRET, raw))).status).toBe(200);
     }
     expect((await wallet(acct.key)).balance.amount).toBe(1734);
-    expect(await listAll(acct.key, "/v1/wallet/deposits")).toHaveLength(2);
+    expect(await listAll<ListDepositsResponse>(acct.key, "/v1/wallet/deposits")).toHaveLength(2);
     expect(await events(acct.key, "wallet.credited")).toHaveLength(2);
     await expectLedgerConsistent(acct.id);
   });
@@ -149,7 +150,7 @@ describe("provider webhooks", () => {
     const res2 = await hook(ln, await signProviderPayload(env.SANDBOX_WEBHOOK_SECRET, ln));
     expect(res2.status, res2.text).toBe(200);
     expect((await wallet(acct.key)).balance.amount).toBe(0);
-    expect(await listAll(acct.key, "/v1/wallet/deposits")).toEqual([]);
+    expect(await listAll<ListDepositsResponse>(acct.key, "/v1/wallet/deposits")).toEqual([]);
   });
 
   it("has no sandbox intake in live mode and no unknown providers: 404", async () => {

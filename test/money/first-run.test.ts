@@ -9,6 +9,8 @@ import { bankTransfer, catalog, events, expectLedgerConsistent, key, listAll, OF
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
 import type { RetrieveRevenueResponse } from "../../src/routes/revenue/retrieve";
+import type { ListOrdersResponse } from "../../src/routes/orders/list";
+import type { ListQuotesResponse } from "../../src/routes/quotes/list";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -68,8 +70,8 @@ describe("a sandbox purchase's first run", () => {
     expectError(await call("/v1/quotes", { key: acct.key, body, idem }), 500, "internal_error");
     expect(spy).toHaveBeenCalledOnce();
     expect(await wallet(acct.key)).toEqual(before);
-    expect(await listAll(acct.key, "/v1/orders")).toHaveLength(0);
-    expect(await listAll(acct.key, "/v1/quotes")).toHaveLength(0);
+    expect(await listAll<ListOrdersResponse>(acct.key, "/v1/orders")).toHaveLength(0);
+    expect(await listAll<ListQuotesResponse>(acct.key, "/v1/quotes")).toHaveLength(0);
     expect(await events(acct.key)).toHaveLength(eventsBefore);
 
     spy.mockRestore();
@@ -90,7 +92,7 @@ describe("a sandbox purchase's first run", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 402, 402, 402, 402]);
     for (const a of answers.filter((a) => a.status === 402)) expectError(a, 402, "insufficient_funds");
     expect((await wallet(acct.key)).balance.amount).toBe(1);
-    expect(await listAll(acct.key, "/v1/orders")).toHaveLength(2);
+    expect(await listAll<ListOrdersResponse>(acct.key, "/v1/orders")).toHaveLength(2);
     await expectLedgerConsistent(acct.id);
   });
 });

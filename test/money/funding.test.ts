@@ -13,6 +13,7 @@ import type { CreateLightningInvoiceResponse } from "../../src/routes/wallet/cre
 import type { ListDepositsResponse } from "../../src/routes/wallet/list-deposits";
 import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/list-funding-destinations";
 import type { RetrieveLightningInvoiceResponse } from "../../src/routes/wallet/retrieve-lightning-invoice";
+import type { ListWalletLedgerResponse } from "../../src/routes/wallet/list-ledger";
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
@@ -23,7 +24,7 @@ function addressOf(dests: any[], asset: string, network: string): string {
 describe("funding the wallet", () => {
   it("credits a stablecoin deposit at once by default, with the asset's own decimals in raw_amount", async () => {
     const acct = await newAccount();
-    const dests = await listAll(acct.key, "/v1/wallet/funding_destinations");
+    const dests = await listAll<ListFundingDestinationsResponse>(acct.key, "/v1/wallet/funding_destinations");
     const cases = [
       { asset: "USDT", network: "trc20", raw: "12.340000", hash: /^[0-9a-f]{64}$/ },
       { asset: "USDT", network: "bep20", raw: "12.340000000000000000", hash: /^0x[0-9a-f]{64}$/ },
@@ -86,17 +87,17 @@ describe("funding the wallet", () => {
 
     expectError(await call(`/v1/test_helpers/deposits/${res.body.id}/confirm`, { method: "POST", key: acct.key, idem: key() }), 409, "deposit_already_credited");
     expectError(await call(`/v1/test_helpers/deposits/dep_01JGXQRXG0SANDBXCATA000003/confirm`, { method: "POST", key: acct.key, idem: key() }), 404, "resource_not_found");
-    expect((await listAll(acct.key, "/v1/wallet/deposits"))).toHaveLength(1);
+    expect((await listAll<ListDepositsResponse>(acct.key, "/v1/wallet/deposits"))).toHaveLength(1);
     await expectLedgerConsistent(acct.id);
   });
 
   it("credits a bank transfer at once, under the account's bank reference", async () => {
     const acct = await newAccount();
-    const bank = (await listAll(acct.key, "/v1/wallet/funding_destinations")).find((d) => d.type === "bank_account");
+    const bank = (await listAll<ListFundingDestinationsResponse>(acct.key, "/v1/wallet/funding_destinations")).find((d) => d.type === "bank_account");
     const res = await bankTransfer(acct.key, 2500);
     expect(res.body).toMatchObject({
       object: "deposit", rail: "bank_transfer", status: "credited", amount: { amount: 2500, currency: "USD" },
-      reference: bank.reference, received: { amount: "25.00", currency: "USD" },
+      reference: bank!.reference, received: { amount: "25.00", currency: "USD" },
     });
     expect(res.body.credited_at).not.toBeNull();
     expect((await wallet(acct.key)).balance.amount).toBe(2500);
@@ -113,7 +114,7 @@ describe("funding the wallet", () => {
     ids.push((await deposit(acct.key, { amount: 200, asset: "USDC", network: "trc20" })).body.id);
     ids.push((await deposit(acct.key, { amount: 300, status: "detected" })).body.id);
     ids.push((await bankTransfer(acct.key, 400)).body.id);
-    const all = await listAll(acct.key, "/v1/wallet/deposits");
+    const all = await listAll<ListDepositsResponse>(acct.key, "/v1/wallet/deposits");
     expect(all.map((d) => d.id)).toEqual([...ids].reverse());
     const first = await call<ListDepositsResponse>("/v1/wallet/deposits?limit=3", { key: acct.key });
     expect(first.body.has_more).toBe(true);
@@ -129,15 +130,15 @@ describe("funding the wallet", () => {
   it("gives each account its own funding destinations, the same on every call", async () => {
     const a = await newAccount();
     const b = await newAccount();
-    const first = await listAll(a.key, "/v1/wallet/funding_destinations");
-    const again = await listAll(a.key, "/v1/wallet/funding_destinations");
+    const first = await listAll<ListFundingDestinationsResponse>(a.key, "/v1/wallet/funding_destinations");
+    const again = await listAll<ListFundingDestinationsResponse>(a.key, "/v1/wallet/funding_destinations");
     expect(again).toEqual(first);
     expect(first.filter((d) => d.type === "bank_account")).toHaveLength(1);
     const crypto = first.filter((d) => d.type === "crypto_address");
     expect(crypto.map((d) => `${d.asset}:${d.network}`).sort()).toEqual(
       ["USDC:base", "USDC:bep20", "USDC:trc20", "USDT:base", "USDT:bep20", "USDT:trc20"],
     );
-    const other = await listAll(b.key, "/v1/wallet/funding_destinations");
+    const other = await listAll<ListFundingDestinationsResponse>(b.key, "/v1/wallet/funding_destinations");
     const flat = (ds: any[]) => ds.flatMap((d) => [d.id, d.address ?? d.reference]);
     for (const v of flat(other)) expect(flat(first)).not.toContain(v);
 
@@ -196,7 +197,7 @@ describe("Lightning", () => {
     const after = (await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.key })).body;
     expect(after.status).toBe("paid");
     expect(after.paid_at).not.toBeNull();
-    expect((await listAll(acct.key, "/v1/wallet/deposits")).map((d) => d.id)).toEqual([paid.body.id]);
+    expect((await listAll<ListDepositsResponse>(acct.key, "/v1/wallet/deposits")).map((d) => d.id)).toEqual([paid.body.id]);
 
     expectError(await pay(acct.key, inv.id), 409, "invoice_not_pending");
     expect((await wallet(acct.key)).balance.amount).toBe(2500);
@@ -228,7 +229,7 @@ describe("Lightning", () => {
     expectError(await pay(acct.key, inv.id), 409, "invoice_not_pending");
     expect((await call<RetrieveLightningInvoiceResponse>(`/v1/wallet/lightning_invoices/${inv.id}`, { key: acct.key })).body.status).toBe("expired");
     expect((await wallet(acct.key)).balance.amount).toBe(0);
-    expect(await listAll(acct.key, "/v1/wallet/deposits")).toEqual([]);
+    expect(await listAll<ListDepositsResponse>(acct.key, "/v1/wallet/deposits")).toEqual([]);
   });
 
   it("settles a lightning quote in the same move as the credit, ahead of an older quote and even below zero", async () => {
@@ -254,7 +255,7 @@ describe("Lightning", () => {
     expect((await getQuote(acct.key, older.id)).status).toBe("awaiting_funds");
     expect((await wallet(acct.key)).balance.amount).toBe(-cheap.price.amount);
     // credit and debit were written together: the debit follows the credit directly
-    const ledger = await listAll(acct.key, "/v1/wallet/ledger");
+    const ledger = await listAll<ListWalletLedgerResponse>(acct.key, "/v1/wallet/ledger");
     expect(ledger[0]).toMatchObject({ type: "debit", source: "quote", amount: dear.price });
     expect(ledger[1]).toMatchObject({ type: "credit", source: "deposit", amount: dear.price });
     const order = await eventually(

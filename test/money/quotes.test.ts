@@ -9,6 +9,9 @@ import type { CancelQuoteResponse } from "../../src/routes/quotes/cancel";
 import type { PayLightningInvoiceResponse } from "../../src/routes/test-helpers/pay-lightning-invoice";
 import type { SetSandboxCreditResponse } from "../../src/routes/test-helpers/set-credit";
 import type { RetrieveLightningInvoiceResponse } from "../../src/routes/wallet/retrieve-lightning-invoice";
+import type { ListOrdersResponse } from "../../src/routes/orders/list";
+import type { ListQuotesResponse } from "../../src/routes/quotes/list";
+import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/list-funding-destinations";
 
 const MIN = 60_000;
 const lifetime = (q: { created_at: string; expires_at: string }) => Date.parse(q.expires_at) - Date.parse(q.created_at);
@@ -18,7 +21,7 @@ describe("quotes paid from outside the wallet", () => {
   it("usdt and usdc quotes await funds with one crypto address per network, for exactly the price, for 60 minutes", async () => {
     const acct = await newAccount();
     const { esim } = await catalog(acct.key);
-    const destinations = await listAll(acct.key, "/v1/wallet/funding_destinations");
+    const destinations = await listAll<ListFundingDestinationsResponse>(acct.key, "/v1/wallet/funding_destinations");
     for (const source of ["usdt", "usdc"] as const) {
       const asset = source.toUpperCase();
       const res = await buy(acct.key, esim.id, source);
@@ -55,7 +58,7 @@ describe("quotes paid from outside the wallet", () => {
     const d = q.payment.destinations[0];
     expect(d).toMatchObject({ object: "funding_destination", type: "bank_account" });
     for (const f of ["bank_name", "account_number", "account_name", "reference"] as const) expect(typeof d![f] === "string" && d![f]!.length > 0, f).toBe(true);
-    const bank = (await listAll(acct.key, "/v1/wallet/funding_destinations")).find((x) => x.type === "bank_account");
+    const bank = (await listAll<ListFundingDestinationsResponse>(acct.key, "/v1/wallet/funding_destinations")).find((x) => x.type === "bank_account");
     expect(d).toEqual(bank);
     expect(Math.abs(lifetime(q) - 72 * 60 * MIN)).toBeLessThan(5000);
     const ev = await events(acct.key, "quote.awaiting_funds");
@@ -101,7 +104,7 @@ describe("quotes paid from outside the wallet", () => {
     }
     expect(await events(acct.key, "quote.awaiting_funds")).toEqual([]);
     expect(await events(acct.key, "quote.fulfilled")).toHaveLength(sources.length);
-    expect(await listAll(acct.key, "/v1/orders")).toHaveLength(sources.length);
+    expect(await listAll<ListOrdersResponse>(acct.key, "/v1/orders")).toHaveLength(sources.length);
     await expectLedgerConsistent(acct.id);
   });
 
@@ -150,7 +153,7 @@ describe("which waiting quotes a payment settles", () => {
     // the next payment of the older one's price settles it
     await deposit(acct.key, { amount: cheap.price.amount, asset: "USDC", network: "base" });
     expect((await getQuote(acct.key, older.id)).status).toBe("fulfilled");
-    expect(await listAll(acct.key, "/v1/orders")).toHaveLength(2);
+    expect(await listAll<ListOrdersResponse>(acct.key, "/v1/orders")).toHaveLength(2);
     await expectLedgerConsistent(acct.id);
   });
 
@@ -178,7 +181,7 @@ describe("which waiting quotes a payment settles", () => {
     await bankTransfer(acct.key, dear.price.amount + cheap.price.amount + 3);
     const [qa, qb, qc] = await Promise.all([a, b, c].map((q) => getQuote(acct.key, q.id)));
     expect([qa!.status, qb!.status, qc!.status]).toEqual(["fulfilled", "fulfilled", "awaiting_funds"]);
-    const orders = await listAll(acct.key, "/v1/orders");
+    const orders = await listAll<ListOrdersResponse>(acct.key, "/v1/orders");
     expect(orders.map((o) => o.quote_id).sort()).toEqual([a.id, b.id].sort());
     expect((await wallet(acct.key)).balance.amount).toBe(3);
     await expectLedgerConsistent(acct.id);
@@ -196,7 +199,7 @@ describe("which waiting quotes a payment settles", () => {
     expect((await getQuote(acct.key, cancelled.id)).status).toBe("cancelled");
     expect((await getQuote(acct.key, expired.id)).status).toBe("expired");
     expect((await wallet(acct.key)).balance.amount).toBe(cheap.price.amount);
-    expect(await listAll(acct.key, "/v1/orders")).toEqual([]);
+    expect(await listAll<ListOrdersResponse>(acct.key, "/v1/orders")).toEqual([]);
     await expectLedgerConsistent(acct.id);
   });
 });
@@ -217,8 +220,8 @@ describe("cancelling and expiring quotes", () => {
     expect(again.status, again.text).toBe(200);
     expect(again.body).toEqual(first.body);
     expect((await getQuote(acct.key, q.id)).status).toBe("cancelled");
-    expect((await listAll(acct.key, "/v1/quotes?status=cancelled")).map((x) => x.id)).toEqual([q.id]);
-    expect(await listAll(acct.key, "/v1/quotes?status=awaiting_funds")).toEqual([]);
+    expect((await listAll<ListQuotesResponse>(acct.key, "/v1/quotes?status=cancelled")).map((x) => x.id)).toEqual([q.id]);
+    expect(await listAll<ListQuotesResponse>(acct.key, "/v1/quotes?status=awaiting_funds")).toEqual([]);
   });
 
   it("refuses to cancel a fulfilled quote with 409 already_fulfilled, and changes nothing", async () => {
@@ -258,7 +261,7 @@ describe("cancelling and expiring quotes", () => {
     const read = await getQuote(acct.key, bank.id);
     expect(read.status).toBe("expired");
     expect((await getQuote(acct.key, bank.id)).status).toBe("expired");
-    expect((await listAll(acct.key, "/v1/quotes")).map((x) => x.status)).toEqual(["expired", "expired"]);
+    expect((await listAll<ListQuotesResponse>(acct.key, "/v1/quotes")).map((x) => x.status)).toEqual(["expired", "expired"]);
     const expired = await events(acct.key, "quote.expired");
     expect(expired.map((e) => e.data.object.id).sort()).toEqual([bank.id, ln.id].sort());
     expect(expired.every((e) => e.data.object.status === "expired")).toBe(true);
@@ -293,7 +296,7 @@ describe("cancelling and expiring quotes", () => {
     expect((await getQuote(acct.key, bank.id)).status).toBe("cancelled");
     expect((await getQuote(acct.key, ln.id)).status).toBe("cancelled");
     expect((await wallet(acct.key)).balance.amount).toBe(2 * esim.price.amount);
-    expect(await listAll(acct.key, "/v1/orders")).toEqual([]);
+    expect(await listAll<ListOrdersResponse>(acct.key, "/v1/orders")).toEqual([]);
     expect(await events(acct.key, "quote.fulfilled")).toEqual([]);
     await expectLedgerConsistent(acct.id);
   });

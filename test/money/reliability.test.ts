@@ -10,6 +10,9 @@ import type { CreateBankTransferResponse } from "../../src/routes/test-helpers/c
 import type { PayLightningInvoiceResponse } from "../../src/routes/test-helpers/pay-lightning-invoice";
 import type { SetSandboxCreditResponse } from "../../src/routes/test-helpers/set-credit";
 import type { CreateLightningInvoiceResponse } from "../../src/routes/wallet/create-lightning-invoice";
+import type { ListOrdersResponse } from "../../src/routes/orders/list";
+import type { ListQuotesResponse } from "../../src/routes/quotes/list";
+import type { ListDepositsResponse } from "../../src/routes/wallet/list-deposits";
 
 async function walletLines(accountId: string) {
   return (await accountStub(accountId).audit()).ledger.filter((l) => l.balance === "wallet");
@@ -27,7 +30,7 @@ describe("concurrent requests", () => {
     expect(statuses.filter((s) => s === 402)).toHaveLength(30);
     expect(results.filter((r) => r.status === 402).every((r) => errorOf(r).code === "insufficient_funds")).toBe(true);
     expect((await wallet(acct.key)).balance.amount).toBe(0);
-    const orders = await listAll(acct.key, "/v1/orders");
+    const orders = await listAll<ListOrdersResponse>(acct.key, "/v1/orders");
     expect(orders).toHaveLength(20);
     expect(new Set(orders.map((o) => o.quote_id))).toEqual(new Set(results.filter((r) => r.status === 200).map((r) => r.body.id)));
     const lines = await walletLines(acct.id);
@@ -53,7 +56,7 @@ describe("concurrent requests", () => {
     expect(w.available.amount).toBe(0);
     const lines = await walletLines(acct.id);
     expect(Math.min(...lines.map((l) => l.balance_after))).toBe(-limit);
-    expect(await listAll(acct.key, "/v1/orders")).toHaveLength(20);
+    expect(await listAll<ListOrdersResponse>(acct.key, "/v1/orders")).toHaveLength(20);
     await expectLedgerConsistent(acct.id);
   });
 
@@ -68,7 +71,7 @@ describe("concurrent requests", () => {
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(results.map((r) => r.text)).size).toBe(1);
     expect(results.filter((r) => r.headers.get("idempotent-replayed") === "true")).toHaveLength(19);
-    expect(await listAll(acct.key, "/v1/quotes")).toHaveLength(1);
+    expect(await listAll<ListQuotesResponse>(acct.key, "/v1/quotes")).toHaveLength(1);
     expect((await walletLines(acct.id)).filter((l) => l.type === "debit")).toHaveLength(1);
     expect((await wallet(acct.key)).balance.amount).toBe(9 * esim.price.amount);
     await expectLedgerConsistent(acct.id);
@@ -88,7 +91,7 @@ describe("concurrent requests", () => {
     expect(retry.status).toBe(200);
     expect(retry.text).toBe(ok[0]!.text);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
-    expect(await listAll(acct.key, "/v1/wallet/deposits")).toHaveLength(1);
+    expect(await listAll<ListDepositsResponse>(acct.key, "/v1/wallet/deposits")).toHaveLength(1);
     expect((await wallet(acct.key)).balance.amount).toBe(777);
     await expectLedgerConsistent(acct.id);
   });
@@ -110,7 +113,7 @@ describe("concurrent requests", () => {
     for (const r of confirms) if (r.status !== 200) expect(errorOf(r).code, r.text).toBe("deposit_already_credited");
 
     expect((await wallet(acct.key)).balance.amount).toBe(1500);
-    expect(await listAll(acct.key, "/v1/wallet/deposits")).toHaveLength(2);
+    expect(await listAll<ListDepositsResponse>(acct.key, "/v1/wallet/deposits")).toHaveLength(2);
     expect((await walletLines(acct.id)).filter((l) => l.type === "credit")).toHaveLength(2);
     await expectLedgerConsistent(acct.id);
   });
@@ -152,8 +155,8 @@ describe("Idempotency-Key on money-moving requests", () => {
     }
     // none of that moved money or made anything but the one quote
     expect((await wallet(acct.key)).balance.amount).toBe(0);
-    expect(await listAll(acct.key, "/v1/quotes")).toHaveLength(1);
-    expect(await listAll(acct.key, "/v1/wallet/deposits")).toEqual([]);
+    expect(await listAll<ListQuotesResponse>(acct.key, "/v1/quotes")).toHaveLength(1);
+    expect(await listAll<ListDepositsResponse>(acct.key, "/v1/wallet/deposits")).toEqual([]);
   });
 
   it("replays the first response byte for byte, with Idempotent-Replayed: true, and does the work once", async () => {
@@ -168,7 +171,7 @@ describe("Idempotency-Key on money-moving requests", () => {
     expect(again.text).toBe(first.text);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect((await wallet(acct.key)).balance.amount).toBe(1500);
-    expect(await listAll(acct.key, "/v1/wallet/deposits")).toHaveLength(1);
+    expect(await listAll<ListDepositsResponse>(acct.key, "/v1/wallet/deposits")).toHaveLength(1);
     await expectLedgerConsistent(acct.id);
   });
 
@@ -184,7 +187,7 @@ describe("Idempotency-Key on money-moving requests", () => {
     expectError(await call("/v1/test_helpers/bank_transfers", { key: acct.key, body: { amount: 100 }, idem: k }), 422, "idempotency_key_reused");
     expectError(await call("/v1/wallet/lightning_invoices", { key: acct.key, body: { amount: 100 }, idem: k }), 422, "idempotency_key_reused");
     expect((await wallet(acct.key)).balance.amount).toBe(0);
-    expect(await listAll(acct.key, "/v1/quotes")).toHaveLength(1);
+    expect(await listAll<ListQuotesResponse>(acct.key, "/v1/quotes")).toHaveLength(1);
     // the original still replays
     const replay = await quote(acct.key, { offer_id: esim.id, payment_source: "usdt" }, k);
     expect(replay.text).toBe(first.text);

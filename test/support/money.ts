@@ -136,7 +136,7 @@ export async function getQuote(apiKey: string, quoteId: string): Promise<Retriev
 }
 
 /** Every item of a list (up to 100); `T` is the list route's response type. */
-export async function listAll<T extends { data: unknown[] } = { data: any[] }>(apiKey: string, path: string): Promise<T["data"]> {
+export async function listAll<T extends { data: unknown[] } = { data: unknown[] }>(apiKey: string, path: string): Promise<T["data"]> {
   const res = await call<T>(`${path}${path.includes("?") ? "&" : "?"}limit=100`, { key: apiKey });
   expect(res.status, res.text).toBe(200);
   return res.body.data;
