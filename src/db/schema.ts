@@ -135,7 +135,9 @@ export const chainTransfers = sqliteTable(
     status: text("status", { enum: ["detected", "credited", "dropped", "ignored"] }).notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.network, t.txHash, t.logIndex] }), index("chain_transfers_pending").on(t.network, t.status)],
+  // migration 0060: the receiving address is part of a transfer's identity (a TRC20 transfer's
+  // index is its position among its transaction's transfers to that address)
+  (t) => [primaryKey({ columns: [t.network, t.txHash, t.toAddress, t.logIndex] }), index("chain_transfers_pending").on(t.network, t.status)],
 );
 
 export const tokenDecimals = sqliteTable(

@@ -15,7 +15,8 @@ export interface Trc20Item {
 }
 
 export const fakes = {
-  tron: { transfers: [] as Trc20Item[], decimals: 6, requests: [] as string[] },
+  // pageSize: the most items TronGrid puts on one page (200); a test lowers it to make pages
+  tron: { transfers: [] as Trc20Item[], decimals: 6, requests: [] as string[], pageSize: 200 },
   increase: {
     accountNumbers: new Map<string, any>(), // by idempotency key
     transactions: new Map<string, any>(),
@@ -36,8 +37,17 @@ function tronGrid(req: Request, url: URL): Response | Promise<Response> {
   let items = fakes.tron.transfers.filter((t) => t.to === m[1] || (q.get("only_to") !== "true" && t.from === m[1]));
   if (q.get("contract_address")) items = items.filter((t) => t.token_info.address === q.get("contract_address"));
   if (q.get("min_timestamp")) items = items.filter((t) => t.block_timestamp >= Number(q.get("min_timestamp")));
-  items.sort((a, b) => b.block_timestamp - a.block_timestamp);
-  return Response.json({ data: items.slice(0, Number(q.get("limit") ?? 20)), success: true, meta: { at: Date.now(), page_size: items.length } });
+  // newest first; items of one transaction keep the order they were added in
+  items = items.map((t, i) => [t, i] as const).sort(([a, i], [b, j]) => b.block_timestamp - a.block_timestamp || i - j).map(([t]) => t);
+  // the next page is asked for with the fingerprint the previous one returned
+  const offset = q.get("fingerprint") ? Number(atob(q.get("fingerprint")!)) : 0;
+  const limit = Math.min(Number(q.get("limit") ?? 20), fakes.tron.pageSize);
+  const data = items.slice(offset, offset + limit);
+  const more = offset + limit < items.length;
+  return Response.json({
+    data, success: true,
+    meta: { at: Date.now(), page_size: data.length, ...(more ? { fingerprint: btoa(String(offset + limit)) } : {}) },
+  });
 }
 
 let accountNumberSeq = 0;
