@@ -23,7 +23,41 @@ export const fakes = {
     creates: 0,
   },
   ecb: { xml: "" },
+  // lag: how many blocks behind the head the node answering log queries is (0: the same node)
+  chain: { lag: 0 },
 };
+
+type RpcCall = { jsonrpc: string; id: number; method: string; params: any[] };
+
+/**
+ * A provider whose load balancer sends log queries to a node `lag` blocks behind the one that
+ * answers everything else: that node answers the whole request (a batch included) as of its own
+ * head, listing logs only up to it and knowing no later block, without an error.
+ */
+async function laggingNode(req: Request, real: typeof fetch): Promise<Response> {
+  const body = (await req.json()) as RpcCall | RpcCall[];
+  const calls = Array.isArray(body) ? body : [body];
+  const forward = async (c: RpcCall) => (await (await real(CHAIN_URL, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(c) })).json()) as any;
+  if (!calls.some((c) => c.method === "eth_getLogs")) {
+    return Response.json(Array.isArray(body) ? await Promise.all(calls.map(forward)) : await forward(body));
+  }
+  const head = Number(BigInt((await forward({ jsonrpc: "2.0", id: 0, method: "eth_blockNumber", params: [] })).result));
+  const own = head - fakes.chain.lag;
+  const hex = (n: number) => "0x" + n.toString(16);
+  const answer = async (c: RpcCall) => {
+    if (c.method === "eth_blockNumber") return { jsonrpc: "2.0", id: c.id, result: hex(own) };
+    if (c.method === "eth_getBlockByNumber" && Number(BigInt(c.params[0])) > own) return { jsonrpc: "2.0", id: c.id, result: null };
+    if (c.method === "eth_getLogs") {
+      const f = c.params[0];
+      if (Number(BigInt(f.fromBlock)) > own) return { jsonrpc: "2.0", id: c.id, result: [] };
+      return forward({ ...c, params: [{ ...f, toBlock: hex(Math.min(own, Number(BigInt(f.toBlock)))) }] });
+    }
+    return forward(c);
+  };
+  const answers = [];
+  for (const c of calls) answers.push(await answer(c));
+  return Response.json(Array.isArray(body) ? answers : answers[0]);
+}
 
 function tronGrid(req: Request, url: URL): Response | Promise<Response> {
   if (req.headers.get("TRON-PRO-API-KEY") !== "test-trongrid-key") return Response.json({ Error: "ApiKey not exists" }, { status: 401 });
@@ -92,7 +126,7 @@ export function installFakes() {
     if (url.host === "trongrid.fake") return tronGrid(req, url);
     if (url.host === "increase.fake") return increase(req, url);
     if (url.host === "ecb.fake") return new Response(fakes.ecb.xml, { headers: { "content-type": "text/xml" } });
-    if (url.origin === CHAIN_URL) return real(req);
+    if (url.origin === CHAIN_URL) return fakes.chain.lag > 0 ? laggingNode(req, real) : real(req);
     return new Response("unexpected outbound call", { status: 599 });
   });
 }

@@ -15,6 +15,7 @@ import { chain, liveAccount, mine, transfer, transferTwice } from "./support";
 
 beforeEach(() => {
   installFakes();
+  fakes.chain.lag = 0;
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -172,6 +173,36 @@ describe("the watcher's work per run", () => {
     expect((await cursor()) - start).toBe(100);
     await watch();
     expect((await liveWallet(acct.live)).balance.amount).toBe(300);
+  });
+});
+
+describe("a provider whose log queries reach a node behind the head", () => {
+  it("does not move the cursor past blocks the logs did not cover, so a deposit in them is credited once the node catches up", async () => {
+    const acct = await liveAccount();
+    const to = await evmAddressOf(acct.live);
+    await watch();
+    const cursor = async () => (await env.DB.prepare("SELECT next_block FROM chain_cursors WHERE network = 'base'").first<{ next_block: number }>())!.next_block;
+    const start = await cursor();
+    await transfer(TOKEN_6, to, 4_000_000n);
+    await mine(4);
+    // the log queries reach a node 5 blocks behind: it has not seen the transfer's block
+    fakes.chain.lag = 5;
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await watch();
+    await watch();
+    const during = await cursor();
+    expect((await liveWallet(acct.live)).pending_credit.amount).toBe(0);
+    // the node catches up: the deposit is credited
+    fakes.chain.lag = 0;
+    await watch();
+    const w = await liveWallet(acct.live);
+    expect(w.balance.amount).toBe(400);
+    expect(await events(acct.live, "deposit.confirmed")).toHaveLength(1);
+    await expectLedgerConsistent(acct.id, "live");
+    // while the node lagged, the cursor stayed and each run said why
+    expect(during).toBe(start);
+    expect(warnings.mock.calls.filter((c) => String(c[0]).includes("chain logs node behind the head"))).toHaveLength(2);
+    expect(await cursor()).toBeGreaterThan(start);
   });
 });
 
