@@ -2,6 +2,10 @@
 -- TronGrid lists transfers per address and names no log index, so the index of a TRC20
 -- transfer is its position among the transaction's transfers to that address, and two
 -- addresses paid by one transaction both have index 0.
+-- A deposit address allocation records the watch-only key it was derived from (its BIP32
+-- fingerprint; '' for allocations made before it was recorded, stamped by the watchers once
+-- matched): a new key allocates new addresses (indexes counted per key), and every address
+-- ever handed out keeps its row and stays watched.
 CREATE TABLE `chain_transfers_v2` (
 	`network` text NOT NULL,
 	`tx_hash` text NOT NULL,
@@ -23,3 +27,25 @@ DROP TABLE `chain_transfers`;
 ALTER TABLE `chain_transfers_v2` RENAME TO `chain_transfers`;
 --> statement-breakpoint
 CREATE INDEX `chain_transfers_pending` ON `chain_transfers` (`network`, `status`);
+--> statement-breakpoint
+CREATE TABLE `deposit_addresses_v2` (
+	`family` text NOT NULL,
+	`mode` text NOT NULL,
+	`xpub_fingerprint` text NOT NULL DEFAULT '',
+	`idx` integer NOT NULL,
+	`account_id` text NOT NULL,
+	`address` text,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`family`, `mode`, `xpub_fingerprint`, `idx`)
+);
+--> statement-breakpoint
+INSERT INTO `deposit_addresses_v2` (`family`, `mode`, `xpub_fingerprint`, `idx`, `account_id`, `address`, `created_at`)
+	SELECT `family`, `mode`, '', `idx`, `account_id`, `address`, `created_at` FROM `deposit_addresses`;
+--> statement-breakpoint
+DROP TABLE `deposit_addresses`;
+--> statement-breakpoint
+ALTER TABLE `deposit_addresses_v2` RENAME TO `deposit_addresses`;
+--> statement-breakpoint
+CREATE UNIQUE INDEX `deposit_addresses_account` ON `deposit_addresses` (`account_id`, `mode`, `family`, `xpub_fingerprint`);
+--> statement-breakpoint
+CREATE INDEX `deposit_addresses_address` ON `deposit_addresses` (`family`, `mode`, `address`);
