@@ -1,7 +1,10 @@
 // The operator's view of each live supplier: configured or not, the last catalog sync, and our
-// prepaid balance with it as of the last sync. Never shown to partners.
+// prepaid balance with it as of the last sync; beside the list, the deposit keys in use (the
+// same rule as /health), so a key change is seen where the operator watches supply. Never
+// shown to partners.
 import { airaloConfig, reloadlyConfig, supplierEnv, SUPPLIERS, type SupplierName } from "./config";
 import { iso } from "../lib/time";
+import { depositKeysInUse } from "../funding/health";
 
 export interface SupplierView {
   object: "supplier";
@@ -45,4 +48,10 @@ export async function supplierViews(env: Env): Promise<SupplierView[]> {
           : null,
     };
   });
+}
+
+/** The supplier list with the deposit keys in use (`multiple` while addresses of more than one key are). */
+export async function operatorSupplierView(env: Env) {
+  const [data, deposit_keys] = await Promise.all([supplierViews(env), depositKeysInUse(env)]);
+  return { object: "list" as const, data, deposit_keys };
 }

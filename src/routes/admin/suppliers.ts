@@ -6,7 +6,7 @@ import { defineRoute } from "../../http/route";
 import { EXAMPLES } from "../examples";
 import { syncCatalogs } from "../../suppliers/catalog-sync";
 import { margins, setMargins } from "../../suppliers/pricing";
-import { supplierViews } from "../../suppliers/view";
+import { operatorSupplierView } from "../../suppliers/view";
 
 const SupplierSchema = z
   .object({
@@ -20,6 +20,12 @@ const SupplierSchema = z
     balance: z.object({ amount: z.number().int(), currency: z.string(), checked_at: z.string() }).nullable(),
   })
   .openapi("Supplier", { example: EXAMPLES.Supplier });
+
+const DepositKeysSchema = z.object({
+  configured: z.string().nullable(),
+  in_use: z.array(z.object({ fingerprint: z.string().nullable(), addresses: z.number().int(), configured: z.boolean() })),
+  multiple: z.boolean(),
+});
 
 const SyncSchema = z
   .object({
@@ -46,10 +52,13 @@ export function registerAdminSupplierRoutes(app: App): void {
     method: "get",
     path: "/admin/v1/suppliers",
     tag: "Operator",
-    summary: "Live suppliers: configuration, last catalog sync, offers published and held back, our prepaid balance",
+    summary:
+      "Live suppliers: configuration, last catalog sync, offers published and held back, our prepaid balance; beside them the live deposit keys in use (`multiple` after a key change)",
     security: "admin",
-    response: z.object({ object: z.literal("list"), data: z.array(SupplierSchema) }).openapi({ example: { object: "list", data: [EXAMPLES.Supplier] } }),
-    handler: async (c) => ({ object: "list" as const, data: await supplierViews(c.env) }),
+    response: z
+      .object({ object: z.literal("list"), data: z.array(SupplierSchema), deposit_keys: z.object({ evm: DepositKeysSchema, tron: DepositKeysSchema }) })
+      .openapi({ example: { object: "list", data: [EXAMPLES.Supplier], deposit_keys: EXAMPLES.DepositKeys } }),
+    handler: async (c) => operatorSupplierView(c.env),
   });
 
   defineRoute(app, {
