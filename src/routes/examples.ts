@@ -260,6 +260,17 @@ export const EXAMPLES = {
     checked_at: "2026-11-21T18:02:41.007Z",
   },
   Supplier: supplier,
+  DepositKeys: {
+    evm: {
+      configured: "a1b2c3d4",
+      in_use: [
+        { fingerprint: "0f1e2d3c", addresses: 41, configured: false },
+        { fingerprint: "a1b2c3d4", addresses: 3, configured: true },
+      ],
+      multiple: true,
+    },
+    tron: { configured: "5e6f7a8b", in_use: [{ fingerprint: "5e6f7a8b", addresses: 12, configured: true }], multiple: false },
+  },
   CatalogSync: {
     object: "catalog_sync",
     suppliers: [

@@ -1495,7 +1495,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Live suppliers: configuration, last catalog sync, offers published and held back, our prepaid balance */
+        /** Live suppliers: configuration, last catalog sync, offers published and held back, our prepaid balance; beside them the live deposit keys in use (`multiple` after a key change) */
         get: {
             parameters: {
                 query?: never;
@@ -1515,6 +1515,26 @@ export type paths = {
                             /** @enum {string} */
                             object: "list";
                             data: components["schemas"]["Supplier"][];
+                            deposit_keys: {
+                                evm: {
+                                    configured: string | null;
+                                    in_use: {
+                                        fingerprint: string | null;
+                                        addresses: number;
+                                        configured: boolean;
+                                    }[];
+                                    multiple: boolean;
+                                };
+                                tron: {
+                                    configured: string | null;
+                                    in_use: {
+                                        fingerprint: string | null;
+                                        addresses: number;
+                                        configured: boolean;
+                                    }[];
+                                    multiple: boolean;
+                                };
+                            };
                         };
                     };
                 };
