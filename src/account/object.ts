@@ -20,7 +20,7 @@ import { lightningSettlement, LND_PROVIDER } from "../funding/ingest";
 import { providersFor } from "../providers";
 import { type LedgerRow } from "./ledger";
 import {
-  claimFulfilment, completeOrder, finishFulfilment, getOrderRow, resolveOrder, type SupplierOutcome,
+  claimFulfilment, completeOrder, finishFulfilment, getOrderRow, resolveOrder, supplierCallsUntil, type SupplierOutcome,
 } from "./orders";
 import { cancelQuote, createQuote, expireDueQuotes, getRow as getQuoteRow, QUOTE_LAPSED, type NewQuote } from "./quotes";
 import { all, one, page, type Kept, type OpenedOrder, type Tx } from "./tx";
@@ -98,9 +98,14 @@ const PAYOUT_SEND_LEASE_MS = 5 * 60_000;
 /** Invoices looked up on the node per alarm run. */
 const POLL_BATCH = 25;
 
-/** The order as its supplier is told about it. */
-function supplierOrder(o: Pick<OpenedOrder, "id" | "supplier_sku" | "category" | "offer_id" | "price" | "destination" | "created_at">): SupplierOrder {
-  return { orderId: o.id, sku: o.supplier_sku, category: o.category, offerId: o.offer_id, price: o.price, destination: o.destination, createdAt: o.created_at };
+/** The order as its supplier is told about it (for a run holding its lease: the run's deadline). */
+function supplierOrder(
+  o: Pick<OpenedOrder, "id" | "supplier_sku" | "category" | "offer_id" | "price" | "destination" | "created_at"> & { supplier_lease_until?: number },
+): SupplierOrder {
+  return {
+    orderId: o.id, sku: o.supplier_sku, category: o.category, offerId: o.offer_id, price: o.price, destination: o.destination, createdAt: o.created_at,
+    callsUntil: o.supplier_lease_until === undefined ? undefined : supplierCallsUntil(o.supplier_lease_until),
+  };
 }
 
 export class AccountDO extends DurableObject<Env> {

@@ -30,14 +30,27 @@ export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
   );
   (tx.opened ??= []).push({
     id: orderId, supplier_sku: q.supplier_sku, category: q.category, offer_id: q.offer_id, price: q.price, destination: q.destination, created_at: tx.now, owner,
+    supplier_lease_until: leaseUntil,
   });
   dueBy(tx, due);
 }
 
-/** Longer than any supplier call may take (they time out well before this). */
+/**
+ * How long one fulfilment run holds an order. Its supplier calls are all over
+ * SUPPLIER_LEASE_MARGIN_MS before the lease ends (each call's timeout is cut to the time
+ * left, see suppliers/http.ts), so nothing a run sent is still in flight when the next run may
+ * take the order, look it up, and buy it.
+ */
 export const SUPPLIER_LEASE_MS = 60_000;
+/** Between a run's last supplier call and the end of its lease: time to record the answer. */
+export const SUPPLIER_LEASE_MARGIN_MS = 5_000;
 
-export type FulfilmentClaim = OrderRow | "resolved" | "busy";
+/** When a run holding the lease until `leaseUntil` must be done talking to the supplier. */
+export function supplierCallsUntil(leaseUntil: number): number {
+  return leaseUntil - SUPPLIER_LEASE_MARGIN_MS;
+}
+
+export type FulfilmentClaim = (OrderRow & { supplier_lease_until: number }) | "resolved" | "busy";
 
 /**
  * Takes the order's supplier lease for `owner`, so a duplicate message cannot talk to the
@@ -54,7 +67,7 @@ export function claimFulfilment(tx: Tx, orderId: string, owner: string): Fulfilm
   const due = leaseUntil;
   tx.sql.exec("UPDATE orders SET supplier_lease_until = ?, supplier_lease_owner = ?, due_at = ? WHERE id = ?", leaseUntil, owner, due, orderId);
   dueBy(tx, due);
-  return o;
+  return { ...o, supplier_lease_until: leaseUntil };
 }
 
 /**

@@ -42,6 +42,8 @@ export interface OpenedOrder {
   destination: string | null;
   created_at: number;
   owner: string;
+  /** the end of the first run's lease */
+  supplier_lease_until: number;
 }
 
 export function one<T extends Row>(sql: SqlStorage, query: string, ...params: SqlStorageValue[]): T | undefined {

@@ -10,8 +10,13 @@ export interface SupplierOrder {
   offerId: string;
   price: number;
   destination: string | null;
-  /** when the order was created (ms): an order still pending 30 minutes later fails */
+  /** when the order was created (ms) */
   createdAt: number;
+  /**
+   * When this run must be done talking to the supplier (ms): before its lease on the order ends,
+   * so that no call of it is still in flight when another run may take the order.
+   */
+  callsUntil?: number;
 }
 
 /** An eSIM's data usage as the supplier reports it. */

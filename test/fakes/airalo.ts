@@ -64,9 +64,26 @@ export class FakeAiralo {
   orderFaults: (Fault | { kind: "hang-after-create" } | { kind: "code"; code: number })[] = [];
   /** faults for any next GET (catalog, look-up, usage, balance) */
   readFaults: Fault[] = [];
+  /**
+   * A slow supplier: every token, look-up and order takes this long to answer. A look-up reads
+   * the orders when it arrives; an order is placed when its processing ends, whether or not the
+   * caller is still waiting for the answer.
+   */
+  slowMs = 0;
   private seq = 9600;
 
-  handle: Handler = async (req) => {
+  handle: Handler = (req) => {
+    if (!this.slowMs) return this.serve(req);
+    // a read is answered as it stood on arrival; a token or an order only when its time is up,
+    // and an order is placed then even if the caller gave up waiting
+    const work = req.method === "GET" ? this.serve(req).then((res) => this.pause().then(() => res)) : this.pause().then(() => this.serve(req));
+    work.catch(() => {});
+    return Promise.race([work, hangUntilAborted(req)]);
+  };
+
+  private pause = () => new Promise<void>((r) => setTimeout(r, this.slowMs));
+
+  private serve: Handler = async (req) => {
     const url = new URL(req.url);
     const path = url.pathname;
     if (req.method === "POST" && path === "/v2/token") return this.token(req);

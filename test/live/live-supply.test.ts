@@ -10,7 +10,7 @@ import { PENDING_LIMIT_MS, applyPendingLimit } from "../../src/suppliers/pending
 import { priceFor, sellsAtLoss } from "../../src/suppliers/pricing";
 import { supplierViews } from "../../src/suppliers/view";
 import { admin, call, expectError, newAccount } from "../support/api";
-import { buy, eventually, expectLedgerConsistent, key, wallet } from "../support/money";
+import { buy, eventually, expectLedgerConsistent, key, sleep, wallet } from "../support/money";
 import { installFakes } from "../fakes/install";
 
 afterEach(() => vi.restoreAllMocks());
@@ -195,6 +195,27 @@ describe("live orders", () => {
     expect(order.status).toBe("fulfilled");
     expect(airalo.orders.filter((o) => o.description === order.id)).toHaveLength(1);
     expect(airalo.orderPosts).toBe(1);
+  });
+
+  it("a slow supplier is bought from once: a run's calls end inside its lease, before the next run may look the order up", async () => {
+    const { airalo } = await installFakes();
+    // every step (token, look-up, order) takes 1.5 s; a call may take up to 5 s
+    airalo.slowMs = 1_500;
+    const supplier = liveSupplier({ ...env, SUPPLIER_TIMEOUT_MS: "5000" } as Env);
+    const order = { orderId: `ord_SLOW${key()}`, sku: "airalo:change-7days-1gb", category: "esim", offerId: "off_x", price: 100, destination: null, createdAt: Date.now() };
+    // the first run may talk to the supplier for 4 s (its lease, less the margin): token and
+    // look-up leave 1 s, too little to place the order, so it leaves that to a later run
+    const lease = 4_000;
+    const first = supplier.purchase({ ...order, callsUntil: Date.now() + lease });
+    // the next run takes the order the moment the first one's lease would have lapsed
+    await sleep(lease);
+    const second = await supplier.purchase({ ...order, callsUntil: Date.now() + lease });
+    const firstOutcome = await first;
+    await sleep(2 * airalo.slowMs); // anything still being processed at the supplier lands
+    expect(airalo.orders.filter((o) => o.description === order.orderId)).toHaveLength(1);
+    expect(airalo.orderPosts).toBe(1);
+    expect(firstOutcome).toEqual({ status: "pending", transactionId: null });
+    expect(second.status).toBe("fulfilled");
   });
 
   it("a top-up detects the operator at quote time and delivers a receipt", async () => {

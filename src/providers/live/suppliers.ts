@@ -11,14 +11,14 @@ import { ReloadlyClient, canTake, outcomeOf } from "../../suppliers/reloadly";
 import { parseSku, topupOrderSku } from "../../suppliers/sku";
 import type { Supplier, SupplierOrder } from "../types";
 
-export function airaloClient(env: Env, fetchFn: FetchFn = globalFetch): AiraloClient | null {
+export function airaloClient(env: Env, fetchFn: FetchFn = globalFetch, deadline?: number): AiraloClient | null {
   const cfg = airaloConfig(supplierEnv(env));
-  return cfg ? new AiraloClient(env, cfg, fetchFn) : null;
+  return cfg ? new AiraloClient(env, cfg, fetchFn, deadline) : null;
 }
 
-export function reloadlyClient(env: Env, fetchFn: FetchFn = globalFetch): ReloadlyClient | null {
+export function reloadlyClient(env: Env, fetchFn: FetchFn = globalFetch, deadline?: number): ReloadlyClient | null {
   const cfg = reloadlyConfig(supplierEnv(env));
-  return cfg ? new ReloadlyClient(env, cfg, fetchFn) : null;
+  return cfg ? new ReloadlyClient(env, cfg, fetchFn, deadline) : null;
 }
 
 /** Not configured (any more): transient, so the order waits for configuration or the pending limit. */
@@ -29,7 +29,7 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
     const sku = parseSku(order.sku);
     const expired = pastPendingLimit(order.createdAt, now);
     if (sku?.supplier === "airalo") {
-      const client = airaloClient(env, fetchFn);
+      const client = airaloClient(env, fetchFn, order.callsUntil);
       if (!client) throw new SupplierOff("airalo is not configured");
       if (expired) {
         const found = await client.lookup(order.orderId);
@@ -38,7 +38,7 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
       return client.purchase(order.orderId, sku.packageId);
     }
     if (sku?.supplier === "reloadly" && sku.operatorId !== null && order.destination) {
-      const client = reloadlyClient(env, fetchFn);
+      const client = reloadlyClient(env, fetchFn, order.callsUntil);
       if (!client) throw new SupplierOff("reloadly is not configured");
       if (expired) {
         const found = await client.lookup(order.orderId, order.createdAt);
