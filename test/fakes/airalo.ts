@@ -35,6 +35,8 @@ interface FakeOrder {
   description: string;
   created_at: string;
   sims: Record<string, unknown>[];
+  /** still being processed: no sims shown yet (set to false to deliver them) */
+  processing?: boolean;
 }
 
 export const AIRALO_ERRORS: Record<number, string> = {
@@ -58,6 +60,8 @@ export class FakeAiralo {
   signedOrders = 0;
   catalog: FakeCountryItem[] = [];
   orders: FakeOrder[] = [];
+  /** orders placed while this is set are still processing (found without sims) until told otherwise */
+  processOrders = false;
   balance = 2500.5;
   usageReads = new Map<string, number>();
   /** faults for the next POST /v2/orders, in order */
@@ -210,6 +214,7 @@ export class FakeAiralo {
       package_id: packageId,
       description,
       created_at: "2026-11-23 03:00:00",
+      processing: this.processOrders,
       sims: [
         {
           id: id * 10,
@@ -253,7 +258,7 @@ export class FakeAiralo {
       manual_installation: "<p>…</p>",
       qrcode_installation: "<p>…</p>",
       installation_guides: { en: "https://www.airalo.com/help/getting-started-with-airalo" },
-      sims: order.sims,
+      sims: order.processing ? [] : order.sims,
     };
   }
 
