@@ -213,3 +213,24 @@ export const esimUsageCache = sqliteTable("esim_usage_cache", {
   usage: text("usage").notNull(),
   checkedAt: integer("checked_at").notNull(),
 });
+
+/**
+ * A supplier success reported after its order was refunded at the pending limit: listed for the
+ * operator to reconcile; the partner keeps the refund (migrations/0061).
+ */
+export const lateSupplierSuccesses = sqliteTable(
+  "late_supplier_successes",
+  {
+    orderId: text("order_id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    mode: text("mode").notNull(),
+    supplier: text("supplier").notNull(),
+    supplierReference: text("supplier_reference"),
+    price: integer("price").notNull(),
+    refundedAt: integer("refunded_at").notNull(),
+    foundAt: integer("found_at").notNull(),
+    deliverable: text("deliverable").notNull(),
+    reconciledAt: integer("reconciled_at"),
+  },
+  (t) => [index("late_supplier_successes_open").on(t.reconciledAt, t.foundAt)],
+);

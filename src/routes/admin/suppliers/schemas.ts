@@ -13,6 +13,7 @@ export const SupplierSchema = z
     offers_published: z.number().int(),
     offers_held_back: z.number().int(),
     balance: z.object({ amount: z.number().int(), currency: z.string(), checked_at: z.string() }).nullable(),
+    late_successes_to_reconcile: z.number().int(),
   })
   .openapi("Supplier", { example: EXAMPLES.Supplier });
 
