@@ -10,7 +10,8 @@ import { all, one, type Tx } from "./tx";
 /**
  * Hands every overdue piece of work to its queue again (through the outbox) and gives it a new
  * due time. Overdue: still unfinished at its due time, and not held by a job that is working on
- * it now (an order's supplier lease, a webhook attempt's lease).
+ * it now (an order's supplier lease, a webhook attempt's lease). An order refunded at the pending
+ * limit is unfinished while it is still being looked up for a late success.
  */
 export function handBackOverdue(tx: Tx): { orders: number; payouts: number; attempts: number } {
   const grace = handoverMs(tx);
@@ -20,6 +21,13 @@ export function handBackOverdue(tx: Tx): { orders: number; payouts: number; atte
     "SELECT id FROM orders WHERE status = 'pending' AND due_at <= ? AND supplier_lease_until <= ? ORDER BY due_at LIMIT 100",
     tx.now, tx.now,
   );
+  // an order refunded at the pending limit is looked up again until its follow-up ends
+  tx.sql.exec("UPDATE orders SET followup_until = 0 WHERE followup_until > 0 AND followup_until <= ?", tx.now);
+  orders.push(...all<{ id: string }>(
+    tx.sql,
+    "SELECT id FROM orders WHERE followup_until > 0 AND due_at <= ? AND supplier_lease_until <= ? ORDER BY due_at LIMIT 100",
+    tx.now, tx.now,
+  ));
   for (const o of orders) {
     tx.sql.exec("UPDATE orders SET due_at = ?, dispatched_at = ? WHERE id = ?", next, tx.now, o.id);
     enqueue(tx, "fulfilment", { order_id: o.id });
@@ -52,16 +60,18 @@ export function handBackOverdue(tx: Tx): { orders: number; payouts: number; atte
 /** When the alarm must next ring: the earliest time any unfinished work becomes overdue. */
 export function nextDueAt(tx: Tx): number | null {
   const grace = handoverMs(tx);
-  const row = one<{ orders: number | null; payouts: number | null; attempts: number | null }>(
+  const row = one<{ orders: number | null; followups: number | null; payouts: number | null; attempts: number | null }>(
     tx.sql,
     `SELECT
        (SELECT MIN(MAX(due_at, supplier_lease_until)) FROM orders WHERE status = 'pending') AS orders,
+       (SELECT MIN(MAX(due_at, supplier_lease_until)) FROM orders WHERE followup_until > 0 AND followup_until > ?) AS followups,
        (SELECT MIN(MAX(dispatched_at, send_lease_until - ?)) FROM payouts WHERE status = 'pending') AS payouts,
        (SELECT MIN(MAX(next_attempt_at, lease_until - ?)) FROM webhook_attempts WHERE status = 'pending') AS attempts`,
-    grace, grace,
+    tx.now, grace, grace,
   )!;
   const candidates = [
     row.orders,
+    row.followups,
     row.payouts === null ? null : row.payouts + grace,
     row.attempts === null ? null : row.attempts + grace,
   ].filter((v): v is number => v !== null);

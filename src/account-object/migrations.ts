@@ -292,6 +292,13 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     UPDATE balances SET amount = NEW.balance_after WHERE name = NEW.balance;
   END;
   `,
+  // 11: a live order kept pending by its supplier: when order.delayed fired, and until when an
+  //     order refunded at the pending limit is still looked up (a late success is listed)
+  `
+  ALTER TABLE orders ADD COLUMN delayed_at INTEGER;
+  ALTER TABLE orders ADD COLUMN followup_until INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX orders_followup ON orders (due_at) WHERE followup_until > 0;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

@@ -21,8 +21,10 @@ import {
 import { providersFor } from "../providers";
 import { type LedgerRow } from "./ledger";
 import {
-  claimFulfilment, forceOutcome, finishFulfilment, getOrderRow, resolveOrder,
+  claimFulfilment, finishFollowUp, finishFulfilment, forceOutcome, getOrderRow, resolveOrder, supplierCallsUntil, supplierOf,
 } from "./orders";
+import { pastPendingLimit, pendingLimitMsFrom } from "../providers/pending-limit";
+import { recordLateSuccess } from "../providers/live/suppliers/late-successes";
 import { cancelAwaitingQuote, openQuote, expireDueQuotes, getRow as getQuoteRow, QUOTE_LAPSED, type NewQuote } from "./quotes";
 import { all, one, page, type Kept, type OpenedOrder, type Tx } from "./tx";
 import {
@@ -50,7 +52,7 @@ import type { Supplier, SupplierOrder, SupplierOutcome } from "../providers/type
 import { postEvent, timeoutMs } from "../webhooks/post";
 import { checkDeliveryUrl } from "../webhooks/url-policy";
 import { recordFulfilment, recordWebhookDelivery } from "../lib/metrics";
-import { logJob } from "../lib/log";
+import { alert, logJob } from "../lib/log";
 import { newId } from "../lib/ids";
 import { countAlarm, metered } from "../bench/meter";
 import { newSigningSecret, openSecret, sealSecret, secretContext } from "../webhooks/secret-box";
@@ -94,9 +96,14 @@ const PAYOUT_SEND_LEASE_MS = 5 * 60_000;
 /** Invoices looked up on the node per alarm run. */
 const POLL_BATCH = 25;
 
-/** The order as its supplier is told about it. */
-function supplierOrder(o: Pick<OpenedOrder, "id" | "supplier_sku" | "category" | "offer_id" | "price" | "destination" | "created_at">): SupplierOrder {
-  return { orderId: o.id, sku: o.supplier_sku, category: o.category, offerId: o.offer_id, price: o.price, destination: o.destination, createdAt: o.created_at };
+/** The order as its supplier is told about it (for a run holding its lease: the run's deadline). */
+function supplierOrder(
+  o: Pick<OpenedOrder, "id" | "supplier_sku" | "category" | "offer_id" | "price" | "destination" | "created_at"> & { supplier_lease_until?: number },
+): SupplierOrder {
+  return {
+    orderId: o.id, sku: o.supplier_sku, category: o.category, offerId: o.offer_id, price: o.price, destination: o.destination, createdAt: o.created_at,
+    callsUntil: o.supplier_lease_until === undefined ? undefined : supplierCallsUntil(o.supplier_lease_until),
+  };
 }
 
 export class AccountDO extends DurableObject<Env> {
@@ -142,7 +149,9 @@ export class AccountDO extends DurableObject<Env> {
       this.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('account_id', ?), ('mode', ?)", ref.accountId, ref.mode);
       this.ref = { accountId: ref.accountId, mode: ref.mode };
     }
-    return { sql: this.sql, now, livemode: this.ref?.mode === "live", handoverMs: handoverMsFrom(this.env), kept: this.kept };
+    return {
+      sql: this.sql, now, livemode: this.ref?.mode === "live", handoverMs: handoverMsFrom(this.env), pendingLimitMs: pendingLimitMsFrom(this.env), kept: this.kept,
+    };
   }
 
   /**
@@ -227,6 +236,7 @@ export class AccountDO extends DurableObject<Env> {
   /** What a committed step leaves to do: metrics of answered orders, the alarm, the outbox, first runs. */
   private afterStep(done: Tx): void {
     for (const a of done.answered ?? []) this.afterAnswer(this.ref!, a.order, a.outcome, a.result, "first", a.started);
+    for (const a of done.alerts ?? []) alert({ ...a, account_id: this.ref?.accountId, mode: this.ref?.mode });
     if (done.due !== undefined) void this.ensureAlarm(done.due);
     if (done.queued) {
       // the caller is answered first; what the step queued is sent right after, in the
@@ -458,15 +468,45 @@ export class AccountDO extends DurableObject<Env> {
     const claim = opened ?? unwrap(this.run(ref, Date.now(), (tx) => claimFulfilment(tx, orderId, owner), false));
     if (claim === "resolved") return "skipped";
     if (claim === "busy") return "busy";
+    if ("status" in claim && claim.status === "failed") return this.followUp(ref, supplier, claim, owner);
     let outcome: SupplierOutcome | null = null;
     try {
-      outcome = await supplier.purchase(supplierOrder(claim));
+      // past the hard limit the order is only looked up: it is refunded unless found
+      const lookupOnly = ref.mode === "live" && pastPendingLimit(claim.created_at, Date.now(), pendingLimitMsFrom(this.env));
+      outcome = await supplier.purchase({ ...supplierOrder(claim), lookupOnly });
     } catch (e) {
       // transient: the order keeps a due time, so it is asked about again
       console.error(`fulfilment of ${orderId} failed; will retry`, e);
     }
     const result = unwrap(this.run(ref, Date.now(), (tx) => finishFulfilment(tx, orderId, owner, outcome), false));
     this.afterAnswer(ref, claim, outcome, result, run, started);
+    return result;
+  }
+
+  /**
+   * A look-up of an order refunded at the pending limit. A success the supplier reports now is
+   * listed for the operator (in D1, before the step that ends the follow-up, so a failure there
+   * leaves the look-up to be made again) and alerted; the order stays failed and refunded.
+   */
+  private async followUp(ref: AccountRef, supplier: Supplier, claim: OrderRow & { supplier_lease_until: number }, owner: string): Promise<FulfilmentResult> {
+    let outcome: SupplierOutcome | null = null;
+    try {
+      outcome = await supplier.purchase({ ...supplierOrder(claim), lookupOnly: true });
+      if (outcome.status === "fulfilled") {
+        await recordLateSuccess(this.env, {
+          orderId: claim.id, accountId: ref.accountId, mode: ref.mode, supplier: supplierOf(claim.supplier_sku),
+          supplierReference: outcome.transactionId, price: claim.price, refundedAt: claim.resolved_at ?? Date.now(), foundAt: Date.now(),
+          deliverable: outcome.deliverable,
+        });
+      }
+    } catch (e) {
+      outcome = null;
+      console.error(`look-up of refunded order ${claim.id} failed; will retry`, e);
+    }
+    const result = unwrap(this.run(ref, Date.now(), (tx) => finishFollowUp(tx, claim.id, owner, outcome), false));
+    if (outcome?.status === "fulfilled") {
+      alert({ msg: "late supplier success after a refund", order_id: claim.id, account_id: ref.accountId, mode: ref.mode, supplier_reference: outcome.transactionId });
+    }
     return result;
   }
 

@@ -1,5 +1,8 @@
 // Orders inside the account: opened when a quote is paid, resolved once by the supplier's
 // outcome (or the sandbox complete helper). A failed order gives its price back at once.
+// A live order the supplier keeps pending is announced once as delayed at 30 minutes and
+// refunded at the operator's hard limit, after which it is only looked up for a while, for a
+// late success to reconcile (suppliers/pending-limit.ts).
 // Its first run is the account object's own: a supplier that answers from the order alone (the
 // sandbox) is answered in the step that opens the order, any other is asked as soon as the order
 // is committed. While pending,
@@ -12,7 +15,7 @@ import { one, type Tx } from "./tx";
 import { orderView, type OrderRow, type QuoteRow } from "./views";
 import { creditWallet } from "./wallet";
 import { commissionFor, creditCommission } from "./revenue";
-import { PENDING_LIMIT_MS } from "../providers/pending-limit";
+import { DEFAULT_PENDING_LIMIT_HOURS, DELAY_NOTICE_MS, delayNoticeDue, expiredOutcome, pastPendingLimit } from "../providers/pending-limit";
 import type { SupplierOutcome } from "../providers/types";
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
@@ -31,14 +34,39 @@ export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
   );
   (tx.opened ??= []).push({
     id: orderId, supplier_sku: q.supplier_sku, category: q.category, offer_id: q.offer_id, price: q.price, destination: q.destination, created_at: tx.now, owner,
+    supplier_lease_until: leaseUntil,
   });
   dueBy(tx, due);
 }
 
-/** Longer than any supplier call may take (they time out well before this). */
+/**
+ * How long one fulfilment run holds an order. Its supplier calls are all over
+ * SUPPLIER_LEASE_MARGIN_MS before the lease ends (each call's timeout is cut to the time
+ * left, see suppliers/http.ts), so nothing a run sent is still in flight when the next run may
+ * take the order, look it up, and buy it.
+ */
 export const SUPPLIER_LEASE_MS = 60_000;
+/** Between a run's last supplier call and the end of its lease: time to record the answer. */
+export const SUPPLIER_LEASE_MARGIN_MS = 5_000;
 
-export type FulfilmentClaim = OrderRow | "resolved" | "busy";
+/** When a run holding the lease until `leaseUntil` must be done talking to the supplier. */
+export function supplierCallsUntil(leaseUntil: number): number {
+  return leaseUntil - SUPPLIER_LEASE_MARGIN_MS;
+}
+
+/** A claimed order: a pending one to fulfil, or (status failed) one refunded at the pending limit to look up again. */
+export type FulfilmentClaim = (OrderRow & { supplier_lease_until: number }) | "resolved" | "busy";
+
+/** How often an order refunded at the pending limit is looked up again (for as long as the limit once more). */
+export const FOLLOW_UP_POLL_MS = 10 * 60_000;
+
+/** The hard limit on a live order's pending time (SUPPLIER_PENDING_LIMIT_HOURS). */
+export function pendingLimitMs(tx: Tx): number {
+  return tx.pendingLimitMs ?? DEFAULT_PENDING_LIMIT_HOURS * 3600_000;
+}
+
+/** The supplier an order's SKU names (`airalo`, `reloadly`, `sandbox`…), for alerts. */
+export const supplierOf = (sku: string) => sku.split(":")[0] ?? sku;
 
 /**
  * Takes the order's supplier lease for `owner`, so a duplicate message cannot talk to the
@@ -48,14 +76,15 @@ export type FulfilmentClaim = OrderRow | "resolved" | "busy";
  */
 export function claimFulfilment(tx: Tx, orderId: string, owner: string): FulfilmentClaim {
   const o = one<OrderRow & { supplier_lease_until: number }>(tx.sql, "SELECT * FROM orders WHERE id = ?", orderId);
-  if (!o || o.status !== "pending") return "resolved";
+  const followUp = o?.status === "failed" && o.followup_until > tx.now;
+  if (!o || (o.status !== "pending" && !followUp)) return "resolved";
   if (o.supplier_lease_until > tx.now) return "busy";
   const leaseUntil = tx.now + SUPPLIER_LEASE_MS;
   // if this job dies, the order is handed over the moment its lease runs out
   const due = leaseUntil;
   tx.sql.exec("UPDATE orders SET supplier_lease_until = ?, supplier_lease_owner = ?, due_at = ? WHERE id = ?", leaseUntil, owner, due, orderId);
   dueBy(tx, due);
-  return o;
+  return { ...o, supplier_lease_until: leaseUntil };
 }
 
 /**
@@ -79,7 +108,30 @@ export function finishFulfilment(
   );
   const settled = outcome ? resolveOrder(tx, orderId, outcome).order : getOrderRow(tx, orderId);
   if (settled.status !== "pending") return "resolved";
-  const due = tx.now + (outcome ? pendingPollDelayMs(tx.now - settled.created_at, handoverMs(tx)) : handoverMs(tx));
+  if (tx.livemode) {
+    const limit = pendingLimitMs(tx);
+    if (pastPendingLimit(settled.created_at, tx.now, limit)) {
+      // refunded like any failure; looked up for as long again, for a success it reports late
+      const failed = settle(tx, settled, expiredOutcome(null, limit));
+      const due = tx.now + FOLLOW_UP_POLL_MS;
+      tx.sql.exec("UPDATE orders SET followup_until = ?, due_at = ? WHERE id = ?", tx.now + limit, due, orderId);
+      dueBy(tx, due);
+      (tx.alerts ??= []).push({
+        msg: "order refunded at the supplier pending limit", order_id: orderId, supplier: supplierOf(settled.supplier_sku),
+        upstream_transaction_id: failed.upstream_transaction_id, created_at: settled.created_at, limit_hours: limit / 3600_000,
+      });
+      return "resolved";
+    }
+    if (delayNoticeDue(settled.created_at, tx.now) && settled.delayed_at === null) {
+      const row = tx.sql.exec<OrderRow>("UPDATE orders SET delayed_at = ? WHERE id = ? RETURNING *", tx.now, orderId).one();
+      emit(tx, "order.delayed", orderView(row));
+      (tx.alerts ??= []).push({
+        msg: "order delayed at the supplier", order_id: orderId, supplier: supplierOf(settled.supplier_sku),
+        upstream_transaction_id: settled.upstream_transaction_id, created_at: settled.created_at, limit_hours: limit / 3600_000,
+      });
+    }
+  }
+  const due = tx.now + (outcome ? pendingPollDelayMs(tx.now - settled.created_at, handoverMs(tx), tx.livemode ? pendingLimitMs(tx) : null) : handoverMs(tx));
   tx.sql.exec("UPDATE orders SET due_at = MAX(?, supplier_lease_until) WHERE id = ?", due, orderId);
   dueBy(tx, due);
   return "pending";
@@ -87,12 +139,38 @@ export function finishFulfilment(
 
 /**
  * How long to wait before asking again about an order the supplier still calls pending: a
- * quarter of its age, within [handover, 10 min], and never past a second after the 30-minute
- * pending limit, when a live supplier's "pending" becomes a failure and a refund.
+ * quarter of its age, within [handover, 10 min], and never more than a second past the next
+ * mark: the 30-minute delay notice and, for a live order, the hard limit (`limitMs`), when it
+ * is refunded.
  */
-export function pendingPollDelayMs(ageMs: number, handover: number): number {
-  const delay = Math.min(Math.max(Math.floor(ageMs / 4), handover), 10 * 60_000);
-  return ageMs < PENDING_LIMIT_MS ? Math.min(delay, PENDING_LIMIT_MS - ageMs + 1000) : delay;
+export function pendingPollDelayMs(ageMs: number, handover: number, limitMs: number | null = null): number {
+  let delay = Math.min(Math.max(Math.floor(ageMs / 4), handover), 10 * 60_000);
+  for (const mark of [DELAY_NOTICE_MS, limitMs]) {
+    if (mark !== null && ageMs < mark) delay = Math.min(delay, mark - ageMs + 1000);
+  }
+  return delay;
+}
+
+/**
+ * Records a look-up of an order refunded at the pending limit (null: the look-up failed). A
+ * final answer, or the end of the follow-up time, ends the follow-up; otherwise it is asked
+ * again later. A success found here has been listed for the operator (late-successes.ts)
+ * before this step; the order stays failed and refunded, so no money moves.
+ */
+export function finishFollowUp(tx: Tx, orderId: string, owner: string, outcome: SupplierOutcome | null): "resolved" | "pending" {
+  tx.sql.exec(
+    "UPDATE orders SET supplier_lease_until = 0, supplier_lease_owner = NULL WHERE id = ? AND supplier_lease_owner = ?",
+    orderId, owner,
+  );
+  const o = getOrderRow(tx, orderId);
+  if ((outcome && outcome.status !== "pending") || o.followup_until <= tx.now) {
+    tx.sql.exec("UPDATE orders SET followup_until = 0 WHERE id = ?", orderId);
+    return "resolved";
+  }
+  const due = tx.now + FOLLOW_UP_POLL_MS;
+  tx.sql.exec("UPDATE orders SET due_at = MAX(?, supplier_lease_until) WHERE id = ?", due, orderId);
+  dueBy(tx, due);
+  return "pending";
 }
 
 /**

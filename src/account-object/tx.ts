@@ -8,6 +8,10 @@ export interface Tx {
   livemode: boolean;
   /** how long background work may go unfinished before the alarm hands it over again (default 60 s) */
   handoverMs?: number;
+  /** a live order still pending this long after it was opened is refunded (SUPPLIER_PENDING_LIMIT_HOURS) */
+  pendingLimitMs?: number;
+  /** operator alerts this step raised, logged once it has committed */
+  alerts?: ({ msg: string } & Record<string, unknown>)[];
   /** the earliest due time of background work this step created: the alarm must ring by then */
   due?: number;
   /** orders this step opened, leased to their first run, which the object starts once the step has committed */
@@ -57,6 +61,8 @@ export interface OpenedOrder {
   destination: string | null;
   created_at: number;
   owner: string;
+  /** the end of the first run's lease */
+  supplier_lease_until: number;
 }
 
 export function one<T extends Row>(sql: SqlStorage, query: string, ...params: SqlStorageValue[]): T | undefined {

@@ -62,6 +62,10 @@ export type OrderRow = {
   commission_rate_bps: number | null;
   created_at: number;
   resolved_at: number | null;
+  /** when `order.delayed` fired (a live order still pending 30 minutes after it was opened) */
+  delayed_at: number | null;
+  /** an order refunded at the pending limit is looked up until then, for a late success (0: not) */
+  followup_until: number;
 };
 
 /** The supplier's deliverable; an eSIM profile also says where its QR code is served. */

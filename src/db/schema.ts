@@ -102,18 +102,24 @@ export const settings = sqliteTable("settings", {
 });
 
 // Live funding rails (migration 0020). A deposit address index is allocated once per
-// account, mode and address family and never reused.
+// account, mode, address family and watch-only key (0060) and never reused.
 export const depositAddresses = sqliteTable(
   "deposit_addresses",
   {
     family: text("family", { enum: ["evm", "tron"] }).notNull(),
     mode: text("mode", { enum: ["test", "live"] }).notNull(),
+    // migration 0060: the BIP32 fingerprint of the key the address was derived from ('' until matched)
+    xpubFingerprint: text("xpub_fingerprint").notNull().default(""),
     idx: integer("idx").notNull(),
     accountId: text("account_id").notNull(),
     address: text("address"),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.family, t.mode, t.idx] }), uniqueIndex("deposit_addresses_account").on(t.accountId, t.mode, t.family)],
+  (t) => [
+    primaryKey({ columns: [t.family, t.mode, t.xpubFingerprint, t.idx] }),
+    uniqueIndex("deposit_addresses_account").on(t.accountId, t.mode, t.family, t.xpubFingerprint),
+    index("deposit_addresses_address").on(t.family, t.mode, t.address),
+  ],
 );
 
 export const chainCursors = sqliteTable("chain_cursors", {
@@ -135,7 +141,9 @@ export const chainTransfers = sqliteTable(
     status: text("status", { enum: ["detected", "credited", "dropped", "ignored"] }).notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.network, t.txHash, t.logIndex] }), index("chain_transfers_pending").on(t.network, t.status)],
+  // migration 0060: the receiving address is part of a transfer's identity (a TRC20 transfer's
+  // index is its position among its transaction's transfers to that address)
+  (t) => [primaryKey({ columns: [t.network, t.txHash, t.toAddress, t.logIndex] }), index("chain_transfers_pending").on(t.network, t.status)],
 );
 
 export const tokenDecimals = sqliteTable(
@@ -205,3 +213,24 @@ export const esimUsageCache = sqliteTable("esim_usage_cache", {
   usage: text("usage").notNull(),
   checkedAt: integer("checked_at").notNull(),
 });
+
+/**
+ * A supplier success reported after its order was refunded at the pending limit: listed for the
+ * operator to reconcile; the partner keeps the refund (migrations/0061).
+ */
+export const lateSupplierSuccesses = sqliteTable(
+  "late_supplier_successes",
+  {
+    orderId: text("order_id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    mode: text("mode").notNull(),
+    supplier: text("supplier").notNull(),
+    supplierReference: text("supplier_reference"),
+    price: integer("price").notNull(),
+    refundedAt: integer("refunded_at").notNull(),
+    foundAt: integer("found_at").notNull(),
+    deliverable: text("deliverable").notNull(),
+    reconciledAt: integer("reconciled_at"),
+  },
+  (t) => [index("late_supplier_successes_open").on(t.reconciledAt, t.foundAt)],
+);

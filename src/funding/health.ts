@@ -1,5 +1,9 @@
 // What operators see on GET /health with the admin token: which live rails are configured
-// (a rail that is not is off for partners) and how old each stored rate is.
+// (a rail that is not is off for partners), how old each stored rate is, and which watch-only
+// keys the handed-out deposit addresses come from (more than one after a key change: every
+// old address stays watched, and the operator keeps sweeping them).
+import { xpubFingerprint } from "./chain/address";
+import { allocationKeys } from "./deposit-addresses";
 import { NETWORKS } from "./destinations";
 import { bankRail, chainRails, ecbRatesUrl, lightningConfigured } from "./rails";
 
@@ -24,6 +28,7 @@ export async function railsHealth(env: Env, now = Date.now()) {
         watcher: cursor ? { cursor: cursor.next_block, last_run_age_seconds: age(now, cursor.updated_at) } : null,
       };
     }),
+    deposit_keys: await depositKeysInUse(env, chains),
     bank: { configured: Boolean(bank), provider: bank ? "increase" : null },
     display_rates: {
       configured: Boolean(ecbRatesUrl(env)),
@@ -31,4 +36,26 @@ export async function railsHealth(env: Env, now = Date.now()) {
       rates: rates.map((r) => ({ currency: r.currency, rate: r.rate, published_on: r.published_on, age_seconds: age(now, r.updated_at) })),
     },
   };
+}
+
+/**
+ * The watch-only keys the live deposit addresses handed out come from, per address family:
+ * the configured key's fingerprint, each key in use with its number of addresses, and
+ * `multiple` while more than one is (after a key change). The one rule for every operator view
+ * that shows it (/health, the supplier view).
+ */
+export async function depositKeysInUse(env: Env, chains = chainRails(env)) {
+  const keys = await allocationKeys(env, "live");
+  const depositKeys = (family: "evm" | "tron") => {
+    const xpub = chains.find((r) => r.family === family)?.xpub;
+    const configured = xpub ? xpubFingerprint(xpub) : null;
+    const inUse = keys.filter((k) => k.family === family).map((k) => ({
+      // null: allocated before keys were recorded, not yet matched to the configured key
+      fingerprint: k.xpub_fingerprint || null,
+      addresses: k.addresses,
+      configured: k.xpub_fingerprint === configured,
+    }));
+    return { configured, in_use: inUse, multiple: inUse.length > 1 };
+  };
+  return { evm: depositKeys("evm"), tron: depositKeys("tron") };
 }

@@ -74,6 +74,14 @@ export function logJob(line: JobLine): void {
   write("job", line, line.outcome === "failed" ? "error" : "log");
 }
 
+/**
+ * An operator alert: one JSON line at level "alert" (Workers Logs alerts filter on it). Written
+ * whatever LOG_LINES says.
+ */
+export function alert(fields: { msg: string } & Record<string, unknown>): void {
+  console.log(JSON.stringify({ level: "alert", ...(redact(fields) as object) }));
+}
+
 /** The ids a job message carries (`*_id` fields and the mode), for its log line. */
 export function jobIds(body: unknown): Record<string, string> {
   const ids: Record<string, string> = {};

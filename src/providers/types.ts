@@ -16,8 +16,15 @@ export interface SupplierOrder {
   offerId: string;
   price: number;
   destination: string | null;
-  /** when the order was created (ms): an order still pending 30 minutes later fails */
+  /** when the order was created (ms) */
   createdAt: number;
+  /**
+   * When this run must be done talking to the supplier (ms): before its lease on the order ends,
+   * so that no call of it is still in flight when another run may take the order.
+   */
+  callsUntil?: number;
+  /** only ask the supplier what became of the order; never buy it (past the pending limit) */
+  lookupOnly?: boolean;
 }
 
 /** An eSIM's data usage as the supplier reports it. */
@@ -31,6 +38,7 @@ export interface EsimUsage {
 
 /** eSIM and top-up supplier. Our order id travels as the supplier's reference, so a retry looks it up before buying again. */
 export interface Supplier {
+  /** Buys the order, unless the supplier already has it (or `lookupOnly`): then says what became of it. */
   purchase(order: SupplierOrder): Promise<SupplierOutcome>;
   /**
    * Only for a supplier that needs nothing outside this service to answer (the sandbox): its

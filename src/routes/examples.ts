@@ -104,6 +104,7 @@ const supplier = {
   offers_published: 412,
   offers_held_back: 3,
   balance: { amount: 250050, currency: "USD", checked_at: "2026-11-20T09:00:04.512Z" },
+  late_successes_to_reconcile: 0,
 };
 
 export const EXAMPLES = {
@@ -260,6 +261,17 @@ export const EXAMPLES = {
     checked_at: "2026-11-21T18:02:41.007Z",
   },
   Supplier: supplier,
+  DepositKeys: {
+    evm: {
+      configured: "a1b2c3d4",
+      in_use: [
+        { fingerprint: "0f1e2d3c", addresses: 41, configured: false },
+        { fingerprint: "a1b2c3d4", addresses: 3, configured: true },
+      ],
+      multiple: true,
+    },
+    tron: { configured: "5e6f7a8b", in_use: [{ fingerprint: "5e6f7a8b", addresses: 12, configured: true }], multiple: false },
+  },
   CatalogSync: {
     object: "catalog_sync",
     suppliers: [
@@ -268,6 +280,26 @@ export const EXAMPLES = {
     ],
   },
   Pricing: { object: "pricing", esim_margin_bps: 3000, topup_margin_bps: 2500 },
+  LateSupplierSuccess: {
+    object: "late_supplier_success",
+    order_id: order.id,
+    account_id: ACCOUNT_ID,
+    mode: "live",
+    supplier: "airalo",
+    supplier_reference: "884213",
+    refunded: { amount: 1430, currency: "USD" },
+    refunded_at: "2026-11-21T09:20:00.913Z",
+    found_at: "2026-11-21T09:40:02.118Z",
+    deliverable: {
+      type: "esim_profile",
+      iccid: "89852000263000051013",
+      lpa: "LPA:1$RSP-3088.IDEMIA.IO$YVTGM-51013",
+      activation_code: "YVTGM-51013",
+      smdp_address: "RSP-3088.IDEMIA.IO",
+      confirmation_code: null,
+    },
+    reconciled_at: null,
+  },
 } as const;
 
 /** A one-item page of `item`, as every list answers. */

@@ -12,6 +12,7 @@ export const EVENT_TYPES = [
   "quote.awaiting_funds",
   "quote.fulfilled",
   "quote.expired",
+  "order.delayed",
   "order.fulfilled",
   "order.failed",
   "credit.updated",

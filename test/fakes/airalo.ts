@@ -35,6 +35,8 @@ interface FakeOrder {
   description: string;
   created_at: string;
   sims: Record<string, unknown>[];
+  /** still being processed: no sims shown yet (set to false to deliver them) */
+  processing?: boolean;
 }
 
 export const AIRALO_ERRORS: Record<number, string> = {
@@ -58,15 +60,34 @@ export class FakeAiralo {
   signedOrders = 0;
   catalog: FakeCountryItem[] = [];
   orders: FakeOrder[] = [];
+  /** orders placed while this is set are still processing (found without sims) until told otherwise */
+  processOrders = false;
   balance = 2500.5;
   usageReads = new Map<string, number>();
   /** faults for the next POST /v2/orders, in order */
   orderFaults: (Fault | { kind: "hang-after-create" } | { kind: "code"; code: number })[] = [];
   /** faults for any next GET (catalog, look-up, usage, balance) */
   readFaults: Fault[] = [];
+  /**
+   * A slow supplier: every token, look-up and order takes this long to answer. A look-up reads
+   * the orders when it arrives; an order is placed when its processing ends, whether or not the
+   * caller is still waiting for the answer.
+   */
+  slowMs = 0;
   private seq = 9600;
 
-  handle: Handler = async (req) => {
+  handle: Handler = (req) => {
+    if (!this.slowMs) return this.serve(req);
+    // a read is answered as it stood on arrival; a token or an order only when its time is up,
+    // and an order is placed then even if the caller gave up waiting
+    const work = req.method === "GET" ? this.serve(req).then((res) => this.pause().then(() => res)) : this.pause().then(() => this.serve(req));
+    work.catch(() => {});
+    return Promise.race([work, hangUntilAborted(req)]);
+  };
+
+  private pause = () => new Promise<void>((r) => setTimeout(r, this.slowMs));
+
+  private serve: Handler = async (req) => {
     const url = new URL(req.url);
     const path = url.pathname;
     if (req.method === "POST" && path === "/v2/token") return this.token(req);
@@ -193,6 +214,7 @@ export class FakeAiralo {
       package_id: packageId,
       description,
       created_at: "2026-11-23 03:00:00",
+      processing: this.processOrders,
       sims: [
         {
           id: id * 10,
@@ -236,7 +258,7 @@ export class FakeAiralo {
       manual_installation: "<p>…</p>",
       qrcode_installation: "<p>…</p>",
       installation_guides: { en: "https://www.airalo.com/help/getting-started-with-airalo" },
-      sims: order.sims,
+      sims: order.processing ? [] : order.sims,
     };
   }
 

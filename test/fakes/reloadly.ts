@@ -41,6 +41,8 @@ export class FakeReloadly {
   balance = 80.25;
   operators: FakeOperator[] = [];
   transactions: Record<string, unknown>[] = [];
+  /** the status a new top-up is created with (PROCESSING: change it on the transaction later) */
+  topupStatus = "SUCCESSFUL";
   topupFaults: (Fault | { kind: "hang-after-create" } | { kind: "code"; code: string; status?: number })[] = [];
   private seq = 51000;
 
@@ -145,7 +147,7 @@ export class FakeReloadly {
     const discount = Math.round(amount * op.commission) / 100;
     const tx = {
       transactionId: ++this.seq,
-      status: "SUCCESSFUL",
+      status: this.topupStatus,
       operatorTransactionId: `OP${this.seq}`,
       customIdentifier: body.customIdentifier ?? null,
       recipientPhone: `${body.recipientPhone.number}`,

@@ -15,14 +15,49 @@ export interface Trc20Item {
 }
 
 export const fakes = {
-  tron: { transfers: [] as Trc20Item[], decimals: 6, requests: [] as string[] },
+  // pageSize: the most items TronGrid puts on one page (200); a test lowers it to make pages
+  tron: { transfers: [] as Trc20Item[], decimals: 6, requests: [] as string[], pageSize: 200 },
   increase: {
     accountNumbers: new Map<string, any>(), // by idempotency key
     transactions: new Map<string, any>(),
     creates: 0,
   },
   ecb: { xml: "" },
+  // lag: how many blocks behind the head the node answering log queries is (0: the same node)
+  chain: { lag: 0 },
 };
+
+type RpcCall = { jsonrpc: string; id: number; method: string; params: any[] };
+
+/**
+ * A provider whose load balancer sends log queries to a node `lag` blocks behind the one that
+ * answers everything else: that node answers the whole request (a batch included) as of its own
+ * head, listing logs only up to it and knowing no later block, without an error.
+ */
+async function laggingNode(req: Request, real: typeof fetch): Promise<Response> {
+  const body = (await req.json()) as RpcCall | RpcCall[];
+  const calls = Array.isArray(body) ? body : [body];
+  const forward = async (c: RpcCall) => (await (await real(CHAIN_URL, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(c) })).json()) as any;
+  if (!calls.some((c) => c.method === "eth_getLogs")) {
+    return Response.json(Array.isArray(body) ? await Promise.all(calls.map(forward)) : await forward(body));
+  }
+  const head = Number(BigInt((await forward({ jsonrpc: "2.0", id: 0, method: "eth_blockNumber", params: [] })).result));
+  const own = head - fakes.chain.lag;
+  const hex = (n: number) => "0x" + n.toString(16);
+  const answer = async (c: RpcCall) => {
+    if (c.method === "eth_blockNumber") return { jsonrpc: "2.0", id: c.id, result: hex(own) };
+    if (c.method === "eth_getBlockByNumber" && Number(BigInt(c.params[0])) > own) return { jsonrpc: "2.0", id: c.id, result: null };
+    if (c.method === "eth_getLogs") {
+      const f = c.params[0];
+      if (Number(BigInt(f.fromBlock)) > own) return { jsonrpc: "2.0", id: c.id, result: [] };
+      return forward({ ...c, params: [{ ...f, toBlock: hex(Math.min(own, Number(BigInt(f.toBlock)))) }] });
+    }
+    return forward(c);
+  };
+  const answers = [];
+  for (const c of calls) answers.push(await answer(c));
+  return Response.json(Array.isArray(body) ? answers : answers[0]);
+}
 
 function tronGrid(req: Request, url: URL): Response | Promise<Response> {
   if (req.headers.get("TRON-PRO-API-KEY") !== "test-trongrid-key") return Response.json({ Error: "ApiKey not exists" }, { status: 401 });
@@ -36,8 +71,17 @@ function tronGrid(req: Request, url: URL): Response | Promise<Response> {
   let items = fakes.tron.transfers.filter((t) => t.to === m[1] || (q.get("only_to") !== "true" && t.from === m[1]));
   if (q.get("contract_address")) items = items.filter((t) => t.token_info.address === q.get("contract_address"));
   if (q.get("min_timestamp")) items = items.filter((t) => t.block_timestamp >= Number(q.get("min_timestamp")));
-  items.sort((a, b) => b.block_timestamp - a.block_timestamp);
-  return Response.json({ data: items.slice(0, Number(q.get("limit") ?? 20)), success: true, meta: { at: Date.now(), page_size: items.length } });
+  // newest first; items of one transaction keep the order they were added in
+  items = items.map((t, i) => [t, i] as const).sort(([a, i], [b, j]) => b.block_timestamp - a.block_timestamp || i - j).map(([t]) => t);
+  // the next page is asked for with the fingerprint the previous one returned
+  const offset = q.get("fingerprint") ? Number(atob(q.get("fingerprint")!)) : 0;
+  const limit = Math.min(Number(q.get("limit") ?? 20), fakes.tron.pageSize);
+  const data = items.slice(offset, offset + limit);
+  const more = offset + limit < items.length;
+  return Response.json({
+    data, success: true,
+    meta: { at: Date.now(), page_size: data.length, ...(more ? { fingerprint: btoa(String(offset + limit)) } : {}) },
+  });
 }
 
 let accountNumberSeq = 0;
@@ -142,7 +186,7 @@ export function installFakes() {
     if (url.host === "trongrid.fake") return tronGrid(req, url);
     if (url.host === "increase.fake") return increase(req, url);
     if (url.host === "ecb.fake") return new Response(fakes.ecb.xml, { headers: { "content-type": "text/xml" } });
-    if (url.origin === CHAIN_URL) return real(req);
+    if (url.origin === CHAIN_URL) return fakes.chain.lag > 0 ? laggingNode(req, real) : real(req);
     return new Response("unexpected outbound call", { status: 599 });
   });
 }

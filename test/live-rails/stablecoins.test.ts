@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { call } from "../support/api";
 import { runInDurableObject } from "cloudflare:test";
 import { accountStub, events, expectLedgerConsistent, runCron, wallet } from "../support/money";
-import { deriveDepositAddress } from "../../src/funding/chain/address";
+import { HDKey } from "@scure/bip32";
+import { deriveDepositAddress, xpubFingerprint } from "../../src/funding/chain/address";
+import { admin } from "../support/api";
 import { watchChains } from "../../src/jobs/chain-watch";
 import { TOKEN_18, TOKEN_6 } from "./chain";
 import { fakes, installFakes } from "./fakes";
@@ -17,6 +19,7 @@ import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/li
 
 beforeEach(() => {
   installFakes();
+  fakes.chain.lag = 0;
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -174,6 +177,113 @@ describe("the watcher's work per run", () => {
     expect((await cursor()) - start).toBe(100);
     await watch();
     expect((await liveWallet(acct.live)).balance.amount).toBe(300);
+  });
+});
+
+describe("a provider whose log queries reach a node behind the head", () => {
+  it("does not move the cursor past blocks the logs did not cover, so a deposit in them is credited once the node catches up", async () => {
+    const acct = await liveAccount();
+    const to = await evmAddressOf(acct.live);
+    await watch();
+    const cursor = async () => (await env.DB.prepare("SELECT next_block FROM chain_cursors WHERE network = 'base'").first<{ next_block: number }>())!.next_block;
+    const start = await cursor();
+    await transfer(TOKEN_6, to, 4_000_000n);
+    await mine(4);
+    // the log queries reach a node 5 blocks behind: it has not seen the transfer's block
+    fakes.chain.lag = 5;
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await watch();
+    await watch();
+    const during = await cursor();
+    expect((await liveWallet(acct.live)).pending_credit.amount).toBe(0);
+    // the node catches up: the deposit is credited
+    fakes.chain.lag = 0;
+    await watch();
+    const w = await liveWallet(acct.live);
+    expect(w.balance.amount).toBe(400);
+    expect(await events(acct.live, "deposit.confirmed")).toHaveLength(1);
+    await expectLedgerConsistent(acct.id, "live");
+    // while the node lagged, the cursor stayed and each run said why
+    expect(during).toBe(start);
+    expect(warnings.mock.calls.filter((c) => String(c[0]).includes("chain logs node behind the head"))).toHaveLength(2);
+    expect(await cursor()).toBeGreaterThan(start);
+  });
+});
+
+describe("a change of the watch-only keys", () => {
+  // another wallet's account-level keys (watch-only), as an operator configures after a key change
+  const other = HDKey.fromMasterSeed(new Uint8Array(64).fill(7));
+  const keyB = { evm: other.derive("m/44'/60'/0'").publicExtendedKey, tron: other.derive("m/44'/195'/0'").publicExtendedKey };
+
+  /** Runs `fn` with the configured keys switched to B, for the app and the watchers alike. */
+  async function underKeyB<T>(fn: () => Promise<T>): Promise<T> {
+    const before = { evm: e.DEPOSIT_EVM_XPUB_LIVE, tron: e.DEPOSIT_TRON_XPUB_LIVE };
+    e.DEPOSIT_EVM_XPUB_LIVE = keyB.evm;
+    e.DEPOSIT_TRON_XPUB_LIVE = keyB.tron;
+    try {
+      return await fn();
+    } finally {
+      e.DEPOSIT_EVM_XPUB_LIVE = before.evm;
+      e.DEPOSIT_TRON_XPUB_LIVE = before.tron;
+    }
+  }
+
+  it("keeps watching and crediting every address handed out under the old key; new destinations come from the new key; an open quote keeps its address", async () => {
+    await env.DB.prepare(
+      `INSERT OR IGNORE INTO offers (id, seq, category, name, coverage_type, countries, data_amount, data_unit, data_unlimited, validity_days,
+         price_cents, cost_cents, requires_destination, status, modes, supplier_sku, created_at)
+       VALUES ('off_live_rails_quote', 990002, 'esim', 'Live 1 GB', 'country', '["US"]', 1, 'GB', 0, 7, 500, 300, 0, 'active', 'live', 'live-1gb', ?)`,
+    ).bind(Date.now()).run();
+    const keyA = e.DEPOSIT_EVM_XPUB_LIVE;
+    const acct = await liveAccount();
+    const oldAddress = await evmAddressOf(acct.live);
+    const quote = (await call("/v1/quotes", { key: acct.live, body: { offer_id: "off_live_rails_quote", payment_source: "usdc" }, idem: `q-rot-${acct.id}` })).body;
+    expect(quote.payment.destinations.map((d: any) => d.address)).toEqual([oldAddress]);
+    await watch();
+
+    await underKeyB(async () => {
+      // the account is shown a new address from the new key; the old one stays its own
+      const newAddress = await evmAddressOf(acct.live);
+      expect(newAddress).not.toBe(oldAddress);
+      const rows = (await env.DB.prepare("SELECT xpub_fingerprint, idx, address FROM deposit_addresses WHERE account_id = ? AND family = 'evm'")
+        .bind(acct.id).all<{ xpub_fingerprint: string; idx: number; address: string }>()).results;
+      expect(rows).toHaveLength(2);
+      expect(rows.find((r) => r.address === oldAddress)?.xpub_fingerprint).toBe(xpubFingerprint(keyA));
+      const added = rows.find((r) => r.address === newAddress)!;
+      expect(added.xpub_fingerprint).toBe(xpubFingerprint(keyB.evm));
+      expect(newAddress).toBe(deriveDepositAddress("evm", keyB.evm, added.idx));
+      // the open quote still shows the address it was created with
+      const again = (await call(`/v1/quotes/${quote.id}`, { key: acct.live })).body;
+      expect(again.payment.destinations.map((d: any) => d.address)).toEqual([oldAddress]);
+
+      // a partner paying the old address is credited, and so is one paying the new address
+      await transfer(TOKEN_6, oldAddress, 6_000_000n);
+      await transfer(TOKEN_6, newAddress, 1_000_000n);
+      await mine(3);
+      await watch();
+      const w = await liveWallet(acct.live);
+      expect(w.balance.amount).toBe(700);
+      expect(await events(acct.live, "deposit.confirmed")).toHaveLength(2);
+      await expectLedgerConsistent(acct.id, "live");
+
+      // operators see that addresses of two keys are in use
+      const keys = (await admin("/health")).body.rails.deposit_keys;
+      expect(keys.evm.configured).toBe(xpubFingerprint(keyB.evm));
+      expect(keys.evm.multiple).toBe(true);
+      expect(keys.evm.in_use.map((k: any) => k.configured).sort()).toEqual([false, true]);
+      expect(keys.evm.in_use.find((k: any) => k.configured).addresses).toBeGreaterThanOrEqual(1);
+    });
+    // back on the first key the account's first address is shown again, not a third
+    expect(await evmAddressOf(acct.live)).toBe(oldAddress);
+  });
+  it("matches allocations made before keys were recorded to the configured key, keeping their address", async () => {
+    const acct = await liveAccount();
+    const address = await evmAddressOf(acct.live);
+    await env.DB.prepare("UPDATE deposit_addresses SET xpub_fingerprint = '' WHERE account_id = ?").bind(acct.id).run();
+    await watch();
+    const row = await env.DB.prepare("SELECT xpub_fingerprint, address FROM deposit_addresses WHERE account_id = ? AND family = 'evm'").bind(acct.id).first();
+    expect(row).toEqual({ xpub_fingerprint: xpubFingerprint(e.DEPOSIT_EVM_XPUB_LIVE), address });
+    expect(await evmAddressOf(acct.live)).toBe(address);
   });
 });
 

@@ -183,7 +183,7 @@ describe("registering an endpoint", () => {
     expectError(await call("/v1/webhook_endpoints", { key: acct.key, body: { url, secret: "whsec_mine" } }), 400, "parameter_unknown", "secret");
     // every listed type is accepted, and ping too
     const all = ["ping", "deposit.detected", "deposit.confirmed", "wallet.credited", "wallet.debited", "wallet.overdraft_used", "wallet.overdue",
-      "quote.awaiting_funds", "quote.fulfilled", "quote.expired", "order.fulfilled", "order.failed", "credit.updated", "payout.succeeded", "payout.failed"];
+      "quote.awaiting_funds", "quote.fulfilled", "quote.expired", "order.delayed", "order.fulfilled", "order.failed", "credit.updated", "payout.succeeded", "payout.failed"];
     expect((await createEndpoint(acct.key, { url, enabled_events: all })).enabled_events).toEqual(all);
   });
 

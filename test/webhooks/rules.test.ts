@@ -182,9 +182,11 @@ describe("URL policy of this deployment", () => {
 
 describe("event types", () => {
   it("are the interface's list, and enabled_events may name them or *", () => {
-    // the interface's fifteen, and deposit.failed for a stablecoin transfer lost in a reorganisation (live mode)
-    expect(EVENT_TYPES).toHaveLength(16);
+    // the interface's fifteen, deposit.failed for a stablecoin transfer lost in a reorganisation
+    // and order.delayed for an order still with its supplier at 30 minutes (live mode)
+    expect(EVENT_TYPES).toHaveLength(17);
     expect(EVENT_TYPES).toContain("deposit.failed");
+    expect(EVENT_TYPES).toContain("order.delayed");
     expect(unknownEventType(["*", ...EVENT_TYPES])).toBeUndefined();
     expect(unknownEventType(["order.fulfilled", "order.shipped"])).toBe("order.shipped");
     expect(unknownEventType(["ORDER.FULFILLED"])).toBe("ORDER.FULFILLED");

@@ -1495,7 +1495,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Live suppliers: configuration, last catalog sync, offers published and held back, our prepaid balance */
+        /** Live suppliers: configuration, last catalog sync, offers published and held back, our prepaid balance; beside them the live deposit keys in use (`multiple` after a key change) */
         get: {
             parameters: {
                 query?: never;
@@ -1515,6 +1515,26 @@ export type paths = {
                             /** @enum {string} */
                             object: "list";
                             data: components["schemas"]["Supplier"][];
+                            deposit_keys: {
+                                evm: {
+                                    configured: string | null;
+                                    in_use: {
+                                        fingerprint: string | null;
+                                        addresses: number;
+                                        configured: boolean;
+                                    }[];
+                                    multiple: boolean;
+                                };
+                                tron: {
+                                    configured: string | null;
+                                    in_use: {
+                                        fingerprint: string | null;
+                                        addresses: number;
+                                        configured: boolean;
+                                    }[];
+                                    multiple: boolean;
+                                };
+                            };
                         };
                     };
                 };
@@ -1735,6 +1755,177 @@ export type paths = {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/late_supplier_successes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Supplier successes reported after their order was refunded at the pending limit: those not yet reconciled, oldest first, or with `reconciled=true` the reconciled ones, latest first (at most 100) */
+        get: {
+            parameters: {
+                query?: {
+                    reconciled?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            object: "list";
+                            data: components["schemas"]["LateSupplierSuccess"][];
+                            has_more: boolean;
+                        };
+                    };
+                };
+                /** @description parameter_invalid, parameter_unknown */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_invalid",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/late_supplier_successes/{order_id}/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a late supplier success reconciled once it is settled with the supplier (repeating it keeps the first time) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LateSupplierSuccess"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6574,7 +6765,8 @@ export type components = {
          *         "amount": 250050,
          *         "currency": "USD",
          *         "checked_at": "2026-11-20T09:00:04.512Z"
-         *       }
+         *       },
+         *       "late_successes_to_reconcile": 0
          *     }
          */
         Supplier: {
@@ -6598,6 +6790,7 @@ export type components = {
                 currency: string;
                 checked_at: string;
             } | null;
+            late_successes_to_reconcile: number;
         };
         /**
          * @example {
@@ -6650,6 +6843,51 @@ export type components = {
             object: "pricing";
             esim_margin_bps: number;
             topup_margin_bps: number;
+        };
+        /**
+         * @example {
+         *       "object": "late_supplier_success",
+         *       "order_id": "ord_01JH8W5M2TQX7R3V9N4B6C8D0F",
+         *       "account_id": "acct_01JH8W3K5ZB9QY6D2E4F7G8H9J",
+         *       "mode": "live",
+         *       "supplier": "airalo",
+         *       "supplier_reference": "884213",
+         *       "refunded": {
+         *         "amount": 1430,
+         *         "currency": "USD"
+         *       },
+         *       "refunded_at": "2026-11-21T09:20:00.913Z",
+         *       "found_at": "2026-11-21T09:40:02.118Z",
+         *       "deliverable": {
+         *         "type": "esim_profile",
+         *         "iccid": "89852000263000051013",
+         *         "lpa": "LPA:1$RSP-3088.IDEMIA.IO$YVTGM-51013",
+         *         "activation_code": "YVTGM-51013",
+         *         "smdp_address": "RSP-3088.IDEMIA.IO",
+         *         "confirmation_code": null
+         *       },
+         *       "reconciled_at": null
+         *     }
+         */
+        LateSupplierSuccess: {
+            /** @enum {string} */
+            object: "late_supplier_success";
+            order_id: string;
+            account_id: string;
+            /** @enum {string} */
+            mode: "test" | "live";
+            supplier: string;
+            supplier_reference: string | null;
+            refunded: {
+                amount: number;
+                currency: string;
+            };
+            refunded_at: string;
+            found_at: string;
+            deliverable: {
+                [key: string]: unknown;
+            };
+            reconciled_at: string | null;
         };
         /**
          * @example {

@@ -49,6 +49,14 @@ export function deriveDepositAddress(family: AddressFamily, accountXpub: string,
   return family === "evm" ? evmChecksumAddress(bytes) : tronAddress(bytes);
 }
 
+/**
+ * The BIP32 fingerprint of an account-level extended key (8 hex characters): names the key an
+ * allocation was derived from, in D1 and on /health, without revealing the key.
+ */
+export function xpubFingerprint(xpub: string): string {
+  return HDKey.fromExtendedKey(xpub).fingerprint.toString(16).padStart(8, "0");
+}
+
 /** Whether an extended key is public only (a private key must never be configured here). */
 export function isWatchOnly(xpub: string): boolean {
   try {

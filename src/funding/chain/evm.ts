@@ -2,7 +2,8 @@
 // the configured token contracts to our addresses. Each run scans at most a capped range
 // from the cursor; the cursor only passes blocks that have their confirmations, so every
 // not-yet-final block is scanned again and a transfer that vanished (a reorganisation) is seen
-// to be gone.
+// to be gone. Logs count only from a node shown to hold the scanned range's last block: a
+// node behind the head answers for the blocks it has, and the cursor must not pass the rest.
 import { fetchJson } from "../../lib/outbound";
 import type { Asset } from "../destinations";
 import { allocatedAddresses } from "../deposit-addresses";
@@ -36,6 +37,26 @@ export async function rpc<T>(url: string, method: string, params: unknown[]): Pr
   return res.result as T;
 }
 
+/**
+ * Several calls in one JSON-RPC batch: one request, so one node answers them all (a provider's
+ * load balancer may send separate requests to nodes at different heights).
+ */
+export async function rpcBatch(url: string, calls: [method: string, params: unknown[]][]): Promise<unknown[]> {
+  const res = await fetchJson<{ id: number; result?: unknown; error?: { code: number; message: string } }[]>(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(calls.map(([method, params], id) => ({ jsonrpc: "2.0", id, method, params }))),
+  });
+  if (!Array.isArray(res)) throw new Error("the node did not answer the batch as a batch");
+  const byId = new Map(res.map((r) => [r.id, r]));
+  return calls.map(([method], id) => {
+    const r = byId.get(id);
+    if (!r) throw new Error(`${method}: no answer in the batch`);
+    if (r.error) throw new Error(`${method}: ${r.error.message}`);
+    return r.result;
+  });
+}
+
 const hex = (n: number) => "0x" + n.toString(16);
 
 /** The token's decimals as its contract reports them (read once, then kept in D1). */
@@ -60,10 +81,24 @@ export async function watchEvm(env: Env, rail: ChainRail, now: number): Promise<
 
   const logs: RpcLog[] = [];
   const topics = [...ours.keys()].map((a) => "0x" + a.slice(2).padStart(64, "0"));
+  // the block `to` as the node that gave the head knows it; each logs query is batched behind a
+  // read of the same block, so the node answering it is shown to hold that block (on the same
+  // chain) before it lists the logs up to it
+  const anchor = to >= from && topics.length > 0 ? await rpc<{ hash: string } | null>(rail.url, "eth_getBlockByNumber", [hex(to), false]) : null;
   for (let i = 0; to >= from && i < topics.length; i += ADDRESSES_PER_FILTER) {
-    logs.push(...(await rpc<RpcLog[]>(rail.url, "eth_getLogs", [
-      { fromBlock: hex(from), toBlock: hex(to), address: [...assets.keys()], topics: [TRANSFER_TOPIC, null, topics.slice(i, i + ADDRESSES_PER_FILTER)] },
-    ])));
+    const [block, found] = await rpcBatch(rail.url, [
+      ["eth_getBlockByNumber", [hex(to), false]],
+      ["eth_getLogs", [{ fromBlock: hex(from), toBlock: hex(to), address: [...assets.keys()], topics: [TRANSFER_TOPIC, null, topics.slice(i, i + ADDRESSES_PER_FILTER)] }]],
+    ]) as [{ hash: string } | null, RpcLog[]];
+    if (!anchor || !block || block.hash !== anchor.hash) {
+      // a node behind the head (or on another branch) lists no logs for blocks it lacks: nothing
+      // of this run is taken, the cursor stays, and the next run asks again
+      console.warn(JSON.stringify({
+        msg: "chain logs node behind the head", network: rail.network, from, to, head, expected: anchor?.hash ?? null, answered: block?.hash ?? null,
+      }));
+      return { from, to: from - 1, logs: 0 };
+    }
+    logs.push(...found);
   }
 
   const seen = new Set<string>();

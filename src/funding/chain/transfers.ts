@@ -47,10 +47,19 @@ async function deliver(env: Env, t: SeenTransfer, stage: Stage, now: number) {
   return again;
 }
 
+/**
+ * The transfer's provider event id. An EVM log index is unique within its transaction; a TRC20
+ * index is a position among the transaction's transfers to one address, so the address is
+ * part of the id.
+ */
+function transferId(t: SeenTransfer): string {
+  return t.network === "trc20" ? `${t.network}:${t.txHash}:${t.to}:${t.logIndex}` : `${t.network}:${t.txHash}:${t.logIndex}`;
+}
+
 function deliverOnce(env: Env, t: SeenTransfer, stage: Stage, now: number) {
   // the detected and dropped stages carry the block: a transfer dropped by a reorganisation
   // and mined again later is a new sighting, not a replay of the old one
-  const eventId = `${t.network}:${t.txHash}:${t.logIndex}:${stage}${stage === "confirmed" ? "" : `:${t.blockNumber}`}`;
+  const eventId = `${transferId(t)}:${stage}${stage === "confirmed" ? "" : `:${t.blockNumber}`}`;
   const kind = stage === "detected" ? "crypto.detected" : stage === "confirmed" ? "crypto.confirmed" : "crypto.dropped";
   return deliverToAccount(env, provider(t.network), "live", eventId, "deposit_address", addressKey(t.network, t.to), {
     kind,
@@ -79,7 +88,7 @@ async function record(env: Env, t: SeenTransfer, status: TransferRow["status"], 
   await env.DB.prepare(
     `INSERT INTO chain_transfers (network, tx_hash, log_index, block_number, contract, to_address, raw_value, status, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (network, tx_hash, log_index) DO UPDATE SET block_number = excluded.block_number, status = excluded.status, updated_at = excluded.updated_at`,
+     ON CONFLICT (network, tx_hash, to_address, log_index) DO UPDATE SET block_number = excluded.block_number, status = excluded.status, updated_at = excluded.updated_at`,
   ).bind(t.network, t.txHash, t.logIndex, t.blockNumber, t.contract, t.to, t.raw.toString(), status, now).run();
 }
 
@@ -88,9 +97,18 @@ async function record(env: Env, t: SeenTransfer, status: TransferRow["status"], 
  * `credited` once it has `needed` confirmations. Amounts below one cent are ignored.
  */
 export async function sighted(env: Env, t: SeenTransfer, final: boolean, now: number): Promise<void> {
-  const row = await env.DB.prepare("SELECT status, block_number FROM chain_transfers WHERE network = ? AND tx_hash = ? AND log_index = ?")
-    .bind(t.network, t.txHash, t.logIndex)
-    .first<{ status: TransferRow["status"]; block_number: number }>();
+  const row = await env.DB.prepare(
+    "SELECT status, block_number, contract, raw_value FROM chain_transfers WHERE network = ? AND tx_hash = ? AND to_address = ? AND log_index = ?",
+  ).bind(t.network, t.txHash, t.to, t.logIndex).first<{ status: TransferRow["status"]; block_number: number; contract: string; raw_value: string }>();
+  if (row && (row.contract !== t.contract || row.raw_value !== t.raw.toString())) {
+    // two different transfers under one identity (a listing that changed its order): neither
+    // is credited again nor overwritten; an operator compares the transaction with the deposits
+    console.error(JSON.stringify({
+      msg: "chain transfer identity collision", network: t.network, tx_hash: t.txHash, to: t.to, log_index: t.logIndex,
+      recorded: { contract: row.contract, raw_value: row.raw_value, status: row.status }, seen: { contract: t.contract, raw_value: t.raw.toString() },
+    }));
+    return;
+  }
   if (row?.status === "credited" || row?.status === "ignored") return;
   if (usdCents(t.raw, t.decimals) < 1n) {
     await record(env, t, "ignored", now);

@@ -56,12 +56,15 @@ export async function watchTron(env: Env, rail: ChainRail, now: number): Promise
   let count = 0;
   for (const address of await allocatedAddresses(env, "tron", "live")) {
     let fingerprint: string | undefined;
+    // TronGrid names no log index: transfers of one transaction to this address are told apart
+    // by their order in the address's listing, counted across pages (a transaction's transfers
+    // may straddle two), and the address is part of the identity (transfers.ts), since another
+    // address paid by the same transaction counts from 0 as well
+    const order = new Map<string, number>();
     for (let page = 0; page < PAGES_PER_ADDRESS; page++) {
       const q = new URLSearchParams({ only_confirmed: "true", only_to: "true", contract_address: contract, limit: "200", min_timestamp: String(since) });
       if (fingerprint) q.set("fingerprint", fingerprint);
       const res = await fetchJson<Trc20Page>(`${base(rail)}/v1/accounts/${address}/transactions/trc20?${q}`, { headers: headers(rail) });
-      // TronGrid names no log index; transfers of one transaction to one address are told apart by their order
-      const order = new Map<string, number>();
       for (const item of res.data ?? []) {
         const logIndex = order.get(item.transaction_id) ?? 0;
         order.set(item.transaction_id, logIndex + 1);

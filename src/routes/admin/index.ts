@@ -1,5 +1,5 @@
 // The operator API (admin token): accounts and their review, keys and credit, the payout
-// switch, live supply and pricing. One file per operation under a folder per resource; this
+// switch, live supply and pricing, late supplier successes to reconcile. One file per operation under a folder per resource; this
 // only registers them, in the order the API reference shows. The offer switches (withdraw,
 // restore) are registered with the catalog, beside which the reference lists them.
 import type { App } from "../../http/context";
@@ -15,6 +15,8 @@ import { registerApproveKyb } from "./onboarding/approve-kyb";
 import { registerApproveKyc } from "./onboarding/approve-kyc";
 import { registerRejectReview } from "./onboarding/reject";
 import { registerSetPayoutSettings } from "./payout-settings/set";
+import { registerListLateSupplierSuccesses } from "./late-supplier-successes/list";
+import { registerReconcileLateSupplierSuccess } from "./late-supplier-successes/reconcile";
 import { registerListSuppliers } from "./suppliers/list";
 import { registerRetrievePricing } from "./suppliers/retrieve-pricing";
 import { registerSetPricing } from "./suppliers/set-pricing";
@@ -37,4 +39,6 @@ export function registerAdminRoutes(app: App): void {
   registerSyncCatalog(app);
   registerRetrievePricing(app);
   registerSetPricing(app);
+  registerListLateSupplierSuccesses(app);
+  registerReconcileLateSupplierSuccess(app);
 }

@@ -68,6 +68,8 @@ export class AiraloClient {
     private readonly env: Env,
     private readonly cfg: AiraloConfig,
     private readonly fetchFn: FetchFn,
+    /** when this client's calls must all be done (a fulfilment run's deadline); none for a sync */
+    private readonly deadline?: number,
   ) {}
 
   /** POST /v2/token (multipart form). */
@@ -83,13 +85,13 @@ export class AiraloClient {
   }
 
   private opts(retries: number) {
-    return { fetchFn: this.fetchFn, timeoutMs: this.cfg.timeoutMs, retries };
+    return { fetchFn: this.fetchFn, timeoutMs: this.cfg.timeoutMs, retries, deadline: this.deadline };
   }
 
   /** An authorised call; a 401 drops the cached token and tries once more with a fresh one. */
   private async call(path: string, init: RequestInit = {}, retries = 2): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
-      const token = await cachedToken(this.env, AIRALO, () => this.issueToken());
+      const token = await cachedToken(this.env, AIRALO, () => this.issueToken(), this.deadline);
       const headers = new Headers(init.headers);
       headers.set("authorization", `Bearer ${token}`);
       headers.set("accept", "application/json");

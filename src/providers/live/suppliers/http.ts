@@ -1,6 +1,9 @@
 // Calls to a supplier: every call has a timeout; reads back off and retry on 429 and 5xx
 // (honouring Retry-After); a purchase is never retried blindly (the adapter looks it up by our
-// reference instead, since neither supplier deduplicates a repeated order for us).
+// reference instead, since neither supplier deduplicates a repeated order for us). A fulfilment
+// run's calls all end by its deadline (inside the order's supplier lease): each call's timeout is
+// cut to the time left, and no call starts with less than MIN_CALL_MS left, so no call of a run
+// is still in flight when the next run may take the order and look it up.
 export type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 /** Looked up at call time, so a test's replacement of the global fetch is seen. */
@@ -8,6 +11,17 @@ export const globalFetch: FetchFn = (input, init) => fetch(input, init);
 
 /** The supplier did not answer in time, or not at all: the request may or may not have been applied. */
 export class SupplierUnreachable extends Error {}
+
+/** Too little of the run's time is left to start another call: nothing was sent. */
+export class NoTimeLeft extends SupplierUnreachable {}
+
+/** No call of a run starts with less than this left before its deadline. */
+export const MIN_CALL_MS = 2_000;
+
+/** Time left before `deadline` (none: unbounded). */
+export function timeLeft(deadline: number | undefined): number {
+  return deadline === undefined ? Infinity : deadline - Date.now();
+}
 
 /** The longest we wait for a Retry-After inside one job; longer waits leave the work for a later run. */
 const MAX_WAIT_MS = 2_000;
@@ -27,19 +41,27 @@ export interface CallOptions {
   timeoutMs: number;
   /** extra attempts after a 429 or 5xx; 0 for a purchase */
   retries: number;
+  /** when the run this call belongs to must be done talking to the supplier (ms) */
+  deadline?: number;
 }
 
-/** One call with a timeout; retries 429/5xx when allowed. Throws SupplierUnreachable on a timeout or network error. */
+/**
+ * One call with a timeout (cut to the run's time left); retries 429/5xx when allowed and time
+ * remains. Throws SupplierUnreachable on a timeout or network error, NoTimeLeft (before sending
+ * anything) once the run's deadline is too near.
+ */
 export async function supplierCall(url: string, init: RequestInit, opts: CallOptions): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
+    const left = timeLeft(opts.deadline);
+    if (left < MIN_CALL_MS) throw new NoTimeLeft(`${new URL(url).pathname}: no time left in this run`);
     let res: Response;
     try {
-      res = await opts.fetchFn(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
+      res = await opts.fetchFn(url, { ...init, signal: AbortSignal.timeout(Math.min(opts.timeoutMs, left)) });
     } catch (e) {
       throw new SupplierUnreachable(`${new URL(url).pathname}: ${e instanceof Error ? e.name : "error"}`);
     }
     const wait = retryAfterMs(res, attempt);
-    if (!retryable(res.status) || attempt >= opts.retries || wait > MAX_WAIT_MS) return res;
+    if (!retryable(res.status) || attempt >= opts.retries || wait > MAX_WAIT_MS || timeLeft(opts.deadline) - wait < MIN_CALL_MS) return res;
     await res.body?.cancel();
     await sleep(wait);
   }

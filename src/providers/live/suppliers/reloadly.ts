@@ -87,10 +87,12 @@ export class ReloadlyClient {
     private readonly env: Env,
     private readonly cfg: ReloadlyConfig,
     private readonly fetchFn: FetchFn,
+    /** when this client's calls must all be done (a fulfilment run's deadline); none for a sync */
+    private readonly deadline?: number,
   ) {}
 
   private opts(retries: number) {
-    return { fetchFn: this.fetchFn, timeoutMs: this.cfg.timeoutMs, retries };
+    return { fetchFn: this.fetchFn, timeoutMs: this.cfg.timeoutMs, retries, deadline: this.deadline };
   }
 
   async issueToken(): Promise<IssuedToken> {
@@ -106,7 +108,7 @@ export class ReloadlyClient {
 
   private async call(path: string, init: RequestInit = {}, retries = 2): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
-      const token = await cachedToken(this.env, RELOADLY, () => this.issueToken());
+      const token = await cachedToken(this.env, RELOADLY, () => this.issueToken(), this.deadline);
       const headers = new Headers(init.headers);
       headers.set("authorization", `Bearer ${token}`);
       headers.set("accept", ACCEPT);

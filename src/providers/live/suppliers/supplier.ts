@@ -1,47 +1,47 @@
-// The live Supplier: routes each order to Airalo or Reloadly by its SKU, applies the 30-minute
-// pending limit, and detects a top-up's operator at quote time. An order past the limit is only
-// looked up, never bought.
+// The live Supplier: routes each order to Airalo or Reloadly by its SKU and detects a top-up's
+// operator at quote time. An order the account's object marks `lookupOnly` (past the pending
+// limit, or refunded there: providers/pending-limit.ts) is only looked up, never bought. How long
+// an order may stay pending is the object's rule, not the adapter's: it only reports.
 import { ApiError } from "../../../http/errors";
 import { AiraloClient, outcomeOfOrder } from "./airalo";
 import { airaloConfig, reloadlyConfig, supplierEnv } from "./config";
 import { type FetchFn, globalFetch } from "./http";
-import { applyPendingLimit, expiredOutcome, pastPendingLimit } from "../../pending-limit";
 import { ReloadlyClient, canTake, outcomeOf } from "./reloadly";
 import { parseSku, topupOrderSku } from "./sku";
 import type { Supplier, SupplierOrder, SupplierOutcome } from "../../types";
 
-export function airaloClient(env: Env, fetchFn: FetchFn = globalFetch): AiraloClient | null {
+export function airaloClient(env: Env, fetchFn: FetchFn = globalFetch, deadline?: number): AiraloClient | null {
   const cfg = airaloConfig(supplierEnv(env));
-  return cfg ? new AiraloClient(env, cfg, fetchFn) : null;
+  return cfg ? new AiraloClient(env, cfg, fetchFn, deadline) : null;
 }
 
-export function reloadlyClient(env: Env, fetchFn: FetchFn = globalFetch): ReloadlyClient | null {
+export function reloadlyClient(env: Env, fetchFn: FetchFn = globalFetch, deadline?: number): ReloadlyClient | null {
   const cfg = reloadlyConfig(supplierEnv(env));
-  return cfg ? new ReloadlyClient(env, cfg, fetchFn) : null;
+  return cfg ? new ReloadlyClient(env, cfg, fetchFn, deadline) : null;
 }
 
 /** Not configured (any more): transient, so the order waits for configuration or the pending limit. */
 class SupplierOff extends Error {}
 
 export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier {
-  async function attempt(order: SupplierOrder, now: number): Promise<SupplierOutcome> {
+  async function attempt(order: SupplierOrder): Promise<SupplierOutcome> {
     const sku = parseSku(order.sku);
-    const expired = pastPendingLimit(order.createdAt, now);
+    const notFound: SupplierOutcome = { status: "pending", transactionId: null };
     if (sku?.supplier === "airalo") {
-      const client = airaloClient(env, fetchFn);
+      const client = airaloClient(env, fetchFn, order.callsUntil);
       if (!client) throw new SupplierOff("airalo is not configured");
-      if (expired) {
+      if (order.lookupOnly) {
         const found = await client.lookup(order.orderId);
-        return found ? outcomeOfOrder(found) : expiredOutcome(null);
+        return found ? outcomeOfOrder(found) : notFound;
       }
       return client.purchase(order.orderId, sku.packageId);
     }
     if (sku?.supplier === "reloadly" && sku.operatorId !== null && order.destination) {
-      const client = reloadlyClient(env, fetchFn);
+      const client = reloadlyClient(env, fetchFn, order.callsUntil);
       if (!client) throw new SupplierOff("reloadly is not configured");
-      if (expired) {
+      if (order.lookupOnly) {
         const found = await client.lookup(order.orderId, order.createdAt);
-        return found ? outcomeOf(found, order.destination) : expiredOutcome(null);
+        return found ? outcomeOf(found, order.destination) : notFound;
       }
       return client.purchase({ reference: order.orderId, operatorId: sku.operatorId, amountCents: sku.amountCents, destination: order.destination, country: sku.country, createdAt: order.createdAt });
     }
@@ -49,16 +49,7 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
   }
 
   return {
-    async purchase(order) {
-      const now = Date.now();
-      try {
-        return applyPendingLimit(await attempt(order, now), order.createdAt, now);
-      } catch (e) {
-        // nothing is known about the order; past the limit it fails rather than waiting for ever
-        if (pastPendingLimit(order.createdAt, now)) return expiredOutcome(null);
-        throw e;
-      }
-    },
+    purchase: attempt,
 
     async skuFor(sku, destination) {
       const parsed = parseSku(sku);

@@ -1,7 +1,9 @@
 // Supplier OAuth tokens. Cached in the isolate and in D1 (so every isolate shares one token),
 // refreshed a few minutes before expiry, and only one isolate refreshes at a time: it holds a
 // short lease in D1 while the others wait for its token rather than hitting the token endpoint
-// (Airalo allows 5 token requests a minute).
+// (Airalo allows 5 token requests a minute). A caller with a deadline (a fulfilment run) never
+// waits for a token past it.
+import { MIN_CALL_MS, NoTimeLeft, timeLeft } from "./http";
 export interface IssuedToken {
   token: string;
   /** lifetime in seconds as the supplier stated it */
@@ -32,20 +34,31 @@ export async function dropToken(env: Env, supplier: string): Promise<void> {
   await env.DB.prepare("UPDATE supplier_tokens SET token = NULL, expires_at = 0 WHERE supplier = ?").bind(supplier).run();
 }
 
-export async function cachedToken(env: Env, supplier: string, issue: () => Promise<IssuedToken>, now = Date.now()): Promise<string> {
+export async function cachedToken(env: Env, supplier: string, issue: () => Promise<IssuedToken>, deadline?: number): Promise<string> {
   const mine = memory.get(supplier);
-  if (usable(mine, now)) return mine.token;
+  if (usable(mine, Date.now())) return mine.token;
   let pending = inflight.get(supplier);
   if (!pending) {
-    pending = sharedToken(env, supplier, issue).finally(() => inflight.delete(supplier));
+    pending = sharedToken(env, supplier, issue, deadline).finally(() => inflight.delete(supplier));
     inflight.set(supplier, pending);
   }
-  return pending;
+  if (deadline === undefined) return pending;
+  // another caller's refresh may take longer than this caller has
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoTimeLeft(`${supplier} token: no time left in this run`)), Math.max(0, timeLeft(deadline) - MIN_CALL_MS));
+  });
+  try {
+    return await Promise.race([pending, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-async function sharedToken(env: Env, supplier: string, issue: () => Promise<IssuedToken>): Promise<string> {
+async function sharedToken(env: Env, supplier: string, issue: () => Promise<IssuedToken>, deadline?: number): Promise<string> {
   await env.DB.prepare("INSERT OR IGNORE INTO supplier_tokens (supplier) VALUES (?)").bind(supplier).run();
   for (let waited = 0; ; waited += WAIT_STEP_MS) {
+    if (timeLeft(deadline) < MIN_CALL_MS) throw new NoTimeLeft(`${supplier} token: no time left in this run`);
     const now = Date.now();
     const row = await env.DB.prepare("SELECT token, expires_at AS expiresAt FROM supplier_tokens WHERE supplier = ?")
       .bind(supplier)

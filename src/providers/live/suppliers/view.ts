@@ -1,7 +1,9 @@
-// The operator's view of each live supplier: configured or not, the last catalog sync, and our
-// prepaid balance with it as of the last sync. Never shown to partners.
+// The operator's view of each live supplier: configured or not, the last catalog sync, our
+// prepaid balance with it as of the last sync, and how many of its late successes (after a
+// refund at the pending limit) are still to reconcile. Never shown to partners.
 import { airaloConfig, reloadlyConfig, supplierEnv, SUPPLIERS, type SupplierName } from "./config";
 import { iso } from "../../../lib/time";
+import { unreconciledBySupplier } from "./late-successes";
 
 export interface SupplierView {
   object: "supplier";
@@ -12,6 +14,8 @@ export interface SupplierView {
   offers_published: number;
   offers_held_back: number;
   balance: { amount: number; currency: string; checked_at: string } | null;
+  /** late supplier successes not yet reconciled (GET /admin/v1/late_supplier_successes) */
+  late_successes_to_reconcile: number;
 }
 
 interface StateRow {
@@ -26,7 +30,7 @@ interface StateRow {
 }
 
 export async function supplierViews(env: Env): Promise<SupplierView[]> {
-  const { results } = await env.DB.prepare("SELECT * FROM supplier_state").all<StateRow>();
+  const [{ results }, late] = await Promise.all([env.DB.prepare("SELECT * FROM supplier_state").all<StateRow>(), unreconciledBySupplier(env)]);
   const e = supplierEnv(env);
   return SUPPLIERS.map((id) => {
     const configured = id === "airalo" ? airaloConfig(e) !== null : reloadlyConfig(e) !== null;
@@ -43,6 +47,7 @@ export async function supplierViews(env: Env): Promise<SupplierView[]> {
         configured && s?.balance_cents != null && s.balance_checked_at != null
           ? { amount: s.balance_cents, currency: s.balance_currency ?? "USD", checked_at: iso(s.balance_checked_at) }
           : null,
+      late_successes_to_reconcile: late.get(id) ?? 0,
     };
   });
 }

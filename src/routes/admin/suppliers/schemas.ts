@@ -13,6 +13,7 @@ export const SupplierSchema = z
     offers_published: z.number().int(),
     offers_held_back: z.number().int(),
     balance: z.object({ amount: z.number().int(), currency: z.string(), checked_at: z.string() }).nullable(),
+    late_successes_to_reconcile: z.number().int(),
   })
   .openapi("Supplier", { example: EXAMPLES.Supplier });
 
@@ -36,6 +37,13 @@ export const CatalogSyncSchema = z
 export const bps = z.number().int().min(0).max(100_000);
 export const PricingSchema = z.object({ object: z.literal("pricing"), esim_margin_bps: bps, topup_margin_bps: bps }).openapi("Pricing", { example: EXAMPLES.Pricing });
 
+/** The live deposit keys of one family in use (the rule /health applies): `multiple` after a key change. */
+export const DepositKeysSchema = z.object({
+  configured: z.string().nullable(),
+  in_use: z.array(z.object({ fingerprint: z.string().nullable(), addresses: z.number().int(), configured: z.boolean() })),
+  multiple: z.boolean(),
+});
+
 export const SupplierListSchema = z
-  .object({ object: z.literal("list"), data: z.array(SupplierSchema) })
-  .openapi({ example: { object: "list", data: [EXAMPLES.Supplier] } });
+  .object({ object: z.literal("list"), data: z.array(SupplierSchema), deposit_keys: z.object({ evm: DepositKeysSchema, tron: DepositKeysSchema }) })
+  .openapi({ example: { object: "list", data: [EXAMPLES.Supplier], deposit_keys: EXAMPLES.DepositKeys } });
