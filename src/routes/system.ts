@@ -3,6 +3,7 @@ import type { App } from "../http/context";
 import { assertAdminToken } from "../http/auth";
 import { defineRoute } from "../http/route";
 import { railsHealth } from "../funding/health";
+import { DepositKeysSchema } from "./admin/suppliers/schemas";
 
 const RailsHealthSchema = z
   .object({
@@ -22,8 +23,13 @@ const RailsHealthSchema = z
       source: z.string(),
       rates: z.array(z.object({ currency: z.string(), rate: z.string(), published_on: z.string(), age_seconds: z.number() })),
     }),
+    deposit_keys: z.object({ evm: DepositKeysSchema, tron: DepositKeysSchema }),
   })
   .openapi("RailsHealth");
+
+const HealthSchema = z.object({ ok: z.literal(true), rails: RailsHealthSchema.optional() });
+
+export type RetrieveHealthResponse = z.infer<typeof HealthSchema>;
 
 export function registerSystemRoutes(app: App): void {
   defineRoute(app, {
@@ -32,7 +38,7 @@ export function registerSystemRoutes(app: App): void {
     tag: "System",
     summary: "Liveness check; touches no storage. With the operator token it also lists the live rails that are configured and the age of each stored rate",
     security: "none",
-    response: z.object({ ok: z.literal(true), rails: RailsHealthSchema.optional() }),
+    response: HealthSchema,
     responseExample: { ok: true },
     errors: ["api_key_required", "invalid_api_key"],
     handler: async (c) => {

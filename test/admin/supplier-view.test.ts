@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { admin } from "../support/api";
+import type { RetrieveHealthResponse } from "../../src/routes/system";
 import type { ListSuppliersResponse } from "../../src/routes/admin/suppliers/list";
 
 let idx = 0;
@@ -42,6 +43,6 @@ describe("GET /admin/v1/suppliers", () => {
     });
     expect(two.body.deposit_keys.tron.multiple).toBe(false);
     // the same answer /health gives
-    expect(two.body.deposit_keys).toEqual((await admin("/health")).body.rails.deposit_keys);
+    expect(two.body.deposit_keys).toEqual((await admin<RetrieveHealthResponse>("/health")).body.rails!.deposit_keys);
   });
 });

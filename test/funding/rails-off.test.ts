@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { issueKey } from "../../src/accounts/keys";
 import { admin, call, expectError, newAccount } from "../support/api";
 import { key } from "../support/money";
-import type { HealthBody } from "../support/health";
+import type { RetrieveHealthResponse } from "../../src/routes/system";
 import type { ListQuotesResponse } from "../../src/routes/quotes/list";
 import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/list-funding-destinations";
 
@@ -36,7 +36,7 @@ describe("live rails without configuration", () => {
   });
 
   it("lists every rail as off on /health", async () => {
-    const rails = (await admin<HealthBody>("/health")).body.rails!;
+    const rails = (await admin<RetrieveHealthResponse>("/health")).body.rails!;
     expect(rails.lightning.configured).toBe(false);
     expect(rails.bank.configured).toBe(false);
     expect(rails.stablecoins.every((s) => !s.configured)).toBe(true);

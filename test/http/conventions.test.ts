@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, admin, call, expectError, newAccount, type ErrorBody } from "../support/api";
 import type { RetrieveWalletResponse } from "../../src/routes/wallet/retrieve";
-import type { HealthBody } from "../support/health";
+import type { RetrieveHealthResponse } from "../../src/routes/system";
 
 describe("HTTP conventions", () => {
   it("puts a req_ ULID Request-Id on every response, and repeats it in error bodies", async () => {
-    const ok = await call<HealthBody>("/health");
+    const ok = await call<RetrieveHealthResponse>("/health");
     expect(ok.status).toBe(200);
     expect(ok.headers.get("request-id")).toMatch(/^req_[0-9A-HJKMNP-TV-Z]{26}$/);
     const err = await call<ErrorBody>("/v1/nowhere");

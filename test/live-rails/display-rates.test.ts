@@ -8,7 +8,7 @@ import { runCron } from "../support/money";
 import { HOURLY } from "../../src/jobs/scheduled";
 import { resolveDisplayRate } from "../../src/rates/display-rates";
 import { fakes, installFakes } from "./fakes";
-import type { HealthBody } from "../support/health";
+import type { RetrieveHealthResponse } from "../../src/routes/system";
 import type { ListOffersResponse } from "../../src/routes/offers/list";
 
 beforeEach(() => {
@@ -73,8 +73,8 @@ describe("live display rates", () => {
     fakes.ecb.xml = ECB_XML;
     const at = Date.now() - 120_000;
     await runCron(at, HOURLY);
-    expect((await call<HealthBody>("/health")).body).toEqual({ ok: true });
-    const res = await admin<HealthBody>("/health");
+    expect((await call<RetrieveHealthResponse>("/health")).body).toEqual({ ok: true });
+    const res = await admin<RetrieveHealthResponse>("/health");
     expect(res.status, res.text).toBe(200);
     const rails = res.body.rails!;
     expect(rails.lightning).toEqual({ configured: false });
@@ -88,6 +88,6 @@ describe("live display rates", () => {
     const eur = rails.display_rates.rates.find((r) => r.currency === "EUR");
     expect(eur).toMatchObject({ rate: "0.924898", published_on: "2026-11-20" });
     expect(eur!.age_seconds).toBeGreaterThanOrEqual(120);
-    expect((await call<HealthBody>("/health", { key: "wrong" })).status).toBe(401);
+    expect((await call<RetrieveHealthResponse>("/health", { key: "wrong" })).status).toBe(401);
   });
 });

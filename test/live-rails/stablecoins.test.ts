@@ -15,6 +15,8 @@ import { TOKEN_18, TOKEN_6 } from "./chain";
 import { fakes, installFakes } from "./fakes";
 import { chain, liveAccount, mine, transfer, transferTwice } from "./support";
 import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
+import type { RetrieveQuoteResponse } from "../../src/routes/quotes/retrieve";
+import type { RetrieveHealthResponse } from "../../src/routes/system";
 import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/list-funding-destinations";
 
 beforeEach(() => {
@@ -237,8 +239,8 @@ describe("a change of the watch-only keys", () => {
     const keyA = e.DEPOSIT_EVM_XPUB_LIVE;
     const acct = await liveAccount();
     const oldAddress = await evmAddressOf(acct.live);
-    const quote = (await call("/v1/quotes", { key: acct.live, body: { offer_id: "off_live_rails_quote", payment_source: "usdc" }, idem: `q-rot-${acct.id}` })).body;
-    expect(quote.payment.destinations.map((d: any) => d.address)).toEqual([oldAddress]);
+    const quote = (await call<CreateQuoteResponse>("/v1/quotes", { key: acct.live, body: { offer_id: "off_live_rails_quote", payment_source: "usdc" }, idem: `q-rot-${acct.id}` })).body;
+    expect(quote.payment!.destinations.map((d) => d.address)).toEqual([oldAddress]);
     await watch();
 
     await underKeyB(async () => {
@@ -253,8 +255,8 @@ describe("a change of the watch-only keys", () => {
       expect(added.xpub_fingerprint).toBe(xpubFingerprint(keyB.evm));
       expect(newAddress).toBe(deriveDepositAddress("evm", keyB.evm, added.idx));
       // the open quote still shows the address it was created with
-      const again = (await call(`/v1/quotes/${quote.id}`, { key: acct.live })).body;
-      expect(again.payment.destinations.map((d: any) => d.address)).toEqual([oldAddress]);
+      const again = (await call<RetrieveQuoteResponse>(`/v1/quotes/${quote.id}`, { key: acct.live })).body;
+      expect(again.payment!.destinations.map((d) => d.address)).toEqual([oldAddress]);
 
       // a partner paying the old address is credited, and so is one paying the new address
       await transfer(TOKEN_6, oldAddress, 6_000_000n);
@@ -267,11 +269,11 @@ describe("a change of the watch-only keys", () => {
       await expectLedgerConsistent(acct.id, "live");
 
       // operators see that addresses of two keys are in use
-      const keys = (await admin("/health")).body.rails.deposit_keys;
+      const keys = (await admin<RetrieveHealthResponse>("/health")).body.rails!.deposit_keys;
       expect(keys.evm.configured).toBe(xpubFingerprint(keyB.evm));
       expect(keys.evm.multiple).toBe(true);
-      expect(keys.evm.in_use.map((k: any) => k.configured).sort()).toEqual([false, true]);
-      expect(keys.evm.in_use.find((k: any) => k.configured).addresses).toBeGreaterThanOrEqual(1);
+      expect(keys.evm.in_use.map((k) => k.configured).sort()).toEqual([false, true]);
+      expect(keys.evm.in_use.find((k) => k.configured)!.addresses).toBeGreaterThanOrEqual(1);
     });
     // back on the first key the account's first address is shown again, not a third
     expect(await evmAddressOf(acct.live)).toBe(oldAddress);

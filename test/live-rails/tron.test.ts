@@ -8,6 +8,7 @@ import { watchChains } from "../../src/jobs/chain-watch";
 import { fakes, installFakes, type Trc20Item } from "./fakes";
 import { liveAccount } from "./support";
 import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/list-funding-destinations";
+import type { ListDepositsResponse } from "../../src/routes/wallet/list-deposits";
 
 beforeEach(() => {
   installFakes();
@@ -57,11 +58,11 @@ describe("TRC20 deposits through TronGrid", () => {
 });
 
 async function tronAddressOf(apiKey: string): Promise<string> {
-  const dests = (await call("/v1/wallet/funding_destinations", { key: apiKey })).body.data as any[];
-  return dests.find((d) => d.network === "trc20").address as string;
+  const dests = (await call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations", { key: apiKey })).body.data;
+  return dests.find((d) => d.network === "trc20")!.address!;
 }
 
-const depositsOf = async (apiKey: string) => (await call("/v1/wallet/deposits", { key: apiKey })).body.data as any[];
+const depositsOf = async (apiKey: string) => (await call<ListDepositsResponse>("/v1/wallet/deposits", { key: apiKey })).body.data;
 
 describe("the identity of a TRC20 transfer", () => {
   it("credits both partners paid by one multi-send transaction", async () => {

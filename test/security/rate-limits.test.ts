@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { issueKey } from "../../src/accounts/keys";
 import { ADMIN_TOKEN, expectError, newAccount, type ErrorBody, type Reply } from "../support/api";
-import type { HealthBody } from "../support/health";
+import type { RetrieveHealthResponse } from "../../src/routes/system";
 import type { RetrieveAccountResponse } from "../../src/routes/account/retrieve";
 import type { ListAccountsResponse } from "../../src/routes/admin/accounts/list";
 
@@ -149,8 +149,8 @@ describe("per client address, before any credential is checked", () => {
     expect(before).toHaveLength(200);
     expect(before.every((r) => r.status === 401)).toBe(true);
     // the same address still gets the plain liveness answer, and another one the operator view
-    expect(await send<HealthBody>("/health", { ip })).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await send<HealthBody>("/health", { key: ADMIN_TOKEN, ip: nextAddress() })).body.rails).toBeDefined();
+    expect(await send<RetrieveHealthResponse>("/health", { ip })).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await send<RetrieveHealthResponse>("/health", { key: ADMIN_TOKEN, ip: nextAddress() })).body.rails).toBeDefined();
   });
 });
 

@@ -6520,6 +6520,26 @@ export type components = {
                     age_seconds: number;
                 }[];
             };
+            deposit_keys: {
+                evm: {
+                    configured: string | null;
+                    in_use: {
+                        fingerprint: string | null;
+                        addresses: number;
+                        configured: boolean;
+                    }[];
+                    multiple: boolean;
+                };
+                tron: {
+                    configured: string | null;
+                    in_use: {
+                        fingerprint: string | null;
+                        addresses: number;
+                        configured: boolean;
+                    }[];
+                    multiple: boolean;
+                };
+            };
         };
         /**
          * @example {
