@@ -2,6 +2,7 @@ import type { App } from "../http/context";
 import { registerAccountRoutes } from "./account";
 import { registerAdminAccountRoutes } from "./admin/accounts";
 import { registerAdminCreditRoute } from "./admin/credit";
+import { registerAdminOutboxRoute } from "./admin/outbox";
 import { registerAdminPayoutSettingsRoutes } from "./admin/payout-settings";
 import { registerAdminSupplierRoutes } from "./admin/suppliers";
 import { registerOfferRoutes } from "./offers";
@@ -19,6 +20,7 @@ export function registerRoutes(app: App): void {
   registerSystemRoutes(app);
   registerAdminAccountRoutes(app);
   registerAdminCreditRoute(app);
+  registerAdminOutboxRoute(app);
   registerAdminPayoutSettingsRoutes(app);
   registerAdminSupplierRoutes(app);
   registerAccountRoutes(app);
