@@ -23,7 +23,7 @@ const encoder = new TextEncoder();
 
 export function currentParams(env: { PASSWORD_SCRYPT_LOG_N?: string }): ScryptParams {
   const ln = Number(env.PASSWORD_SCRYPT_LOG_N);
-  return Number.isInteger(ln) && ln >= 10 && ln <= 20 ? { ...SCRYPT_DEFAULT, ln } : SCRYPT_DEFAULT;
+  return Number.isInteger(ln) && ln >= 4 && ln <= 20 ? { ...SCRYPT_DEFAULT, ln } : SCRYPT_DEFAULT;
 }
 
 /** Why a new password is refused, or null when it is acceptable. */

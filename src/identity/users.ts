@@ -71,6 +71,12 @@ export async function markEmailVerified(env: Env, userId: string, email: string,
   await db(env).update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), eq(users.email, email)));
 }
 
-export async function setTotp(env: Env, userId: string, patch: Pick<UserRow, "totpSecret" | "totpEnabledAt">): Promise<void> {
-  await db(env).update(users).set({ ...patch, totpLastCounter: null }).where(eq(users.id, userId));
+/** Starts enrolment with a new (sealed) secret, not yet active; codes of an earlier secret stop working. */
+export async function startTotp(env: Env, userId: string, sealedSecret: string): Promise<void> {
+  await db(env).update(users).set({ totpSecret: sealedSecret, totpEnabledAt: null, totpLastCounter: null }).where(eq(users.id, userId));
+}
+
+/** Activates the secret being enrolled (the code that confirmed it stays spent). */
+export async function enableTotp(env: Env, userId: string, now = Date.now()): Promise<void> {
+  await db(env).update(users).set({ totpEnabledAt: now }).where(eq(users.id, userId));
 }

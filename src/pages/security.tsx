@@ -9,7 +9,7 @@ import { qrSvg } from "../lib/qr";
 import { passwordProblem, verifyPassword } from "../identity/password";
 import { checkSecondFactor, checkTotp, newRecoveryCodes, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from "../identity/second-factor";
 import { listSessions, revokeSession, updateSession } from "../identity/sessions";
-import { changePassword, getUser, setTotp } from "../identity/users";
+import { changePassword, enableTotp, getUser, startTotp } from "../identity/users";
 import { sendVerification } from "../team/signup";
 import { Csrf, Layout, Notice } from "./layout";
 import { checkedForm, forbidden, type Current } from "./session";
@@ -151,7 +151,7 @@ export function registerSecurityPages(app: App): void {
   post("/dashboard/security/2fa", async (c, me) => {
     if (me.user.totpEnabledAt) return c.html(<SecurityPage c={c} me={me} error="Two-factor is already on." />, 409);
     const secret = newTotpSecret();
-    await setTotp(c.env, me.user.id, { totpSecret: await sealTotpSecret(c.env, me.user.id, secret), totpEnabledAt: null });
+    await startTotp(c.env, me.user.id, await sealTotpSecret(c.env, me.user.id, secret));
     return c.html(<SecurityPage c={c} me={me} enrol={{ secret, uri: totpUri(secret, me.user.email) }} />);
   });
 
@@ -162,7 +162,7 @@ export function registerSecurityPages(app: App): void {
       return c.html(<SecurityPage c={c} me={me} error="That code is not valid. Check the time on your phone and try again." enrol={{ secret, uri: totpUri(secret, me.user.email) }} />, 400);
     }
     const now = Date.now();
-    await setTotp(c.env, me.user.id, { totpSecret: me.user.totpSecret, totpEnabledAt: now });
+    await enableTotp(c.env, me.user.id, now);
     await updateSession(c.env, me.session.id, { secondFactorAt: now });
     const codes = await newRecoveryCodes(c.env, me.user.id);
     const fresh = { ...me, user: (await getUser(c.env, me.user.id))! };

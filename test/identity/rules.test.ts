@@ -9,12 +9,12 @@ import { linkUsable, LINK_TTL_MS, createLink, useLink } from "../../src/identity
 import { ABSOLUTE_MS, IDLE_MS, secondFactorFresh, sessionAlive } from "../../src/identity/sessions";
 import { can, ROLES, PERMISSIONS } from "../../src/domain/roles";
 
-const LOW = { ln: 10, r: 8, p: 3 };
+const LOW = { ln: 6, r: 8, p: 3 };
 
 describe("passwords", () => {
   it("hashes with scrypt and stores the algorithm and parameters with the hash", async () => {
     const stored = await hashPassword("correct horse battery", LOW);
-    expect(stored).toMatch(/^\$scrypt\$ln=10,r=8,p=3\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(stored).toMatch(/^\$scrypt\$ln=6,r=8,p=3\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(await verifyPassword("correct horse battery", stored)).toBe(true);
     expect(await verifyPassword("correct horse batterY", stored)).toBe(false);
     expect(await verifyPassword("correct horse battery", "plain text")).toBe(false);
@@ -32,7 +32,7 @@ describe("passwords", () => {
   it("asks for a re-hash when a hash was made with weaker parameters", async () => {
     const weak = await hashPassword("correct horse battery", LOW);
     expect(parseHash(weak)?.params).toEqual(LOW);
-    expect(needsRehash(weak, { ln: 11, r: 8, p: 3 })).toBe(true);
+    expect(needsRehash(weak, { ln: 7, r: 8, p: 3 })).toBe(true);
     expect(needsRehash(weak, LOW)).toBe(false);
   });
 
