@@ -98,17 +98,17 @@ async function KeysPage(props: { c: Context<AppEnv>; me: Current; shown?: ApiKey
         <p>Your role ({me.account.role}) can see keys but not create them.</p>
       )}
       <div class="overflow-auto">
-        <table>
+        <table class="stack">
           <thead>
             <tr><th scope="col">Key</th><th scope="col">Mode</th><th scope="col">Created</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr>
           </thead>
           <tbody>
             {rows.slice(0, 100).map((k) => (
               <tr>
-                <td><code>{k.id}</code></td>
-                <td>{k.mode}</td>
-                <td>{new Date(k.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC</td>
-                <td>{k.revokedAt ? "Revoked" : "Active"}</td>
+                <td data-label="Key"><code>{k.id}</code></td>
+                <td data-label="Mode">{k.mode}</td>
+                <td data-label="Created">{new Date(k.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC</td>
+                <td data-label="Status">{k.revokedAt ? "Revoked" : "Active"}</td>
                 <td>
                   {!k.revokedAt && (k.mode === "live" ? can(me.account.role, "keys.live") : mayTest) && (
                     <>

@@ -97,14 +97,14 @@ async function SecurityPage(props: { c: Context<AppEnv>; me: Current } & Extra) 
       <section>
         <h2>Sessions</h2>
         <div class="overflow-auto">
-          <table>
+          <table class="stack">
             <thead><tr><th scope="col">Started</th><th scope="col">Last used</th><th scope="col">Browser</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
             <tbody>
               {sessions.map((s) => (
                 <tr>
-                  <td>{new Date(s.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC</td>
-                  <td>{new Date(s.lastSeenAt).toISOString().slice(0, 16).replace("T", " ")} UTC</td>
-                  <td>{(s.userAgent ?? "unknown").slice(0, 60)}</td>
+                  <td data-label="Started">{new Date(s.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC</td>
+                  <td data-label="Last used">{new Date(s.lastSeenAt).toISOString().slice(0, 16).replace("T", " ")} UTC</td>
+                  <td data-label="Browser">{(s.userAgent ?? "unknown").slice(0, 60)}</td>
                   <td>
                     {s.id === me.session.id ? (
                       "This session"

@@ -24,9 +24,9 @@ async function TeamPage(props: { c: Context<AppEnv>; me: Current; error?: string
       {props.error && <Notice error>{props.error}</Notice>}
       {props.status && <Notice>{props.status}</Notice>}
       <div class="overflow-auto">
-        <table>
+        <table class="stack">
           <thead><tr><th scope="col">Email</th><th scope="col">Role</th></tr></thead>
-          <tbody>{members.map((m) => <tr><td>{m.email}</td><td>{m.role}</td></tr>)}</tbody>
+          <tbody>{members.map((m) => <tr><td data-label="Email">{m.email}</td><td data-label="Role">{m.role}</td></tr>)}</tbody>
         </table>
       </div>
       {can(me.account.role, "members.manage") && (
