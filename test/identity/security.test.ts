@@ -155,3 +155,35 @@ describe("log-in", () => {
     expect((await new Browser().post("/login", { email, password: PASSWORD }, "https://evil.example")).status).toBe(403);
   });
 });
+
+describe("open forms per client address", () => {
+  it("sign-up, log-in and the other open forms are limited per address (PAGES_LIMIT), in HTML", async () => {
+    const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
+    const { default: worker } = await import("../../src/index");
+    const limited = { ...env, RATE_LIMITS: "on" } as Env;
+    const send = async (ip: string) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(
+        new Request("http://svc.test/login", {
+          method: "POST",
+          headers: { origin: "http://svc.test", "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": ip },
+          body: new URLSearchParams({ email: uniqueEmail("x"), password: "wrong password!" }).toString(),
+        }),
+        limited,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    // 20 per 60 s: 41 requests put at least 21 in one window even if a window boundary falls inside
+    const replies: Response[] = [];
+    for (let i = 0; i < 41; i++) replies.push(await send(ip));
+    const refused = replies.find((r) => r.status === 429);
+    expect(refused).toBeDefined();
+    expect(refused!.headers.get("content-type")).toMatch(/text\/html/);
+    expect(refused!.headers.get("retry-after")).toBe("60");
+    expect(await refused!.text()).toContain("Too many requests from your address");
+    expect((await send(`${ip}.other`)).status).toBe(401);
+  });
+});
