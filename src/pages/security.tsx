@@ -50,6 +50,7 @@ async function SecurityPage(props: { c: Context<AppEnv>; me: Current } & Extra) 
           <>
             <Notice>Recovery codes: each works once if you lose your phone. They are shown only now; keep them safe.</Notice>
             <ul class="codes" id="recovery-codes">{props.codes.map((code) => <li>{code}</li>)}</ul>
+            <button type="button" class="secondary" data-copy="recovery-codes" aria-label="Copy recovery codes">Copy codes</button>
           </>
         )}
         {props.enrol ? (

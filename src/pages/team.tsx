@@ -37,8 +37,11 @@ async function TeamPage(props: { c: Context<AppEnv>; me: Current; error?: string
             <label>Email<input name="email" type="email" required /></label>
             <label>
               Role
-              <select name="role">{ROLES.map((r) => <option value={r} selected={r === "developer"}>{ROLE_LABELS[r]}</option>)}</select>
+              <select name="role" aria-describedby="role-help">
+                {ROLES.map((r) => <option value={r} selected={r === "developer"}>{r[0]!.toUpperCase() + r.slice(1)}</option>)}
+              </select>
             </label>
+            <ul id="role-help" class="roles">{ROLES.map((r) => <li><small>{ROLE_LABELS[r]}</small></li>)}</ul>
             <button type="submit">Send invitation</button>
           </form>
         </section>

@@ -118,3 +118,19 @@ describe("the role matrix", () => {
     expect(PERMISSIONS.filter((p) => can("viewer", p))).toEqual(["read"]);
   });
 });
+
+describe("raising the hash cost", () => {
+  it("a password hashed at weaker parameters is re-hashed at today's on its next successful log-in", async () => {
+    const { authenticate, createUser } = await import("../../src/identity/users");
+    const email = `upgrade-${Date.now()}@example.com`;
+    const user = (await createUser(env, "partner", email, "correct horse battery"))!;
+    expect(user.passwordHash).toMatch(/^\$scrypt\$ln=6,/);
+    const stronger = { ...env, PASSWORD_SCRYPT_LOG_N: "7" } as Env;
+    expect((await authenticate(stronger, "partner", email, "wrong password here", "192.0.2.1")).ok).toBe(false);
+    const stored = () => env.DB.prepare("SELECT password_hash FROM users WHERE id = ?").bind(user.id).first<string>("password_hash");
+    expect(await stored()).toMatch(/^\$scrypt\$ln=6,/);
+    expect((await authenticate(stronger, "partner", email, "correct horse battery", "192.0.2.1")).ok).toBe(true);
+    expect(await stored()).toMatch(/^\$scrypt\$ln=7,r=8,p=3\$/);
+    expect((await authenticate(stronger, "partner", email, "correct horse battery", "192.0.2.1")).ok).toBe(true);
+  });
+});
