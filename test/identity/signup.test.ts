@@ -57,6 +57,19 @@ describe("sign-up", () => {
     expect((await call("/v1/account/kyb", { key: made.body.api_key.secret, body: KYB })).status).toBe(200);
   });
 
+  it("the security page sends a new verification link; the older one still works once", async () => {
+    const b = new Browser();
+    const { email } = await signUp(b);
+    const first = await lastMail(email);
+    const res = await b.post("/dashboard/security/verify-email", { _csrf: await b.csrf("/dashboard/security") });
+    expect(res.status).toBe(200);
+    expect(res.html).toContain(`A new link is on its way to ${email}`);
+    const second = await lastMail(email);
+    expect(second.link).not.toBe(first.link);
+    expect((await b.post("/verify-email", { token: new URL(second.link, "http://x").searchParams.get("token")! })).status).toBe(200);
+    expect((await b.get("/dashboard/security")).html).toContain(`${email}: verified`);
+  });
+
   it("the outbox is an operator list", async () => {
     expect((await call("/admin/v1/outbox")).status).toBe(401);
     const res = await call("/admin/v1/outbox", { key: "test-admin-token" });
