@@ -1,12 +1,31 @@
-// The pages people see in a browser: sign-up and log-in, the dashboard, its security and team
-// pages, and the assets they load (all served by this Worker).
+// The pages people see in a browser, one file per page (its GET and the POSTs its forms send):
+// auth/ (sign-up, log-in, two-factor step, log-out, email verification, password reset),
+// dashboard/ (home, account switch, API keys), security/ (the page and each of its forms), team/
+// (members, invitations, accepting one). Shared here: the layout, the session door, the first
+// key's flash, the assets.
 import type { App } from "../http/context";
 import { pageFormAllowed } from "../http/rate-limit";
 import { registerAssetRoutes } from "./assets";
-import { registerAuthPages } from "./auth";
-import { registerDashboardPages } from "./dashboard";
-import { registerSecurityPages } from "./security";
-import { registerTeamPages } from "./team";
+import { registerForgotPasswordPage } from "./auth/forgot-password";
+import { registerLoginPage } from "./auth/login";
+import { registerLogout } from "./auth/logout";
+import { registerResetPasswordPage } from "./auth/reset-password";
+import { registerSecondFactorPage } from "./auth/second-factor";
+import { registerSignupPage } from "./auth/signup";
+import { registerVerifyEmailPage } from "./auth/verify-email";
+import { registerApiKeysPage } from "./dashboard/api-keys";
+import { registerHomePage } from "./dashboard/home";
+import { registerSwitchAccount } from "./dashboard/switch";
+import { registerPasswordChange } from "./security/password";
+import { registerResendVerification } from "./security/resend-verification";
+import { registerSessionRevoke } from "./security/revoke-session";
+import { registerSecurityPage } from "./security/security";
+import { registerTwoFactorCheck } from "./security/two-factor-check";
+import { registerTwoFactorConfirm } from "./security/two-factor-confirm";
+import { registerTwoFactorSetup } from "./security/two-factor-setup";
+import { registerAcceptInvitation } from "./team/accept-invitation";
+import { registerInvite } from "./team/invite";
+import { registerTeamPage } from "./team/team";
 
 /** Forms anyone can post without a session: counted per client address (PAGES_LIMIT). */
 const OPEN_FORMS = ["/signup", "/login", "/login/2fa", "/forgot-password", "/reset-password", "/invite", "/verify-email"];
@@ -19,8 +38,26 @@ export function registerPages(app: App): void {
     });
   }
   registerAssetRoutes(app);
-  registerAuthPages(app);
-  registerDashboardPages(app);
-  registerSecurityPages(app);
-  registerTeamPages(app);
+  for (const register of [
+    registerSignupPage,
+    registerLoginPage,
+    registerSecondFactorPage,
+    registerLogout,
+    registerVerifyEmailPage,
+    registerForgotPasswordPage,
+    registerResetPasswordPage,
+    registerHomePage,
+    registerSwitchAccount,
+    registerApiKeysPage,
+    registerSecurityPage,
+    registerResendVerification,
+    registerTwoFactorSetup,
+    registerTwoFactorConfirm,
+    registerTwoFactorCheck,
+    registerPasswordChange,
+    registerSessionRevoke,
+    registerTeamPage,
+    registerInvite,
+    registerAcceptInvitation,
+  ]) register(app);
 }

@@ -70,3 +70,15 @@ export function SecretBox(props: { id: string; label: string; value: string }) {
     </div>
   );
 }
+
+/** A short page of its own: a title and a few lines (link expired, check your email, done). */
+export function Message(props: { title: string; children: Child }) {
+  return (
+    <Layout title={props.title}>
+      <article class="narrow">
+        <h1>{props.title}</h1>
+        {props.children}
+      </article>
+    </Layout>
+  );
+}

@@ -3,7 +3,7 @@
 // session's CSRF token. A refused form changes nothing: the check runs before the handler.
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../http/context";
+import type { App, AppEnv } from "../http/context";
 import { csrfValid, sameOrigin } from "../identity/csrf";
 import { ABSOLUTE_MS, resolveSession, SESSION_COOKIE, type SessionRow, type UserRow } from "../identity/sessions";
 import { accountsOf } from "../team/members";
@@ -51,6 +51,12 @@ export async function current(c: Context<AppEnv>): Promise<Current | null> {
 export const forbidden = (c: Context<AppEnv>) =>
   c.html("<!doctype html><title>Forbidden</title><p>This form expired or came from another site. Go back, reload the page and try again.</p>", 403);
 
+/** The signed-in user and account, or the redirect to /login a signed-out visitor gets. */
+export async function requireMe(c: Context<AppEnv>): Promise<Current | Response> {
+  const me = await current(c);
+  return me ?? c.redirect("/login", 303);
+}
+
 /** Origin only: forms shown to signed-out visitors (sign-up, log-in) have no session yet. */
 export function originOk(c: Context<AppEnv>): boolean {
   return sameOrigin(c.req.header("origin"), c.req.url);
@@ -64,6 +70,21 @@ export async function checkedForm(c: Context<AppEnv>, session: SessionRow): Prom
   const fields: Record<string, string> = {};
   for (const [k, v] of Object.entries(body)) if (typeof v === "string") fields[k] = v;
   return fields;
+}
+
+/**
+ * A signed-in form's route: a signed-out visitor goes to /login, a form without our Origin or the
+ * session's CSRF token is refused before the handler runs, and the answer is never cached.
+ */
+export function onSignedInForm(app: App, path: string, handler: (c: Context<AppEnv>, me: Current, fields: Record<string, string>) => Promise<Response>): void {
+  app.post(path, async (c) => {
+    const me = await requireMe(c);
+    if (me instanceof Response) return me;
+    const f = await checkedForm(c, me.session);
+    if (!f) return forbidden(c);
+    c.header("cache-control", "no-store");
+    return handler(c, me, f);
+  });
 }
 
 export async function plainForm(c: Context<AppEnv>): Promise<Record<string, string>> {

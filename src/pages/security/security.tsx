@@ -1,28 +1,23 @@
 /** @jsxImportSource hono/jsx */
-// The security page: password (changing it ends every other session), two-factor enrolment with
-// a QR code and ten recovery codes shown once, a fresh two-factor check for live actions, the
-// user's sessions (each revocable), and a new verification link.
+// GET /dashboard/security: the email and a new verification link, two-factor (set up with a QR
+// code and ten recovery codes shown once; a fresh check for live actions), the password, and the
+// user's sessions, each revocable. The forms' handlers are the other files of this folder.
 import type { Context } from "hono";
 import { raw } from "hono/html";
-import type { App, AppEnv } from "../http/context";
-import { qrSvg } from "../lib/qr";
-import { passwordProblem, verifyPassword } from "../identity/password";
-import { checkSecondFactor, checkTotp, newRecoveryCodes, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from "../identity/second-factor";
-import { listSessions, revokeSession, updateSession } from "../identity/sessions";
-import { changePassword, enableTotp, getUser, startTotp } from "../identity/users";
-import { sendVerification } from "../team/signup";
-import { Csrf, Layout, Notice } from "./layout";
-import { checkedForm, forbidden, type Current } from "./session";
-import { requireMe } from "./dashboard";
+import type { App, AppEnv } from "../../http/context";
+import { qrSvg } from "../../lib/qr";
+import { listSessions } from "../../identity/sessions";
+import { Csrf, Layout, Notice } from "../layout";
+import { requireMe, type Current } from "../session";
 
-interface Extra {
+export interface Extra {
   error?: string;
   status?: string;
   enrol?: { secret: string; uri: string };
   codes?: string[];
 }
 
-async function SecurityPage(props: { c: Context<AppEnv>; me: Current } & Extra) {
+export async function SecurityPage(props: { c: Context<AppEnv>; me: Current } & Extra) {
   const { c, me } = props;
   const sessions = await listSessions(c.env, me.user.id);
   return (
@@ -126,67 +121,10 @@ async function SecurityPage(props: { c: Context<AppEnv>; me: Current } & Extra) 
   );
 }
 
-export function registerSecurityPages(app: App): void {
-  /** A signed-in form: the user, the checked fields, then the page to render. */
-  const post = (path: string, handler: (c: Context<AppEnv>, me: Current, f: Record<string, string>) => Promise<Response>) =>
-    app.post(path, async (c) => {
-      const me = await requireMe(c);
-      if (me instanceof Response) return me;
-      const f = await checkedForm(c, me.session);
-      if (!f) return forbidden(c);
-      c.header("cache-control", "no-store");
-      return handler(c, me, f);
-    });
-
+export function registerSecurityPage(app: App): void {
   app.get("/dashboard/security", async (c) => {
     const me = await requireMe(c);
     if (me instanceof Response) return me;
     return c.html(<SecurityPage c={c} me={me} />);
   });
-
-  post("/dashboard/security/verify-email", async (c, me) => {
-    await sendVerification(c.env, me.user, new URL(c.req.url).origin);
-    return c.html(<SecurityPage c={c} me={me} status={`A new link is on its way to ${me.user.email}.`} />);
-  });
-
-  post("/dashboard/security/2fa", async (c, me) => {
-    if (me.user.totpEnabledAt) return c.html(<SecurityPage c={c} me={me} error="Two-factor is already on." />, 409);
-    const secret = newTotpSecret();
-    await startTotp(c.env, me.user.id, await sealTotpSecret(c.env, me.user.id, secret));
-    return c.html(<SecurityPage c={c} me={me} enrol={{ secret, uri: totpUri(secret, me.user.email) }} />);
-  });
-
-  post("/dashboard/security/2fa/confirm", async (c, me, fields) => {
-    if (me.user.totpEnabledAt || !me.user.totpSecret) return c.html(<SecurityPage c={c} me={me} error="Start two-factor set-up first." />, 409);
-    if (!(await checkTotp(c.env, me.user, fields.code ?? ""))) {
-      const secret = await openTotpSecret(c.env, me.user.id, me.user.totpSecret);
-      return c.html(<SecurityPage c={c} me={me} error="That code is not valid. Check the time on your phone and try again." enrol={{ secret, uri: totpUri(secret, me.user.email) }} />, 400);
-    }
-    const now = Date.now();
-    await enableTotp(c.env, me.user.id, now);
-    await updateSession(c.env, me.session.id, { secondFactorAt: now });
-    const codes = await newRecoveryCodes(c.env, me.user.id);
-    const fresh = { ...me, user: (await getUser(c.env, me.user.id))! };
-    return c.html(<SecurityPage c={c} me={fresh} codes={codes} status="Two-factor is on." />);
-  });
-
-  post("/dashboard/security/2fa/check", async (c, me, fields) => {
-    if (!(await checkSecondFactor(c.env, me.user, fields.code ?? ""))) return c.html(<SecurityPage c={c} me={me} error="That code is not valid." />, 400);
-    await updateSession(c.env, me.session.id, { secondFactorAt: Date.now() });
-    return c.html(<SecurityPage c={c} me={me} status="Confirmed for the next 10 minutes." />);
-  });
-
-  post("/dashboard/security/password", async (c, me, fields) => {
-    if (!(await verifyPassword(fields.current_password ?? "", me.user.passwordHash))) return c.html(<SecurityPage c={c} me={me} error="The current password is not right." />, 400);
-    const problem = passwordProblem(fields.new_password ?? "");
-    if (problem) return c.html(<SecurityPage c={c} me={me} error={problem} />, 400);
-    await changePassword(c.env, me.user.id, fields.new_password!, me.session.id);
-    return c.html(<SecurityPage c={c} me={me} status="Password changed; every other session has ended." />);
-  });
-
-  post("/dashboard/security/sessions/:id/revoke", async (c, me) => {
-    await revokeSession(c.env, me.user.id, c.req.param("id") ?? "");
-    return c.html(<SecurityPage c={c} me={me} status="Session ended." />);
-  });
 }
-

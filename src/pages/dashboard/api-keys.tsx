@@ -1,70 +1,16 @@
 /** @jsxImportSource hono/jsx */
-// The signed-in landing and the API keys page. Keys made here are the API's keys (src/accounts/
-// keys.ts): the same hashing, the same revocation. Test keys need the `keys.manage` permission;
-// live keys need `keys.live` (owners), live access, a verified email, and a second factor
-// checked in the last 10 minutes.
+// GET /dashboard/api-keys and its forms: create, roll and revoke. Keys made here are the API's
+// keys (src/accounts/keys.ts): the same hashing, the same revocation. Test keys need the
+// `keys.manage` permission; live keys need `keys.live` (owners), live access, a verified email,
+// and a second factor checked in the last 10 minutes.
 import type { Context } from "hono";
-import type { App, AppEnv } from "../http/context";
-import { issueKey, listKeys, revokeKey, type ApiKeyView } from "../accounts/keys";
-import { getAccount } from "../accounts/store";
-import { can } from "../domain/roles";
-import { secondFactorFresh } from "../identity/sessions";
-import { updateSession } from "../identity/sessions";
-import { Csrf, Layout, Notice, SecretBox } from "./layout";
-import { checkedForm, current, forbidden, type Current } from "./session";
-import { takeNewKey } from "./auth";
-
-export async function requireMe(c: Context<AppEnv>): Promise<Current | Response> {
-  const me = await current(c);
-  return me ?? c.redirect("/login", 303);
-}
-
-async function Home(props: { c: Context<AppEnv>; me: Current; newKey: string | null }) {
-  const { me } = props;
-  const account = await getAccount(props.c.env, me.account.id);
-  return (
-    <Layout title="Dashboard" me={me}>
-      <h1>{account.name}</h1>
-      {props.newKey && (
-        <section aria-labelledby="first-key">
-          <h2 id="first-key">Your test API key</h2>
-          <Notice>This is the only time the key is shown. Copy it now and keep it secret.</Notice>
-          <SecretBox id="new-key" label="test API key" value={props.newKey} />
-        </section>
-      )}
-      {!me.user.emailVerifiedAt && (
-        <Notice>
-          Verify your email: we sent a link to <strong>{me.user.email}</strong>. Business verification (KYB) and live keys wait for it.
-        </Notice>
-      )}
-      <section>
-        <h2>Getting started</h2>
-        <ul>
-          <li>{me.user.emailVerifiedAt ? "Done: " : "To do: "}verify your email</li>
-          <li>Call the API with your test key: <code>curl -H "Authorization: Bearer svc_test_…" {new URL(props.c.req.url).origin}/v1/account</code></li>
-          <li>Business verification: {account.kybState === "approved" ? "approved, live access on" : `state ${account.kybState}`}</li>
-        </ul>
-      </section>
-      {me.accounts.length > 1 && (
-        <section>
-          <h2>Switch account</h2>
-          <form method="post" action="/dashboard/switch">
-            <Csrf me={me} />
-            <label>
-              Account
-              <select name="account_id">
-                {me.accounts.map((a) => (
-                  <option value={a.id} selected={a.id === me.account.id}>{a.name} ({a.role})</option>
-                ))}
-              </select>
-            </label>
-            <button type="submit">Switch</button>
-          </form>
-        </section>
-      )}
-    </Layout>
-  );
-}
+import type { App, AppEnv } from "../../http/context";
+import { issueKey, listKeys, revokeKey, type ApiKeyView } from "../../accounts/keys";
+import { getAccount } from "../../accounts/store";
+import { can } from "../../domain/roles";
+import { secondFactorFresh } from "../../identity/sessions";
+import { Csrf, Layout, Notice, SecretBox } from "../layout";
+import { checkedForm, forbidden, requireMe, type Current } from "../session";
 
 async function KeysPage(props: { c: Context<AppEnv>; me: Current; shown?: ApiKeyView; error?: string; status?: string }) {
   const { c, me } = props;
@@ -143,24 +89,7 @@ async function keyRefusal(c: Context<AppEnv>, me: Current, mode: "test" | "live"
   return null;
 }
 
-export function registerDashboardPages(app: App): void {
-  app.get("/dashboard", async (c) => {
-    const me = await requireMe(c);
-    if (me instanceof Response) return me;
-    const newKey = await takeNewKey(c, me.session.id);
-    c.header("cache-control", "no-store");
-    return c.html(<Home c={c} me={me} newKey={newKey} />);
-  });
-
-  app.post("/dashboard/switch", async (c) => {
-    const me = await requireMe(c);
-    if (me instanceof Response) return me;
-    const f = await checkedForm(c, me.session);
-    if (!f) return forbidden(c);
-    if (me.accounts.some((a) => a.id === f.account_id)) await updateSession(c.env, me.session.id, { scope: f.account_id! });
-    return c.redirect("/dashboard", 303);
-  });
-
+export function registerApiKeysPage(app: App): void {
   app.get("/dashboard/api-keys", async (c) => {
     const me = await requireMe(c);
     if (me instanceof Response) return me;
