@@ -246,16 +246,22 @@ export const sessions = sqliteTable(
 );
 
 /** Single-use links sent by mail (verify an email, reset a password, join a team), stored hashed. */
-export const userLinks = sqliteTable("user_links", {
-  tokenHash: text("token_hash").primaryKey(),
-  purpose: text("purpose").notNull(),
-  userId: text("user_id"),
-  email: text("email").notNull(),
-  data: text("data"),
-  expiresAt: integer("expires_at").notNull(),
-  usedAt: integer("used_at"),
-  createdAt: integer("created_at").notNull(),
-});
+export const userLinks = sqliteTable(
+  "user_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    // names the link on a page (a pending invitation) without anything derived from its token (0071)
+    id: text("id"),
+    purpose: text("purpose").notNull(),
+    userId: text("user_id"),
+    email: text("email").notNull(),
+    data: text("data"),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("user_links_id").on(t.id)],
+);
 
 export const recoveryCodes = sqliteTable(
   "recovery_codes",

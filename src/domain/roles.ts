@@ -41,3 +41,11 @@ export const ROLE_LABELS: Record<Role, string> = {
   finance: "Finance: wallet, deposits, revenue, payouts, statements; orders read-only",
   viewer: "Viewer: read-only",
 };
+
+/**
+ * Pure: whether an account keeps at least one owner after one member's role changes to `to`
+ * (null: the member leaves). An account without an owner could never manage its members again.
+ */
+export function keepsAnOwner(owners: number, from: Role, to: Role | null): boolean {
+  return from !== "owner" || to === "owner" || owners > 1;
+}

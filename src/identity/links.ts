@@ -6,6 +6,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "../db/client";
 import { userLinks } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
+import { newId } from "../lib/ids";
 
 export type LinkPurpose = "verify_email" | "reset_password" | "invite";
 
@@ -34,6 +35,7 @@ export async function createLink(
     .insert(userLinks)
     .values({
       tokenHash: await sha256Hex(token),
+      id: newId("lnk"),
       purpose,
       userId: target.userId ?? null,
       email: target.email,

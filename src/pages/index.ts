@@ -1,7 +1,7 @@
 // The pages people see in a browser, one file per page (its GET and the POSTs its forms send):
 // auth/ (sign-up, log-in, two-factor step, log-out, email verification, password reset),
 // dashboard/ (home, account switch, API keys), security/ (the page and each of its forms), team/
-// (members, invitations, accepting one). Shared here: the layout, the session door, the first
+// (members, invitations, roles, removal, accepting an invitation). Shared here: the layout, the session door, the first
 // key's flash, the assets.
 import type { App } from "../http/context";
 import { pageFormAllowed } from "../http/rate-limit";
@@ -24,7 +24,10 @@ import { registerTwoFactorCheck } from "./security/two-factor-check";
 import { registerTwoFactorConfirm } from "./security/two-factor-confirm";
 import { registerTwoFactorSetup } from "./security/two-factor-setup";
 import { registerAcceptInvitation } from "./team/accept-invitation";
+import { registerChangeRole } from "./team/change-role";
 import { registerInvite } from "./team/invite";
+import { registerRemoveMember } from "./team/remove-member";
+import { registerRevokeInvitation } from "./team/revoke-invitation";
 import { registerTeamPage } from "./team/team";
 
 /** Forms anyone can post without a session: counted per client address (PAGES_LIMIT). */
@@ -58,6 +61,9 @@ export function registerPages(app: App): void {
     registerSessionRevoke,
     registerTeamPage,
     registerInvite,
+    registerChangeRole,
+    registerRemoveMember,
+    registerRevokeInvitation,
     registerAcceptInvitation,
   ]) register(app);
 }

@@ -51,10 +51,19 @@ export async function current(c: Context<AppEnv>): Promise<Current | null> {
 export const forbidden = (c: Context<AppEnv>) =>
   c.html("<!doctype html><title>Forbidden</title><p>This form expired or came from another site. Go back, reload the page and try again.</p>", 403);
 
-/** The signed-in user and account, or the redirect to /login a signed-out visitor gets. */
+/**
+ * The signed-in user and account, or the redirect to /login a signed-out visitor gets. A user
+ * removed from every account they belonged to is still signed in but sees nothing of any account.
+ */
 export async function requireMe(c: Context<AppEnv>): Promise<Current | Response> {
   const me = await current(c);
-  return me ?? c.redirect("/login", 303);
+  if (me) return me;
+  const hit = await signedIn(c);
+  if (!hit) return c.redirect("/login", 303);
+  return c.html(
+    `<!doctype html><title>No account</title><p>You are not a member of any account. Ask an account's owner for an invitation.</p><form method="post" action="/logout"><input type="hidden" name="_csrf" value="${hit.session.csrfToken}"><button type="submit">Log out</button></form>`,
+    403,
+  );
 }
 
 /** Origin only: forms shown to signed-out visitors (sign-up, log-in) have no session yet. */

@@ -7,7 +7,7 @@ import { hashPassword, needsRehash, parseHash, passwordProblem, SCRYPT_DEFAULT, 
 import { matchTotp, newTotpSecret } from "../../src/identity/second-factor";
 import { linkUsable, LINK_TTL_MS, createLink, useLink } from "../../src/identity/links";
 import { ABSOLUTE_MS, IDLE_MS, secondFactorFresh, sessionAlive } from "../../src/identity/sessions";
-import { can, ROLES, PERMISSIONS } from "../../src/domain/roles";
+import { can, keepsAnOwner, ROLES, PERMISSIONS } from "../../src/domain/roles";
 
 const LOW = { ln: 6, r: 8, p: 3 };
 
@@ -116,6 +116,18 @@ describe("the role matrix", () => {
     expect(can("finance", "revenue.manage")).toBe(true);
     expect(can("finance", "orders.buy")).toBe(false);
     expect(PERMISSIONS.filter((p) => can("viewer", p))).toEqual(["read"]);
+  });
+
+  it("an account always keeps an owner: the last one can be neither demoted nor removed", () => {
+    for (const to of ["developer", "finance", "viewer", null] as const) {
+      expect(keepsAnOwner(1, "owner", to)).toBe(false);
+      expect(keepsAnOwner(2, "owner", to)).toBe(true);
+    }
+    expect(keepsAnOwner(1, "owner", "owner")).toBe(true);
+    for (const from of ["developer", "finance", "viewer"] as const) {
+      expect(keepsAnOwner(1, from, null)).toBe(true);
+      expect(keepsAnOwner(1, from, "owner")).toBe(true);
+    }
   });
 });
 

@@ -4,15 +4,11 @@ import type { App } from "../../http/context";
 import { can, isRole } from "../../domain/roles";
 import { EMAIL_SHAPE, normalEmail } from "../../identity/users";
 import { invite } from "../../team/invitations";
-import { checkedForm, forbidden, requireMe } from "../session";
+import { onSignedInForm } from "../session";
 import { TeamPage } from "./team";
 
 export function registerInvite(app: App): void {
-  app.post("/dashboard/team/invite", async (c) => {
-    const me = await requireMe(c);
-    if (me instanceof Response) return me;
-    const f = await checkedForm(c, me.session);
-    if (!f) return forbidden(c);
+  onSignedInForm(app, "/dashboard/team/invite", async (c, me, f) => {
     if (!can(me.account.role, "members.manage")) return c.html(<TeamPage c={c} me={me} error="Only owners invite members." />, 403);
     const email = normalEmail(f.email ?? "");
     if (!EMAIL_SHAPE.test(email) || !isRole(f.role)) return c.html(<TeamPage c={c} me={me} error="Enter an email and choose a role." />, 400);
