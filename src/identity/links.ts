@@ -53,6 +53,11 @@ export async function peekLink(env: Env, purpose: LinkPurpose, token: string, no
   return row && linkUsable(row, now) ? row : null;
 }
 
+/** Retires every unused link of the user for `purpose` (a new password makes older reset links worthless). */
+export async function retireLinks(env: Env, userId: string, purpose: LinkPurpose, now = Date.now()): Promise<void> {
+  await db(env).update(userLinks).set({ usedAt: now }).where(and(eq(userLinks.userId, userId), eq(userLinks.purpose, purpose), isNull(userLinks.usedAt)));
+}
+
 /** Uses a link: answers its row the first time, null ever after (or when expired or unknown). */
 export async function useLink(env: Env, purpose: LinkPurpose, token: string, now = Date.now()): Promise<LinkRow | null> {
   const row = await db(env)

@@ -24,6 +24,21 @@ export async function loginBlocked(env: Env, email: string, address: string, now
   return (byEmail?.n ?? 0) >= MAX_PER_EMAIL || (byAddress?.n ?? 0) >= MAX_PER_ADDRESS;
 }
 
+/** The per-address limit alone: for sign-ups, which must not be a cheaper way to test emails than log-in. */
+export async function addressBlocked(env: Env, address: string, now = Date.now()): Promise<boolean> {
+  const row = await db(env).select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.key, `ip:${address}`), gt(loginFailures.at, now - WINDOW_MS))).get();
+  return (row?.n ?? 0) >= MAX_PER_ADDRESS;
+}
+
+/** A sign-up refused for a taken email counts against its client address like a failed log-in. */
+export async function recordAddressFailure(env: Env, address: string, now = Date.now()): Promise<void> {
+  const key = `ip:${address}`;
+  await db(env).batch([
+    db(env).insert(loginFailures).values({ key, at: now }),
+    db(env).delete(loginFailures).where(and(eq(loginFailures.key, key), lt(loginFailures.at, now - WINDOW_MS))),
+  ]);
+}
+
 export async function recordLoginFailure(env: Env, email: string, address: string, now = Date.now()): Promise<void> {
   const k = await keys(email, address);
   await db(env).batch([

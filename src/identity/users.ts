@@ -8,6 +8,7 @@ import { newId } from "../lib/ids";
 import { burnOneHash, currentParams, hashPassword, needsRehash, verifyPassword } from "./password";
 import { loginBlocked, recordLoginFailure } from "./throttle";
 import { revokeAllSessions, type UserRow } from "./sessions";
+import { retireLinks } from "./links";
 
 export type Realm = "partner" | "operator";
 
@@ -60,10 +61,11 @@ export async function authenticate(env: Env, realm: Realm, email: string, passwo
   return { ok: false, reason: "invalid" };
 }
 
-/** Sets a new password and ends every session but `keep`. */
+/** Sets a new password, ends every session but `keep`, and retires every reset link still unused. */
 export async function changePassword(env: Env, userId: string, password: string, keep: string | null, now = Date.now()): Promise<void> {
   await db(env).update(users).set({ passwordHash: await hashPassword(password, currentParams(env)), passwordChangedAt: now }).where(eq(users.id, userId));
   await revokeAllSessions(env, userId, keep, now);
+  await retireLinks(env, userId, "reset_password", now);
 }
 
 export async function markEmailVerified(env: Env, userId: string, email: string, now = Date.now()): Promise<void> {

@@ -13,6 +13,6 @@ const ASSETS: Record<string, { body: string; type: string }> = {
 
 export function registerAssetRoutes(app: App): void {
   for (const [path, asset] of Object.entries(ASSETS)) {
-    app.get(path, (c) => c.body(asset.body, 200, { "content-type": asset.type, "cache-control": "public, max-age=3600" }));
+    app.get(path, (c) => c.body(asset.body, 200, { "content-type": asset.type, "cache-control": "public, max-age=3600", "x-content-type-options": "nosniff" }));
   }
 }

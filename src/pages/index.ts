@@ -2,10 +2,11 @@
 // auth/ (sign-up, log-in, two-factor step, log-out, email verification, password reset),
 // dashboard/ (home, account switch, API keys), security/ (the page and each of its forms), team/
 // (members, invitations, roles, removal, accepting an invitation). Shared here: the layout, the session door, the first
-// key's flash, the assets.
+// key's flash, the headers every page answer carries, the assets.
 import type { App } from "../http/context";
 import { pageFormAllowed } from "../http/rate-limit";
 import { registerAssetRoutes } from "./assets";
+import { PAGE_PATHS, pageHeaders } from "./headers";
 import { registerForgotPasswordPage } from "./auth/forgot-password";
 import { registerLoginPage } from "./auth/login";
 import { registerLogout } from "./auth/logout";
@@ -34,6 +35,7 @@ import { registerTeamPage } from "./team/team";
 const OPEN_FORMS = ["/signup", "/login", "/login/2fa", "/forgot-password", "/reset-password", "/invite", "/verify-email"];
 
 export function registerPages(app: App): void {
+  for (const path of PAGE_PATHS) app.use(path, pageHeaders);
   for (const path of OPEN_FORMS) {
     app.post(path, async (c, next) => {
       if (await pageFormAllowed(c)) return next();

@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { App, AppEnv } from "../http/context";
 import { csrfValid, sameOrigin } from "../identity/csrf";
-import { ABSOLUTE_MS, resolveSession, SESSION_COOKIE, type SessionRow, type UserRow } from "../identity/sessions";
+import { ABSOLUTE_MS, resolveSession, revokeSession, SESSION_COOKIE, startSession, type SessionRow, type UserRow } from "../identity/sessions";
 import { accountsOf } from "../team/members";
 import type { Role } from "../domain/roles";
 
@@ -21,6 +21,23 @@ export interface Current extends Signed {
 
 export function setSessionCookie(c: Context<AppEnv>, token: string): void {
   setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: ABSOLUTE_MS / 1000 });
+}
+
+/**
+ * Signs a user in with a session made now, never one the browser brought: whatever session its
+ * cookie names (signed in, half signed in, another user's) is ended first, so a token planted in
+ * or seen on this browser before the log-in is worth nothing after it (no session fixation).
+ */
+export async function beginSession(
+  c: Context<AppEnv>,
+  user: Pick<UserRow, "id" | "totpEnabledAt">,
+  opts: { scope?: string | null; secondFactorAt?: number | null } = {},
+): Promise<SessionRow> {
+  const old = await resolveSession(c.env, getCookie(c, SESSION_COOKIE));
+  if (old) await revokeSession(c.env, old.user.id, old.session.id);
+  const { token, row } = await startSession(c.env, user, { ...opts, userAgent: c.req.header("user-agent") });
+  setSessionCookie(c, token);
+  return row;
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {

@@ -13,6 +13,7 @@ import { addMember } from "./members";
 export type SignUpResult = { ok: true; user: UserRow; account: AccountRow; apiKey: ApiKeyView } | { ok: false; reason: "email_taken" };
 
 export async function signUp(env: Env, input: { businessName: string; email: string; password: string }, origin: string): Promise<SignUpResult> {
+  // createUser hashes the password before it tries the email, so a taken email costs a hash too
   const user = await createUser(env, "partner", input.email, input.password);
   if (!user) return { ok: false, reason: "email_taken" };
   const account = await createAccount(env, input.businessName);

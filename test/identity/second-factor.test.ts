@@ -46,17 +46,17 @@ describe("two-factor", () => {
     expect((await c.get("/dashboard")).location).toBe("/login");
     // the code used at enrolment is spent; the next step's code works
     const next = codeFor(secret, Date.now() + 30_000);
-    expect((await c.post("/login/2fa", { code: codeFor(secret) })).status).toBe(401);
-    expect((await c.post("/login/2fa", { code: next })).location).toBe("/dashboard");
+    expect((await c.post("/login/2fa", { _csrf: await c.csrf("/login/2fa"), code: codeFor(secret) })).status).toBe(401);
+    expect((await c.post("/login/2fa", { _csrf: await c.csrf("/login/2fa"), code: next })).location).toBe("/dashboard");
     expect((await c.get("/dashboard")).status).toBe(200);
     // the same code again, in another log-in, is refused
     const d = new Browser();
     await d.post("/login", { email, password: PASSWORD });
-    expect((await d.post("/login/2fa", { code: next })).status).toBe(401);
-    expect((await d.post("/login/2fa", { code: codes[0]! })).location).toBe("/dashboard");
+    expect((await d.post("/login/2fa", { _csrf: await d.csrf("/login/2fa"), code: next })).status).toBe(401);
+    expect((await d.post("/login/2fa", { _csrf: await d.csrf("/login/2fa"), code: codes[0]! })).location).toBe("/dashboard");
     const e = new Browser();
     await e.post("/login", { email, password: PASSWORD });
-    expect((await e.post("/login/2fa", { code: codes[0]! })).status).toBe(401);
+    expect((await e.post("/login/2fa", { _csrf: await e.csrf("/login/2fa"), code: codes[0]! })).status).toBe(401);
   });
 
   it("live keys need live access, a verified email, two-factor and a check within 10 minutes", async () => {

@@ -91,7 +91,8 @@ describe("owners manage members", () => {
     const memberEmail = uniqueEmail("dev");
     const member = new Browser();
     await signUp(member, memberEmail, "Home Co");
-    expect((await member.post("/invite", { token: await invite(owner, memberEmail, "developer") })).location).toBe("/dashboard");
+    const token = await invite(owner, memberEmail, "developer");
+    expect((await member.post("/invite", { token, _csrf: await member.csrf(`/invite?token=${token}`) })).location).toBe("/dashboard");
     const leaving = /<option value="(acct_[A-Z0-9]+)"[^>]*>Leaving Co/.exec((await member.get("/dashboard")).html)![1]!;
     const memberId = new RegExp(`${memberEmail}</td><td data-label="Role"><form method="post" action="/dashboard/team/members/(usr_[A-Z0-9]+)/role"`).exec((await owner.get("/dashboard/team")).html)![1]!;
     expect((await owner.post(`/dashboard/team/members/${memberId}/remove`, { _csrf: await owner.csrf("/dashboard/team") })).status).toBe(200);

@@ -51,7 +51,7 @@ describe("team", () => {
     expect((await stranger.post("/invite", { token })).status).toBe(401);
 
     expect((await member.get(`/invite?token=${token}`)).html).toContain("Accept invitation");
-    expect((await member.post("/invite", { token })).location).toBe("/dashboard");
+    expect((await member.post("/invite", { token, _csrf: await member.csrf(`/invite?token=${token}`) })).location).toBe("/dashboard");
     const home = await member.get("/dashboard");
     expect(home.html).toContain("<h1>First Co</h1>");
     expect(home.html).toContain("Switch account");

@@ -2,10 +2,9 @@
 // GET and POST /login. An unknown email and a wrong password get the same status and words; too
 // many failures (per email or per client address, never saying which) get one other answer.
 import type { App } from "../../http/context";
-import { startSession } from "../../identity/sessions";
 import { authenticate } from "../../identity/users";
 import { Layout, Notice } from "../layout";
-import { clientAddress, forbidden, originOk, plainForm, setSessionCookie } from "../session";
+import { beginSession, clientAddress, forbidden, originOk, plainForm } from "../session";
 
 const LOGIN_FAILED = "Email or password is incorrect.";
 export const THROTTLED = "Too many failed log-ins. Wait 15 minutes and try again.";
@@ -39,8 +38,7 @@ export function registerLoginPage(app: App): void {
       if (result.reason === "throttled") c.header("Retry-After", "900");
       return c.html(<LoginPage error={result.reason === "throttled" ? THROTTLED : LOGIN_FAILED} email={email} />, result.reason === "throttled" ? 429 : 401);
     }
-    const { token, row } = await startSession(c.env, result.user, { userAgent: c.req.header("user-agent") });
-    setSessionCookie(c, token);
+    const row = await beginSession(c, result.user);
     return c.redirect(row.awaitingSecondFactor ? "/login/2fa" : "/dashboard", 303);
   });
 }
