@@ -1,7 +1,8 @@
 // The partner's way in, checked in a real browser (Debian's chromium driven by playwright-core)
 // against `wrangler dev`: sign up, copy the first test key and call GET /v1/account with it,
 // verify the email from the outbox, log out and in, turn on two-factor (the code computed here
-// with the same library), invite a viewer who accepts and cannot create a key. Every page is
+// with the same library), invite a viewer who accepts and cannot create a key, make them a
+// developer (who can) and remove them (their next page shows no account). Every page is
 // screenshotted at 375 px and 1280 px into artifacts/dashboard/; no page may load anything from
 // another host. Also measures the CPU of one password hash under wrangler dev.
 // CI=true installs chromium with apt-get when it is missing (as the docs check does).
@@ -68,6 +69,8 @@ async function main() {
     });
     const page = await context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
+    // a Content Security Policy refusal shows only as a console error
+    page.on("console", (m) => m.type() === "error" && /Content Security Policy/i.test(m.text()) && errors.push(m.text()));
     return page;
   };
   const shot = async (page, name) => {
@@ -147,7 +150,7 @@ async function main() {
     const viewerEmail = `viewer-${Date.now()}@example.com`;
     await page.goto(`${base}/dashboard/team`);
     await page.getByLabel("Email").fill(viewerEmail);
-    await page.getByLabel("Role").selectOption("viewer");
+    await page.locator(`form[action="/dashboard/team/invite"]`).getByLabel("Role").selectOption("viewer");
     await page.getByRole("button", { name: "Send invitation" }).click();
     await page.getByText(`Invitation sent to ${viewerEmail}`).waitFor();
     await shot(page, "09-team");
@@ -169,6 +172,20 @@ async function main() {
     await shot(viewer, "12-api-keys-viewer");
     say("the invited viewer joined and cannot create a key");
 
+    // the owner makes the viewer a developer, then removes them
+    await page.goto(`${base}/dashboard/team`);
+    await page.getByLabel(`Role of ${viewerEmail}`).selectOption("developer");
+    await page.locator("tr", { hasText: viewerEmail }).getByRole("button", { name: "Change role" }).click();
+    await page.getByText("Role changed.").waitFor();
+    await shot(page, "13-team-managed");
+    await viewer.goto(`${base}/dashboard/api-keys`);
+    check((await viewer.getByRole("button", { name: "Create key" }).count()) === 1, "the promoted member is not offered Create key");
+    await page.getByRole("button", { name: `Remove ${viewerEmail}` }).click();
+    await page.getByText("Member removed.").waitFor();
+    const gone = await viewer.goto(`${base}/dashboard`);
+    check(gone.status() === 403 && (await viewer.content()).includes("not a member of any account"), `a removed member's next page answered ${gone.status()}`);
+    say("a role change and a removal bite on the member's next page");
+
     // one password hash's CPU: five wrong passwords for a user (each one hash and two reads)
     const before = server.cpuSeconds();
     for (let i = 0; i < 5; i++) {
@@ -177,7 +194,7 @@ async function main() {
     }
     say(`one failed log-in (one scrypt N=2^15, r=8, p=3) costs about ${Math.round(((server.cpuSeconds() - before) / 5) * 1000)} ms of CPU under wrangler dev ${server.version}`);
 
-    at(viewer, "/dashboard/api-keys");
+    at(viewer, "/dashboard");
     check(refused.size === 0, `pages asked for other hosts: ${[...refused].join(", ")}`);
     check(errors.length === 0, `page errors: ${errors.join(" | ")}`);
     say(`passed; screenshots in ${SHOTS.slice(root.length + 1)}/`);

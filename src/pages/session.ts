@@ -85,7 +85,7 @@ export async function requireMe(c: Context<AppEnv>): Promise<Current | Response>
 
 /** Origin only: forms shown to signed-out visitors (sign-up, log-in) have no session yet. */
 export function originOk(c: Context<AppEnv>): boolean {
-  return sameOrigin(c.req.header("origin"), c.req.url);
+  return sameOrigin(c.req.header("origin"), c.req.url, c.req.header("sec-fetch-site"));
 }
 
 /** A signed-in form's fields, or null when its Origin or CSRF token is missing or wrong. */

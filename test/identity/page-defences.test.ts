@@ -34,7 +34,8 @@ describe("headers on every page answer", () => {
     expect(csp!.replace(/'self'|'none'|data:/g, "")).not.toMatch(/[a-z0-9-]+\.[a-z]{2,}|https?:|\*/i);
     expect(h.get("x-frame-options"), what).toBe("DENY");
     expect(h.get("x-content-type-options"), what).toBe("nosniff");
-    expect(h.get("referrer-policy"), what).toBe("no-referrer");
+    // no Referer at all from a page whose URL holds a token; none to another host from the rest
+    expect(h.get("referrer-policy"), what).toBe(/^\/(verify-email|reset-password|invite)\b/.test(what) ? "no-referrer" : "same-origin");
     expect(h.get("cache-control"), what).toBe("no-store");
   };
 
@@ -48,11 +49,11 @@ describe("headers on every page answer", () => {
     await signUp(new Browser(), email);
     const verify = await b.get((await lastMail(email)).link);
     expect(verify.status).toBe(200);
-    expectPageHeaders(verify.headers, "verification link");
+    expectPageHeaders(verify.headers, "/verify-email (a live link)");
     await b.post("/forgot-password", { email });
     const reset = await b.get((await lastMail(email)).link);
     expect(reset.status).toBe(200);
-    expectPageHeaders(reset.headers, "reset link");
+    expectPageHeaders(reset.headers, "/reset-password (a live link)");
   });
 
   it("signed-in pages and the answers that show a secret once", async () => {
@@ -80,6 +81,22 @@ describe("headers on every page answer", () => {
     for (const path of ["/assets/pico.css", "/assets/app.css", "/assets/app.js"]) {
       expect((await new Browser().get(path)).headers.get("x-content-type-options"), path).toBe("nosniff");
     }
+  });
+});
+
+describe("Origin: null from our own no-referrer pages", () => {
+  it("a form posted from a token page (Origin null) passes only with Sec-Fetch-Site same-origin", async () => {
+    const email = uniqueEmail();
+    const b = new Browser();
+    await signUp(b, email);
+    const token = tokenOf((await lastMail(email)).link);
+    const post = (site: string | null) =>
+      new Browser().request("/verify-email", { form: { token }, origin: "null", headers: site ? { "sec-fetch-site": site } : {} });
+    for (const site of [null, "cross-site", "same-site", "none"]) expect((await post(site)).status, String(site)).toBe(403);
+    expect((await b.get("/dashboard/security")).html).toContain("not verified yet");
+    expect((await post("same-origin")).html).toContain("Email verified");
+    // a signed-in form from elsewhere cannot borrow it: a foreign Origin is refused whatever it claims
+    expect((await b.request("/dashboard/api-keys", { form: { mode: "test", _csrf: await b.csrf() }, origin: "https://evil.example", headers: { "sec-fetch-site": "same-origin" } })).status).toBe(403);
   });
 });
 
