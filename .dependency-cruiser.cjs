@@ -9,8 +9,9 @@
 //   4 offers                 the catalog in D1
 //   5 providers              the outside parties: interfaces, live adapters, sandbox stand-ins
 //   6 account-object         the account's Durable Object: every money step
-//   7 accounts, funding      D1 records of accounts and keys; money-in rails and intake
-//   8 routes, jobs           HTTP operations; queue consumers, cron
+//   7 accounts, funding,     D1 records of accounts and keys; money-in rails and intake;
+//     identity, team         users, passwords, sessions, second factor, CSRF, mail; partner teams
+//   8 routes, jobs, pages    HTTP operations; queue consumers, cron; the signed-in pages
 //   9 app.ts, index.ts       the worker
 const floors = [
   ["lib", "domain", "db"],
@@ -19,8 +20,8 @@ const floors = [
   ["offers"],
   ["providers"],
   ["account-object"],
-  ["accounts", "funding"],
-  ["routes", "jobs"],
+  ["accounts", "funding", "identity", "team"],
+  ["routes", "jobs", "pages"],
 ];
 const folder = (names) => `^src/(${names.join("|")})/`;
 

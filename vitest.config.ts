@@ -34,6 +34,9 @@ export default defineConfig(async () => {
     KYC_ENCRYPTION_KEY: "test-kyc-encryption-key",
     // tests send many requests per key; test/security/rate-limits.test.ts turns them on
     RATE_LIMITS: "off",
+    // password hashes at N=2^6 instead of 2^15, so sign-ups and log-ins in tests take
+    // milliseconds (the stored parameters say so; test/identity/rules.test.ts checks the default)
+    PASSWORD_SCRYPT_LOG_N: "6",
     // webhook host names resolve through the fake DoH resolver
     DOH_RESOLVER_URL: FAKE_DOH_URL,
   };

@@ -1,7 +1,8 @@
 // `npm start`: everything a fresh clone needs to serve the API locally.
 // Creates .dev.vars with random secrets, applies the local D1 migrations, runs
 // `wrangler dev`, makes (or reuses) a sandbox account and prints its test key.
-// Wrangler does not fire cron triggers locally, so this script fires them itself.
+// Wrangler does not fire cron triggers locally, so this script fires them itself. Mail is not
+// sent locally (MAIL_PROVIDER "outbox"): this script prints each new message of the outbox.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -115,6 +116,7 @@ function banner(account) {
     `  Admin token    ADMIN_API_TOKEN in .dev.vars (for /admin/v1/...)`,
     `  Key stored in  ${relative(root, accountPath)} (delete it to get a new account)`,
     `  API reference  ${shownBase}/docs (OpenAPI: ${shownBase}/v1/openapi.json)`,
+    `  Sign up        ${shownBase}/signup (mail such as verification links is printed here)`,
     "",
     "Try:",
     `  curl -s ${shownBase}/v1/offers -H "Authorization: Bearer ${account.api_key}"`,
@@ -187,6 +189,31 @@ function startCronTicker() {
   return () => clearTimeout(timer);
 }
 
+/** Prints every message the service writes to the mail outbox, oldest first, as it arrives. */
+function startOutboxPrinter(adminToken) {
+  const seen = new Set();
+  let first = true;
+  const poll = async () => {
+    try {
+      const res = await api("/admin/v1/outbox?limit=100", adminToken);
+      if (res.status === 200) {
+        for (const mail of [...res.body.data].reverse()) {
+          if (seen.has(mail.id)) continue;
+          seen.add(mail.id);
+          // mail from earlier runs is not printed again
+          if (!first) console.log(`\n[mail] to ${mail.to}: ${mail.subject}\n${mail.text.replaceAll("http://127.0.0.1:", "http://localhost:")}\n`);
+        }
+        first = false;
+      }
+    } catch {
+      // the service is restarting; try again
+    }
+  };
+  const timer = setInterval(poll, 2000);
+  poll();
+  return () => clearInterval(timer);
+}
+
 async function main() {
   const devVars = ensureDevVars();
   if (devVars) say(devVars);
@@ -230,7 +257,12 @@ async function main() {
     }
     const account = await ensureAccount(adminToken);
     banner(account);
-    stopCron = startCronTicker();
+    const stopTicker = startCronTicker();
+    const stopOutbox = startOutboxPrinter(adminToken);
+    stopCron = () => {
+      stopTicker();
+      stopOutbox();
+    };
   } catch (err) {
     console.error(`[start] ${err.message}`);
     failed = true;

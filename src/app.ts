@@ -11,6 +11,7 @@ import { methodsFor } from "./http/route";
 import { requireSecrets } from "./http/secrets";
 import { registerRoutes } from "./routes";
 import { registerDocsRoute } from "./routes/docs";
+import { registerPages } from "./pages";
 
 const PUBLIC_PATHS = new Set(["/health", "/v1/openapi.json", "/docs"]);
 const apiClientRateLimit = clientRateLimit("API_CLIENT_LIMIT");
@@ -41,6 +42,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.use("/hooks/*", clientRateLimit("HOOKS_LIMIT"));
 
   registerRoutes(app);
+  registerPages(app);
 
   // the server is the deployment that answers, so "try it" in /docs calls the same one
   app.doc31("/v1/openapi.json", (c) => ({

@@ -2,9 +2,9 @@
 //   none → kyb_submitted → kyc_pending → kyc_submitted → approved
 // with `rejected` reachable from either review. A rejected account may start again with a
 // new KYB form: a rejection is a decision on what was submitted, not on the business.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "../db/client";
-import { accounts } from "../db/schema";
+import { accounts, memberships, users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { getAccount, type AccountRow } from "./store";
 import { newKey, type ApiKeyView } from "./keys";
@@ -49,7 +49,22 @@ async function move(env: Env, accountId: string, step: Step, patch: Partial<Acco
   throw outOfTurn(step, (await getAccount(env, accountId)).kybState);
 }
 
-export function submitKyb(env: Env, accountId: string, form: KybForm, now = Date.now()): Promise<AccountRow> {
+/**
+ * An account made through sign-up waits for its owner's email to be verified before KYB (and so
+ * before live access); an account an operator created has no such owner and is not held.
+ */
+export async function assertOwnerVerified(env: Env, accountId: string): Promise<void> {
+  const pending = await db(env)
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.signedUp, true), isNull(users.emailVerifiedAt)))
+    .get();
+  if (pending) throw new ApiError("invalid_state", "Verify the account owner's email (the link we sent at sign-up) before submitting KYB.");
+}
+
+export async function submitKyb(env: Env, accountId: string, form: KybForm, now = Date.now()): Promise<AccountRow> {
+  await assertOwnerVerified(env, accountId);
   // a fresh start: the earlier KYC answers and rejection belong to the previous attempt
   return move(env, accountId, "submit_kyb", { kybForm: storeForm(form, now), kycForm: null, rejectionReason: null });
 }

@@ -234,3 +234,97 @@ export const lateSupplierSuccesses = sqliteTable(
   },
   (t) => [index("late_supplier_successes_open").on(t.reconciledAt, t.foundAt)],
 );
+
+// People who sign in with a password (migrations/0070_identity.sql). A user belongs to a realm
+// ("partner" today; operators are another realm), so the same email may be both.
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    realm: text("realm").notNull().default("partner"),
+    email: text("email").notNull(), // lower-cased
+    passwordHash: text("password_hash").notNull(), // PHC-style: algorithm and parameters with the hash
+    emailVerifiedAt: integer("email_verified_at"),
+    totpSecret: text("totp_secret"), // sealed; set while enrolling, active once totpEnabledAt is set
+    totpEnabledAt: integer("totp_enabled_at"),
+    totpLastCounter: integer("totp_last_counter"), // the last time step accepted, so a code works once
+    passwordChangedAt: integer("password_changed_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("users_realm_email").on(t.realm, t.email)],
+);
+
+/** A signed-in browser: only the token's SHA-256 is stored. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: text("user_id").notNull().references(() => users.id),
+    csrfToken: text("csrf_token").notNull(),
+    scope: text("scope"), // what the session is looking at (for partners: the chosen account)
+    userAgent: text("user_agent"),
+    createdAt: integer("created_at").notNull(),
+    lastSeenAt: integer("last_seen_at").notNull(),
+    secondFactorAt: integer("second_factor_at"),
+    // signed in with the password, the second factor not yet given: nothing but that check is open
+    awaitingSecondFactor: integer("awaiting_second_factor", { mode: "boolean" }).notNull().default(false),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [uniqueIndex("sessions_token_hash").on(t.tokenHash), index("sessions_user").on(t.userId)],
+);
+
+/** Single-use links sent by mail (verify an email, reset a password, join a team), stored hashed. */
+export const userLinks = sqliteTable(
+  "user_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    // names the link on a page (a pending invitation) without anything derived from its token (0071)
+    id: text("id"),
+    purpose: text("purpose").notNull(),
+    userId: text("user_id"),
+    email: text("email").notNull(),
+    data: text("data"),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("user_links_id").on(t.id)],
+);
+
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    userId: text("user_id").notNull().references(() => users.id),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/** One row per failed log-in, keyed "email:…" and "ip:…"; counted over a sliding window. */
+export const loginFailures = sqliteTable("login_failures", { key: text("key").notNull(), at: integer("at").notNull() }, (t) => [
+  index("login_failures_key_at").on(t.key, t.at),
+]);
+
+/** Mail written locally and in tests instead of sent (npm start prints it; GET /admin/v1/outbox lists it). */
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: text("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** A user's place in a partner account; `signedUp` marks the owner who created it by signing up. */
+export const memberships = sqliteTable(
+  "memberships",
+  {
+    accountId: text("account_id").notNull().references(() => accounts.id),
+    userId: text("user_id").notNull().references(() => users.id),
+    role: text("role", { enum: ["owner", "developer", "finance", "viewer"] }).notNull(),
+    signedUp: integer("signed_up", { mode: "boolean" }).notNull().default(false),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index("memberships_user").on(t.userId)],
+);

@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 import { ApiError } from "./errors";
 
-type ClientBinding = "ADMIN_LIMIT" | "HOOKS_LIMIT" | "API_CLIENT_LIMIT";
+type ClientBinding = "ADMIN_LIMIT" | "HOOKS_LIMIT" | "API_CLIENT_LIMIT" | "PAGES_LIMIT";
 type LimitBinding = "LIVE_READS_LIMIT" | "LIVE_WRITES_LIMIT" | "TEST_READS_LIMIT" | "TEST_WRITES_LIMIT" | "WEBHOOK_SENDS_LIMIT" | ClientBinding;
 
 /** Each binding's period in seconds, as configured in wrangler.jsonc. */
@@ -21,6 +21,7 @@ const PERIOD_SECONDS: Record<LimitBinding, number> = {
   ADMIN_LIMIT: 10,
   HOOKS_LIMIT: 10,
   API_CLIENT_LIMIT: 10,
+  PAGES_LIMIT: 60,
 };
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -44,6 +45,17 @@ export const apiKeyRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!read && SENDS_OUT.test(c.req.path)) await enforce(c, "WEBHOOK_SENDS_LIMIT", keyId);
   await next();
 };
+
+/**
+ * The sign-in pages' forms, per client address: whether this one may go on. The page answers a
+ * refusal itself (in HTML), with Retry-After set here.
+ */
+export async function pageFormAllowed(c: Context<AppEnv>): Promise<boolean> {
+  if (c.env.RATE_LIMITS === "off") return true;
+  const { success } = await c.env.PAGES_LIMIT.limit({ key: c.req.header("cf-connecting-ip") ?? "unknown" });
+  if (!success) c.header("Retry-After", String(PERIOD_SECONDS.PAGES_LIMIT));
+  return success;
+}
 
 /** Before any authentication: the client address Cloudflare saw, so failed attempts count too. */
 export function clientRateLimit(binding: ClientBinding): MiddlewareHandler<AppEnv> {

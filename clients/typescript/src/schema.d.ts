@@ -1932,6 +1932,83 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List mail written to the outbox instead of sent (local development and tests), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description limit must be an integer from 1 to 100 */
+                    limit?: number;
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboxMailList"];
+                    };
+                };
+                /** @description parameter_invalid, parameter_unknown */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_invalid",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account": {
         parameters: {
             query?: never;
@@ -6908,6 +6985,39 @@ export type components = {
                 [key: string]: unknown;
             };
             reconciled_at: string | null;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "mail_01JH8W5M2TQX7R3V9N4B6C8D0E",
+         *           "object": "mail",
+         *           "to": "ada@example.com",
+         *           "subject": "Verify your email for Partner Commerce",
+         *           "text": "Open this link…",
+         *           "created_at": "2025-01-01T00:00:00.000Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        OutboxMailList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["OutboxMail"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        OutboxMail: {
+            id: string;
+            /** @enum {string} */
+            object: "mail";
+            to: string;
+            subject: string;
+            text: string;
+            created_at: string;
         };
         /**
          * @example {

@@ -1,5 +1,5 @@
 // The operator API (admin token): accounts and their review, keys and credit, the payout
-// switch, live supply and pricing, late supplier successes to reconcile. One file per operation under a folder per resource; this
+// switch, live supply and pricing, late supplier successes to reconcile, the local mail outbox. One file per operation under a folder per resource; this
 // only registers them, in the order the API reference shows. The offer switches (withdraw,
 // restore) are registered with the catalog, beside which the reference lists them.
 import type { App } from "../../http/context";
@@ -14,6 +14,7 @@ import { registerRevokeApiKey } from "./api-keys/revoke";
 import { registerApproveKyb } from "./onboarding/approve-kyb";
 import { registerApproveKyc } from "./onboarding/approve-kyc";
 import { registerRejectReview } from "./onboarding/reject";
+import { registerListOutbox } from "./outbox/list";
 import { registerSetPayoutSettings } from "./payout-settings/set";
 import { registerListLateSupplierSuccesses } from "./late-supplier-successes/list";
 import { registerReconcileLateSupplierSuccess } from "./late-supplier-successes/reconcile";
@@ -41,4 +42,5 @@ export function registerAdminRoutes(app: App): void {
   registerSetPricing(app);
   registerListLateSupplierSuccesses(app);
   registerReconcileLateSupplierSuccess(app);
+  registerListOutbox(app);
 }

@@ -1,0 +1,220 @@
+// The partner's way in, checked in a real browser (Debian's chromium driven by playwright-core)
+// against `wrangler dev`: sign up, copy the first test key and call GET /v1/account with it,
+// verify the email from the outbox, log out and in, turn on two-factor (the code computed here
+// with the same library), invite a viewer who accepts and cannot create a key, make them a
+// developer (who can) and remove them (their next page shows no account). Every page is
+// screenshotted at 375 px and 1280 px into artifacts/dashboard/; no page may load anything from
+// another host. Also measures the CPU of one password hash under wrangler dev.
+// CI=true installs chromium with apt-get when it is missing (as the docs check does).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { Secret, TOTP } from "otpauth";
+import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const CHROMIUM = "/usr/bin/chromium";
+const DEADLINE_MS = 300_000;
+const SHOTS = join(root, "artifacts", "dashboard");
+const PASSWORD = "correct horse battery staple";
+const say = (line) => console.log(`[dashboard-check] ${line}`);
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.env.CI !== "true") throw new Error(`${CHROMIUM} is missing: install Debian's package (apt-get install chromium)`);
+  say("installing chromium with apt-get");
+  for (const args of [["update"], ["install", "-y", "chromium"]]) {
+    const run = spawnSync("apt-get", args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, timeout: 150_000 });
+    if (run.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed (exit ${run.status ?? run.signal})`);
+  }
+}
+
+function check(ok, what) {
+  if (!ok) throw new Error(what);
+}
+
+async function main() {
+  ensureChromium();
+  const vars = freshSecrets(root);
+  const server = await startWrangler({ root, persistTo: join(root, ".wrangler", "check-dashboard"), vars, port: process.env.PORT ? Number(process.env.PORT) : undefined });
+  // "localhost", where browsers accept the __Host- cookie with Secure over plain http
+  const base = server.base.replace("127.0.0.1", "localhost");
+  const admin = { authorization: `Bearer ${vars.ADMIN_API_TOKEN}` };
+  const outbox = async (to) => {
+    const res = await fetch(`${server.base}/admin/v1/outbox?limit=100`, { headers: admin });
+    const mail = (await res.json()).data.find((m) => m.to === to);
+    check(mail, `no mail to ${to} in the outbox`);
+    return /https?:\/\/\S+/.exec(mail.text)[0];
+  };
+  const profile = mkdtempSync(join(tmpdir(), "dashboard-check-chromium-"));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    timeout: 30_000,
+  });
+  const refused = new Set();
+  const errors = [];
+  const newPage = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+    await context.route("**/*", (route) => {
+      const url = route.request().url();
+      if (url.startsWith(`${base}/`)) return route.continue();
+      refused.add(url);
+      return route.abort("blockedbyclient");
+    });
+    const page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+    // a Content Security Policy refusal shows only as a console error
+    page.on("console", (m) => m.type() === "error" && /Content Security Policy/i.test(m.text()) && errors.push(m.text()));
+    return page;
+  };
+  const shot = async (page, name) => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+  const at = (page, path) => check(new URL(page.url()).pathname === path, `expected ${path}, at ${page.url()}`);
+
+  try {
+    say(`wrangler dev answers at ${base}`);
+    const email = `owner-${Date.now()}@example.com`;
+    const page = await newPage();
+
+    // sign up
+    await page.goto(`${base}/signup`);
+    await shot(page, "01-signup");
+    await page.getByLabel("Business name").fill("Globetrotter Travel");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(`${base}/dashboard`);
+    await shot(page, "02-dashboard-first-key");
+
+    // copy the key with the copy button and use it
+    await page.getByRole("button", { name: "Copy test API key" }).click();
+    const copied = (await page.evaluate(() => navigator.clipboard.readText())).trim();
+    check(copied === (await page.locator("#new-key").innerText()).trim() && copied.startsWith("svc_test_"), `the copy button copied ${copied}`);
+    const account = await fetch(`${server.base}/v1/account`, { headers: { authorization: `Bearer ${copied}` } });
+    check(account.status === 200 && (await account.json()).name === "Globetrotter Travel", `GET /v1/account with the copied key answered ${account.status}`);
+    say("the copied test key works on GET /v1/account");
+
+    // verify the email from the outbox
+    await page.goto((await outbox(email)).replace(server.base, base));
+    await shot(page, "03-verify-email");
+    await page.getByRole("button", { name: "Verify email" }).click();
+    await page.getByText("Email verified").first().waitFor();
+
+    // log out and in
+    await page.goto(`${base}/dashboard`);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${base}/login`);
+    await shot(page, "04-login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(`${base}/dashboard`);
+    check((await page.content()).includes("verify your email") === false || (await page.content()).includes("Done: "), "the email shows as not verified");
+
+    // two-factor
+    await page.goto(`${base}/dashboard/security`);
+    await shot(page, "05-security");
+    await page.getByRole("button", { name: "Set up two-factor" }).click();
+    const secret = (await page.locator("#totp-secret").innerText()).trim();
+    await shot(page, "06-two-factor-enrol");
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+    await page.getByLabel("Code from the app").fill(totp.generate());
+    await page.getByRole("button", { name: "Turn on two-factor" }).click();
+    await page.locator("#recovery-codes").waitFor();
+    await shot(page, "07-recovery-codes");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(`${base}/login/2fa`);
+    await shot(page, "08-login-two-factor");
+    // the enrolment used this step's code; the next step's is accepted too
+    await page.getByLabel(/authenticator app/).fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(`${base}/dashboard`);
+    say("two-factor on; log-in asks for the code");
+
+    // invite a viewer
+    const viewerEmail = `viewer-${Date.now()}@example.com`;
+    await page.goto(`${base}/dashboard/team`);
+    await page.getByLabel("Email").fill(viewerEmail);
+    await page.locator(`form[action="/dashboard/team/invite"]`).getByLabel("Role").selectOption("viewer");
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await page.getByText(`Invitation sent to ${viewerEmail}`).waitFor();
+    await shot(page, "09-team");
+    await page.goto(`${base}/dashboard/api-keys`);
+    await page.getByRole("button", { name: "Create key" }).click();
+    await page.locator("#new-key").waitFor();
+    await shot(page, "10-api-keys-owner");
+
+    const viewer = await newPage();
+    await viewer.goto((await outbox(viewerEmail)).replace(server.base, base));
+    await shot(viewer, "11-invite");
+    await viewer.getByLabel("Choose a password").fill(PASSWORD);
+    await viewer.getByRole("button", { name: "Accept invitation" }).click();
+    await viewer.waitForURL(`${base}/dashboard`);
+    check((await viewer.content()).includes("Globetrotter Travel"), "the viewer does not see the account");
+    await viewer.goto(`${base}/dashboard/api-keys`);
+    check((await viewer.getByRole("button", { name: "Create key" }).count()) === 0, "a viewer is offered Create key");
+    check((await viewer.getByText("can see keys but not create them").count()) === 1, "the viewer is not told why");
+    await shot(viewer, "12-api-keys-viewer");
+    say("the invited viewer joined and cannot create a key");
+
+    // the owner makes the viewer a developer, then removes them
+    await page.goto(`${base}/dashboard/team`);
+    await page.getByLabel(`Role of ${viewerEmail}`).selectOption("developer");
+    await page.locator("tr", { hasText: viewerEmail }).getByRole("button", { name: "Change role" }).click();
+    await page.getByText("Role changed.").waitFor();
+    await shot(page, "13-team-managed");
+    await viewer.goto(`${base}/dashboard/api-keys`);
+    check((await viewer.getByRole("button", { name: "Create key" }).count()) === 1, "the promoted member is not offered Create key");
+    await page.getByRole("button", { name: `Remove ${viewerEmail}` }).click();
+    await page.getByText("Member removed.").waitFor();
+    const gone = await viewer.goto(`${base}/dashboard`);
+    check(gone.status() === 403 && (await viewer.content()).includes("not a member of any account"), `a removed member's next page answered ${gone.status()}`);
+    say("a role change and a removal bite on the member's next page");
+
+    // one password hash's CPU: five wrong passwords for a user (each one hash and two reads)
+    const before = server.cpuSeconds();
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${server.base}/login`, { method: "POST", headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" }, body: `email=${encodeURIComponent(viewerEmail)}&password=wrong-password-${i}` });
+      check(res.status === 401, `a wrong password answered ${res.status}`);
+    }
+    say(`one failed log-in (one scrypt N=2^15, r=8, p=3) costs about ${Math.round(((server.cpuSeconds() - before) / 5) * 1000)} ms of CPU under wrangler dev ${server.version}`);
+
+    at(viewer, "/dashboard");
+    check(refused.size === 0, `pages asked for other hosts: ${[...refused].join(", ")}`);
+    check(errors.length === 0, `page errors: ${errors.join(" | ")}`);
+    say(`passed; screenshots in ${SHOTS.slice(root.length + 1)}/`);
+  } finally {
+    await browser.close().catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
+    await server.stop();
+  }
+}
+
+const guard = setTimeout(() => {
+  console.error(`[dashboard-check] gave up after ${DEADLINE_MS / 1000} s`);
+  process.exit(1);
+}, DEADLINE_MS);
+guard.unref();
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(`[dashboard-check] FAILED: ${err.message}`);
+    process.exit(1);
+  },
+);

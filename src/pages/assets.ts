@@ -1,0 +1,18 @@
+// The pages' style sheets and script, served by the Worker itself: no page loads anything from
+// another host. Pico CSS comes from npm (pinned) and is imported as text (wrangler.jsonc rules).
+import type { App } from "../http/context";
+import pico from "@picocss/pico/css/pico.min.css";
+import appCss from "./assets/app.css";
+import appJs from "./assets/app.js.txt";
+
+const ASSETS: Record<string, { body: string; type: string }> = {
+  "/assets/pico.css": { body: pico, type: "text/css; charset=utf-8" },
+  "/assets/app.css": { body: appCss, type: "text/css; charset=utf-8" },
+  "/assets/app.js": { body: appJs, type: "text/javascript; charset=utf-8" },
+};
+
+export function registerAssetRoutes(app: App): void {
+  for (const [path, asset] of Object.entries(ASSETS)) {
+    app.get(path, (c) => c.body(asset.body, 200, { "content-type": asset.type, "cache-control": "public, max-age=3600", "x-content-type-options": "nosniff" }));
+  }
+}

@@ -1,0 +1,44 @@
+/** @jsxImportSource hono/jsx */
+// GET and POST /login. An unknown email and a wrong password get the same status and words; too
+// many failures (per email or per client address, never saying which) get one other answer.
+import type { App } from "../../http/context";
+import { authenticate } from "../../identity/users";
+import { Layout, Notice } from "../layout";
+import { beginSession, clientAddress, forbidden, originOk, plainForm } from "../session";
+
+const LOGIN_FAILED = "Email or password is incorrect.";
+export const THROTTLED = "Too many failed log-ins. Wait 15 minutes and try again.";
+
+function LoginPage(props: { error?: string; info?: string; email?: string }) {
+  return (
+    <Layout title="Log in">
+      <article class="narrow">
+        <h1>Log in</h1>
+        {props.info && <Notice>{props.info}</Notice>}
+        {props.error && <Notice error>{props.error}</Notice>}
+        <form method="post" action="/login">
+          <label>Email<input name="email" type="email" required autocomplete="email" value={props.email ?? ""} /></label>
+          <label>Password<input name="password" type="password" required autocomplete="current-password" /></label>
+          <button type="submit">Log in</button>
+        </form>
+        <p><a href="/forgot-password">Forgot your password?</a> · <a href="/signup">Create account</a></p>
+      </article>
+    </Layout>
+  );
+}
+
+export function registerLoginPage(app: App): void {
+  app.get("/login", (c) => c.html(<LoginPage info={c.req.query("reset") ? "Your password was changed. Log in with the new one." : undefined} />));
+  app.post("/login", async (c) => {
+    if (!originOk(c)) return forbidden(c);
+    const f = await plainForm(c);
+    const email = (f.email ?? "").slice(0, 320);
+    const result = await authenticate(c.env, "partner", email, f.password ?? "", clientAddress(c));
+    if (!result.ok) {
+      if (result.reason === "throttled") c.header("Retry-After", "900");
+      return c.html(<LoginPage error={result.reason === "throttled" ? THROTTLED : LOGIN_FAILED} email={email} />, result.reason === "throttled" ? 429 : 401);
+    }
+    const row = await beginSession(c, result.user);
+    return c.redirect(row.awaitingSecondFactor ? "/login/2fa" : "/dashboard", 303);
+  });
+}

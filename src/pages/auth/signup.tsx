@@ -1,0 +1,64 @@
+/** @jsxImportSource hono/jsx */
+// GET and POST /signup: a business makes its own account (test access, one test key) and its
+// owner user, is signed in, and lands on /dashboard where the first test key is shown once. An
+// email that already has a user gets a clear answer, but asking costs what a log-in attempt costs:
+// the same per-address form limit, one password hash spent before the email is looked at, and a
+// failure counted against the client address, so past the log-in limit sign-ups from that address
+// are refused with the log-in's own words.
+import type { App } from "../../http/context";
+import { passwordProblem } from "../../identity/password";
+import { addressBlocked, recordAddressFailure } from "../../identity/throttle";
+import { EMAIL_SHAPE, normalEmail } from "../../identity/users";
+import { signUp } from "../../team/signup";
+import { Layout, Notice } from "../layout";
+import { flashNewKey } from "../new-key";
+import { beginSession, clientAddress, forbidden, originOk, plainForm } from "../session";
+import { THROTTLED } from "./login";
+
+function SignupPage(props: { error?: string; name?: string; email?: string }) {
+  return (
+    <Layout title="Create account">
+      <article class="narrow">
+        <h1>Create account</h1>
+        <p>Start in test mode at once; live access follows your business and identity checks.</p>
+        {props.error && <Notice error>{props.error}</Notice>}
+        <form method="post" action="/signup">
+          <label>Business name<input name="business_name" required maxlength={200} autocomplete="organization" value={props.name ?? ""} /></label>
+          <label>Email<input name="email" type="email" required autocomplete="email" value={props.email ?? ""} /></label>
+          <label>
+            Password<input name="password" type="password" required minlength={12} autocomplete="new-password" aria-describedby="pw-help" />
+            <small id="pw-help">At least 12 characters.</small>
+          </label>
+          <button type="submit">Create account</button>
+        </form>
+        <p>Already have an account? <a href="/login">Log in</a></p>
+      </article>
+    </Layout>
+  );
+}
+
+export function registerSignupPage(app: App): void {
+  app.get("/signup", (c) => c.html(<SignupPage />));
+  app.post("/signup", async (c) => {
+    if (!originOk(c)) return forbidden(c);
+    const f = await plainForm(c);
+    const name = (f.business_name ?? "").trim();
+    const email = normalEmail(f.email ?? "");
+    const password = f.password ?? "";
+    const problem = !name || name.length > 200 ? "Enter your business name." : !EMAIL_SHAPE.test(email) ? "Enter a valid email." : passwordProblem(password);
+    if (problem) return c.html(<SignupPage error={problem} name={name} email={email} />, 400);
+    const address = clientAddress(c);
+    if (await addressBlocked(c.env, address)) {
+      c.header("Retry-After", "900");
+      return c.html(<SignupPage error={THROTTLED} name={name} email={email} />, 429);
+    }
+    const done = await signUp(c.env, { businessName: name, email, password }, new URL(c.req.url).origin);
+    if (!done.ok) {
+      await recordAddressFailure(c.env, address);
+      return c.html(<SignupPage error="This email already has a user. Log in instead, or reset your password." name={name} email={email} />, 409);
+    }
+    const row = await beginSession(c, done.user, { scope: done.account.id });
+    await flashNewKey(c, row.id, done.apiKey.secret!);
+    return c.redirect("/dashboard", 303);
+  });
+}

@@ -1,0 +1,129 @@
+/** @jsxImportSource hono/jsx */
+// GET /dashboard/api-keys and its forms: create, roll and revoke. Keys made here are the API's
+// keys (src/accounts/keys.ts): the same hashing, the same revocation. Test keys need the
+// `keys.manage` permission; live keys need `keys.live` (owners), live access, a verified email,
+// and a second factor checked in the last 10 minutes.
+import type { Context } from "hono";
+import type { App, AppEnv } from "../../http/context";
+import { issueKey, listKeys, revokeKey, type ApiKeyView } from "../../accounts/keys";
+import { getAccount } from "../../accounts/store";
+import { can } from "../../domain/roles";
+import { secondFactorFresh } from "../../identity/sessions";
+import { Csrf, Layout, Notice, SecretBox } from "../layout";
+import { checkedForm, forbidden, requireMe, type Current } from "../session";
+
+async function KeysPage(props: { c: Context<AppEnv>; me: Current; shown?: ApiKeyView; error?: string; status?: string }) {
+  const { c, me } = props;
+  const rows = await listKeys(c.env, me.account.id, { limit: 100 });
+  const account = await getAccount(c.env, me.account.id);
+  const mayTest = can(me.account.role, "keys.manage");
+  const mayLive = can(me.account.role, "keys.live") && account.liveAccess;
+  return (
+    <Layout title="API keys" me={me}>
+      <h1>API keys</h1>
+      {props.error && <Notice error>{props.error}</Notice>}
+      {props.status && <Notice>{props.status}</Notice>}
+      {props.shown && (
+        <section>
+          <Notice>New {props.shown.mode} key: this is the only time it is shown. Copy it now.</Notice>
+          <SecretBox id="new-key" label={`${props.shown.mode} API key`} value={props.shown.secret ?? ""} />
+        </section>
+      )}
+      {mayTest ? (
+        <form method="post" action="/dashboard/api-keys">
+          <Csrf me={me} />
+          <fieldset role="group">
+            <select name="mode" aria-label="Mode">
+              <option value="test">Test</option>
+              <option value="live" disabled={!mayLive}>Live{account.liveAccess ? "" : " (after verification)"}</option>
+            </select>
+            <button type="submit">Create key</button>
+          </fieldset>
+        </form>
+      ) : (
+        <p>Your role ({me.account.role}) can see keys but not create them.</p>
+      )}
+      <div class="overflow-auto">
+        <table class="stack">
+          <thead>
+            <tr><th scope="col">Key</th><th scope="col">Mode</th><th scope="col">Created</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, 100).map((k) => (
+              <tr>
+                <td data-label="Key"><code>{k.id}</code></td>
+                <td data-label="Mode">{k.mode}</td>
+                <td data-label="Created">{new Date(k.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC</td>
+                <td data-label="Status">{k.revokedAt ? "Revoked" : "Active"}</td>
+                <td>
+                  {!k.revokedAt && (k.mode === "live" ? can(me.account.role, "keys.live") : mayTest) && (
+                    <>
+                      <form method="post" action={`/dashboard/api-keys/${k.id}/roll`} class="inline">
+                        <Csrf me={me} />
+                        <button type="submit" class="secondary">Roll</button>
+                      </form>{" "}
+                      <form method="post" action={`/dashboard/api-keys/${k.id}/revoke`} class="inline">
+                        <Csrf me={me} />
+                        <button type="submit" class="secondary outline">Revoke</button>
+                      </form>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Layout>
+  );
+}
+
+/** Why this user may not touch keys of `mode` now, or null. */
+async function keyRefusal(c: Context<AppEnv>, me: Current, mode: "test" | "live"): Promise<string | null> {
+  if (mode === "test") return can(me.account.role, "keys.manage") ? null : `Your role (${me.account.role}) cannot manage API keys.`;
+  if (!can(me.account.role, "keys.live")) return "Only owners manage live keys.";
+  if (!(await getAccount(c.env, me.account.id)).liveAccess) return "Live keys need live access (business and identity verification).";
+  if (!me.user.emailVerifiedAt) return "Verify your email first.";
+  if (!me.user.totpEnabledAt) return "Live keys need two-factor authentication: enrol it on the Security page.";
+  if (!secondFactorFresh(me.session, Date.now())) return "Confirm your two-factor code on the Security page (valid for 10 minutes), then try again.";
+  return null;
+}
+
+export function registerApiKeysPage(app: App): void {
+  app.get("/dashboard/api-keys", async (c) => {
+    const me = await requireMe(c);
+    if (me instanceof Response) return me;
+    return c.html(<KeysPage c={c} me={me} />);
+  });
+
+  app.post("/dashboard/api-keys", async (c) => {
+    const me = await requireMe(c);
+    if (me instanceof Response) return me;
+    const f = await checkedForm(c, me.session);
+    if (!f) return forbidden(c);
+    const mode = f.mode === "live" ? "live" : "test";
+    const refusal = await keyRefusal(c, me, mode);
+    if (refusal) return c.html(<KeysPage c={c} me={me} error={refusal} />, 403);
+    const shown = await issueKey(c.env, me.account.id, mode);
+    c.header("cache-control", "no-store");
+    return c.html(<KeysPage c={c} me={me} shown={shown} />, 201);
+  });
+
+  for (const action of ["roll", "revoke"] as const) {
+    app.post(`/dashboard/api-keys/:id/${action}`, async (c) => {
+      const me = await requireMe(c);
+      if (me instanceof Response) return me;
+      const f = await checkedForm(c, me.session);
+      if (!f) return forbidden(c);
+      const key = (await listKeys(c.env, me.account.id, { limit: 1000 })).find((k) => k.id === c.req.param("id"));
+      if (!key) return c.html(<KeysPage c={c} me={me} error="No such key in this account." />, 404);
+      const refusal = await keyRefusal(c, me, key.mode);
+      if (refusal) return c.html(<KeysPage c={c} me={me} error={refusal} />, 403);
+      // rolling: the new key exists before the old one stops, so a partner can swap without a gap
+      const shown = action === "roll" ? await issueKey(c.env, me.account.id, key.mode) : undefined;
+      await revokeKey(c.env, key.id);
+      c.header("cache-control", "no-store");
+      return c.html(<KeysPage c={c} me={me} shown={shown} status={`Key ${key.id} revoked.`} />);
+    });
+  }
+}

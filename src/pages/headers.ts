@@ -1,0 +1,28 @@
+// What every page answer carries, set in one place so no page can forget it: a Content Security
+// Policy that lets a page load only this service's own files (images may also be inline data:
+// URIs, which Pico CSS draws its form icons with) and never be framed; the older X-Frame-Options
+// and nosniff for browsers that read them; no Referer at all from the pages whose URL carries a
+// token (verification, reset, invitation), and none to other hosts from the rest (a page served
+// with no-referrer posts its forms with `Origin: null`, which the Origin check then takes only
+// with `Sec-Fetch-Site: same-origin`, so the other pages keep a real Origin); and no-store, since
+// signed-in pages show account data and some answers show a secret once (a new key, recovery
+// codes).
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../http/context";
+
+export const PAGE_CSP = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** Pages reached by a mailed link with its token in the query. */
+const TOKEN_IN_URL = new Set(["/verify-email", "/reset-password", "/invite"]);
+
+export const pageHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header("content-security-policy", PAGE_CSP);
+  c.header("x-frame-options", "DENY");
+  c.header("x-content-type-options", "nosniff");
+  c.header("referrer-policy", TOKEN_IN_URL.has(c.req.path) ? "no-referrer" : "same-origin");
+  c.header("cache-control", "no-store");
+};
+
+/** The paths the pages answer on (the assets have their own, cacheable, headers). */
+export const PAGE_PATHS = ["/signup", "/login", "/login/*", "/logout", "/verify-email", "/forgot-password", "/reset-password", "/invite", "/dashboard", "/dashboard/*"];

@@ -1,0 +1,84 @@
+/** @jsxImportSource hono/jsx */
+// The page frame: Pico CSS and the copy-button script, both served by the Worker.
+import type { Child } from "hono/jsx";
+import type { Current } from "./session";
+
+export function Layout(props: { title: string; me?: Current; children: Child }) {
+  const me = props.me;
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{props.title} · Partner Commerce</title>
+        <link rel="stylesheet" href="/assets/pico.css" />
+        <link rel="stylesheet" href="/assets/app.css" />
+        <script src="/assets/app.js" defer></script>
+      </head>
+      <body>
+        <header class="container">
+          <nav>
+            <ul>
+              <li>
+                <a href={me ? "/dashboard" : "/"} class="brand">Partner Commerce</a>
+              </li>
+              {me && (
+                <li>
+                  <span class="mode">Test mode</span>
+                </li>
+              )}
+            </ul>
+            {me ? (
+              <ul>
+                <li><a href="/dashboard">Home</a></li>
+                <li><a href="/dashboard/api-keys">API keys</a></li>
+                <li><a href="/dashboard/team">Team</a></li>
+                <li><a href="/dashboard/security">Security</a></li>
+                <li>
+                  <form method="post" action="/logout" class="inline">
+                    <input type="hidden" name="_csrf" value={me.session.csrfToken} />
+                    <button type="submit" class="secondary outline">Log out</button>
+                  </form>
+                </li>
+              </ul>
+            ) : (
+              <ul>
+                <li><a href="/login">Log in</a></li>
+                <li><a href="/signup">Sign up</a></li>
+              </ul>
+            )}
+          </nav>
+        </header>
+        <main class="container">{props.children}</main>
+      </body>
+    </html>
+  );
+}
+
+export const Csrf = (props: { me: { session: { csrfToken: string } } }) => <input type="hidden" name="_csrf" value={props.me.session.csrfToken} />;
+
+export function Notice(props: { error?: boolean; children: Child }) {
+  return <div class={props.error ? "notice error" : "notice"} role={props.error ? "alert" : "status"}>{props.children}</div>;
+}
+
+/** A secret shown once, with a copy button. */
+export function SecretBox(props: { id: string; label: string; value: string }) {
+  return (
+    <div class="secret">
+      <code id={props.id} aria-label={props.label}>{props.value}</code>
+      <button type="button" data-copy={props.id} aria-label={`Copy ${props.label}`}>Copy</button>
+    </div>
+  );
+}
+
+/** A short page of its own: a title and a few lines (link expired, check your email, done). */
+export function Message(props: { title: string; children: Child }) {
+  return (
+    <Layout title={props.title}>
+      <article class="narrow">
+        <h1>{props.title}</h1>
+        {props.children}
+      </article>
+    </Layout>
+  );
+}

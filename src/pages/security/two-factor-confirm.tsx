@@ -1,0 +1,25 @@
+/** @jsxImportSource hono/jsx */
+// POST /dashboard/security/2fa/confirm: a code from the app turns two-factor on, counts as this
+// session's fresh check, and brings ten recovery codes shown once.
+import type { App } from "../../http/context";
+import { checkTotp, newRecoveryCodes, openTotpSecret, totpUri } from "../../identity/second-factor";
+import { updateSession } from "../../identity/sessions";
+import { enableTotp, getUser } from "../../identity/users";
+import { onSignedInForm } from "../session";
+import { SecurityPage } from "./security";
+
+export function registerTwoFactorConfirm(app: App): void {
+  onSignedInForm(app, "/dashboard/security/2fa/confirm", async (c, me, fields) => {
+    if (me.user.totpEnabledAt || !me.user.totpSecret) return c.html(<SecurityPage c={c} me={me} error="Start two-factor set-up first." />, 409);
+    if (!(await checkTotp(c.env, me.user, fields.code ?? ""))) {
+      const secret = await openTotpSecret(c.env, me.user.id, me.user.totpSecret);
+      return c.html(<SecurityPage c={c} me={me} error="That code is not valid. Check the time on your phone and try again." enrol={{ secret, uri: totpUri(secret, me.user.email) }} />, 400);
+    }
+    const now = Date.now();
+    await enableTotp(c.env, me.user.id, now);
+    await updateSession(c.env, me.session.id, { secondFactorAt: now });
+    const codes = await newRecoveryCodes(c.env, me.user.id);
+    const fresh = { ...me, user: (await getUser(c.env, me.user.id))! };
+    return c.html(<SecurityPage c={c} me={fresh} codes={codes} status="Two-factor is on." />);
+  });
+}

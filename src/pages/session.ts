@@ -1,0 +1,123 @@
+// The signed-in area's door: reads the session cookie, sends signed-out visitors to /login, and
+// refuses a state-changing form unless it comes from our own origin (Origin) and carries the
+// session's CSRF token. A refused form changes nothing: the check runs before the handler.
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { App, AppEnv } from "../http/context";
+import { csrfValid, sameOrigin } from "../identity/csrf";
+import { ABSOLUTE_MS, resolveSession, revokeSession, SESSION_COOKIE, startSession, type SessionRow, type UserRow } from "../identity/sessions";
+import { accountsOf } from "../team/members";
+import type { Role } from "../domain/roles";
+
+export interface Signed {
+  session: SessionRow;
+  user: UserRow;
+}
+
+export interface Current extends Signed {
+  account: { id: string; name: string; role: Role };
+  accounts: { id: string; name: string; role: Role }[];
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: ABSOLUTE_MS / 1000 });
+}
+
+/**
+ * Signs a user in with a session made now, never one the browser brought: whatever session its
+ * cookie names (signed in, half signed in, another user's) is ended first, so a token planted in
+ * or seen on this browser before the log-in is worth nothing after it (no session fixation).
+ */
+export async function beginSession(
+  c: Context<AppEnv>,
+  user: Pick<UserRow, "id" | "totpEnabledAt">,
+  opts: { scope?: string | null; secondFactorAt?: number | null } = {},
+): Promise<SessionRow> {
+  const old = await resolveSession(c.env, getCookie(c, SESSION_COOKIE));
+  if (old) await revokeSession(c.env, old.user.id, old.session.id);
+  const { token, row } = await startSession(c.env, user, { ...opts, userAgent: c.req.header("user-agent") });
+  setSessionCookie(c, token);
+  return row;
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+}
+
+export async function signedIn(c: Context<AppEnv>): Promise<Signed | null> {
+  const hit = await resolveSession(c.env, getCookie(c, SESSION_COOKIE));
+  return hit && !hit.session.awaitingSecondFactor ? hit : null;
+}
+
+/** The session waiting for its second factor after the password was right. */
+export async function halfSignedIn(c: Context<AppEnv>): Promise<Signed | null> {
+  const hit = await resolveSession(c.env, getCookie(c, SESSION_COOKIE));
+  return hit && hit.session.awaitingSecondFactor ? hit : null;
+}
+
+/** The signed-in user with the account they are looking at; null when signed out. */
+export async function current(c: Context<AppEnv>): Promise<Current | null> {
+  const hit = await signedIn(c);
+  if (!hit) return null;
+  const accounts = (await accountsOf(c.env, hit.user.id)) as Current["accounts"];
+  const account = accounts.find((a) => a.id === hit.session.scope) ?? accounts[0];
+  if (!account) return null;
+  return { ...hit, account, accounts };
+}
+
+export const forbidden = (c: Context<AppEnv>) =>
+  c.html("<!doctype html><title>Forbidden</title><p>This form expired or came from another site. Go back, reload the page and try again.</p>", 403);
+
+/**
+ * The signed-in user and account, or the redirect to /login a signed-out visitor gets. A user
+ * removed from every account they belonged to is still signed in but sees nothing of any account.
+ */
+export async function requireMe(c: Context<AppEnv>): Promise<Current | Response> {
+  const me = await current(c);
+  if (me) return me;
+  const hit = await signedIn(c);
+  if (!hit) return c.redirect("/login", 303);
+  return c.html(
+    `<!doctype html><title>No account</title><p>You are not a member of any account. Ask an account's owner for an invitation.</p><form method="post" action="/logout"><input type="hidden" name="_csrf" value="${hit.session.csrfToken}"><button type="submit">Log out</button></form>`,
+    403,
+  );
+}
+
+/** Origin only: forms shown to signed-out visitors (sign-up, log-in) have no session yet. */
+export function originOk(c: Context<AppEnv>): boolean {
+  return sameOrigin(c.req.header("origin"), c.req.url, c.req.header("sec-fetch-site"));
+}
+
+/** A signed-in form's fields, or null when its Origin or CSRF token is missing or wrong. */
+export async function checkedForm(c: Context<AppEnv>, session: SessionRow): Promise<Record<string, string> | null> {
+  if (!originOk(c)) return null;
+  const body = await c.req.parseBody();
+  if (!(await csrfValid(body._csrf, session.csrfToken))) return null;
+  const fields: Record<string, string> = {};
+  for (const [k, v] of Object.entries(body)) if (typeof v === "string") fields[k] = v;
+  return fields;
+}
+
+/**
+ * A signed-in form's route: a signed-out visitor goes to /login, a form without our Origin or the
+ * session's CSRF token is refused before the handler runs, and the answer is never cached.
+ */
+export function onSignedInForm(app: App, path: string, handler: (c: Context<AppEnv>, me: Current, fields: Record<string, string>) => Promise<Response>): void {
+  app.post(path, async (c) => {
+    const me = await requireMe(c);
+    if (me instanceof Response) return me;
+    const f = await checkedForm(c, me.session);
+    if (!f) return forbidden(c);
+    c.header("cache-control", "no-store");
+    return handler(c, me, f);
+  });
+}
+
+export async function plainForm(c: Context<AppEnv>): Promise<Record<string, string>> {
+  const body = await c.req.parseBody();
+  const fields: Record<string, string> = {};
+  for (const [k, v] of Object.entries(body)) if (typeof v === "string") fields[k] = v;
+  return fields;
+}
+
+export const clientAddress = (c: Context<AppEnv>) => c.req.header("cf-connecting-ip") ?? "unknown";

@@ -1,0 +1,66 @@
+// A tiny browser for page tests: keeps cookies, sends forms with our Origin, follows nothing.
+import { exports } from "cloudflare:workers";
+import { env } from "cloudflare:test";
+import { call, ADMIN_TOKEN } from "../support/api";
+import type { ListOutboxResponse } from "../../src/routes/admin/outbox/list";
+
+export const ORIGIN = "http://svc.test";
+
+export class Browser {
+  cookies = new Map<string, string>();
+
+  async request(path: string, init: { method?: string; form?: Record<string, string>; origin?: string | null; headers?: Record<string, string> } = {}) {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    let body: string | undefined;
+    if (init.form) {
+      body = new URLSearchParams(init.form).toString();
+      headers.set("content-type", "application/x-www-form-urlencoded");
+    }
+    const origin = init.origin === undefined ? ORIGIN : init.origin;
+    if (origin !== null && (init.method ?? (body ? "POST" : "GET")) !== "GET") headers.set("origin", origin);
+    const res = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: init.method ?? (body !== undefined ? "POST" : "GET"), headers, body, redirect: "manual" }));
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...rest] = pair!.split("=");
+      const value = rest.join("=");
+      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name!);
+      else this.cookies.set(name!, value);
+    }
+    return { status: res.status, location: res.headers.get("location"), html: await res.text(), headers: res.headers };
+  }
+
+  get = (path: string) => this.request(path);
+  post = (path: string, form: Record<string, string>, origin?: string | null) => this.request(path, { form, origin });
+
+  /** The CSRF token of the last page (every signed-in page has one in its log-out form). */
+  async csrf(path = "/dashboard"): Promise<string> {
+    const page = await this.get(path);
+    const m = /name="_csrf" value="([^"]+)"/.exec(page.html);
+    if (!m) throw new Error(`no CSRF token on ${path} (status ${page.status})`);
+    return m[1]!;
+  }
+}
+
+let n = 0;
+export const uniqueEmail = (name = "owner") => `${name}-${Date.now()}-${n++}@example.com`;
+export const PASSWORD = "a long enough passphrase";
+
+export async function signUp(b: Browser, email = uniqueEmail(), business = "Acme Travel") {
+  const res = await b.post("/signup", { business_name: business, email, password: PASSWORD });
+  if (res.status !== 303) throw new Error(`sign-up answered ${res.status}: ${res.html.slice(0, 300)}`);
+  const home = await b.get("/dashboard");
+  const key = /id="new-key"[^>]*>([^<]+)</.exec(home.html)?.[1] ?? null;
+  return { email, key, home };
+}
+
+/** The newest mail to `to` in the outbox, through the operator API. */
+export async function lastMail(to: string): Promise<{ subject: string; text: string; link: string }> {
+  const res = await call<ListOutboxResponse>("/admin/v1/outbox?limit=100", { key: ADMIN_TOKEN });
+  const mail = res.body.data.find((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? "";
+  return { ...mail, link: link.replace(ORIGIN, "") };
+}
+
+export { env };
