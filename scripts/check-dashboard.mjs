@@ -186,10 +186,15 @@ async function main() {
     check(gone.status() === 403 && (await viewer.content()).includes("not a member of any account"), `a removed member's next page answered ${gone.status()}`);
     say("a role change and a removal bite on the member's next page");
 
-    // one password hash's CPU: five wrong passwords for a user (each one hash and two reads)
+    // one password hash's CPU: five wrong passwords for a user (each one hash and two reads),
+    // posted with the pre-session token and cookie the log-in page hands out
+    const form = await fetch(`${server.base}/login`);
+    const cookie = form.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1];
+    check(csrf && cookie.startsWith("__Host-pc_form="), "the log-in page hands out no form token");
     const before = server.cpuSeconds();
     for (let i = 0; i < 5; i++) {
-      const res = await fetch(`${server.base}/login`, { method: "POST", headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" }, body: `email=${encodeURIComponent(viewerEmail)}&password=wrong-password-${i}` });
+      const res = await fetch(`${server.base}/login`, { method: "POST", headers: { origin: server.base, cookie, "content-type": "application/x-www-form-urlencoded" }, body: `_csrf=${encodeURIComponent(csrf)}&email=${encodeURIComponent(viewerEmail)}&password=wrong-password-${i}` });
       check(res.status === 401, `a wrong password answered ${res.status}`);
     }
     say(`one failed log-in (one scrypt N=2^15, r=8, p=3) costs about ${Math.round(((server.cpuSeconds() - before) / 5) * 1000)} ms of CPU under wrangler dev ${server.version}`);

@@ -57,6 +57,9 @@ export function Layout(props: { title: string; me?: Current; children: Child }) 
 
 export const Csrf = (props: { me: { session: { csrfToken: string } } }) => <input type="hidden" name="_csrf" value={props.me.session.csrfToken} />;
 
+/** A signed-out form's pre-session token (session.ts formToken). */
+export const FormToken = (props: { token: string }) => <input type="hidden" name="_csrf" value={props.token} />;
+
 export function Notice(props: { error?: boolean; children: Child }) {
   return <div class={props.error ? "notice error" : "notice"} role={props.error ? "alert" : "status"}>{props.children}</div>;
 }

@@ -1,11 +1,13 @@
 // The signed-in area's door: reads the session cookie, sends signed-out visitors to /login, and
 // refuses a state-changing form unless it comes from our own origin (Origin) and carries the
-// session's CSRF token. A refused form changes nothing: the check runs before the handler.
+// session's CSRF token. Signed-out forms get the same two checks with the browser's pre-session
+// token (its own cookie, signed by this service) in place of the session's. A refused form
+// changes nothing: the check runs before the handler.
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { App, AppEnv } from "../http/context";
-import { csrfValid, sameOrigin } from "../identity/csrf";
-import { ABSOLUTE_MS, resolveSession, revokeSession, SESSION_COOKIE, startSession, type SessionRow, type UserRow } from "../identity/sessions";
+import { csrfValid, FORM_COOKIE, formTokenValid, newFormToken, openFormCookie, sameOrigin } from "../identity/csrf";
+import { ABSOLUTE_MS, IDLE_MS, resolveSession, revokeSession, SESSION_COOKIE, startSession, type SessionRow, type UserRow } from "../identity/sessions";
 import { accountsOf } from "../team/members";
 import type { Role } from "../domain/roles";
 
@@ -19,8 +21,14 @@ export interface Current extends Signed {
   accounts: { id: string; name: string; role: Role }[];
 }
 
+/**
+ * The flags of every cookie the pages set: `__Host-` names with Secure, HttpOnly and Path=/ and no
+ * Domain, one rule everywhere (browsers accept __Host- with Secure on http://localhost too).
+ */
+const HOST_COOKIE = { path: "/", secure: true, httpOnly: true } as const;
+
 export function setSessionCookie(c: Context<AppEnv>, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: ABSOLUTE_MS / 1000 });
+  setCookie(c, SESSION_COOKIE, token, { ...HOST_COOKIE, sameSite: "Lax", maxAge: ABSOLUTE_MS / 1000 });
 }
 
 /**
@@ -37,6 +45,8 @@ export async function beginSession(
   if (old) await revokeSession(c.env, old.user.id, old.session.id);
   const { token, row } = await startSession(c.env, user, { ...opts, userAgent: c.req.header("user-agent") });
   setSessionCookie(c, token);
+  // signed in, the session's own token takes over from the pre-session one
+  deleteCookie(c, FORM_COOKIE, { path: "/", secure: true });
   return row;
 }
 
@@ -83,9 +93,34 @@ export async function requireMe(c: Context<AppEnv>): Promise<Current | Response>
   );
 }
 
-/** Origin only: forms shown to signed-out visitors (sign-up, log-in) have no session yet. */
+/** The request comes from our own origin, as the browser tells it. */
 export function originOk(c: Context<AppEnv>): boolean {
   return sameOrigin(c.req.header("origin"), c.req.url, c.req.header("sec-fetch-site"));
+}
+
+/**
+ * The pre-session token a signed-out form carries in `_csrf`: the one this browser's cookie
+ * already holds when its signature is ours (so two open tabs both work), else a fresh one. The
+ * cookie is set again either way, so it lasts as long as the form is in use.
+ */
+export async function formToken(c: Context<AppEnv>): Promise<string> {
+  const held = getCookie(c, FORM_COOKIE);
+  const kept = await openFormCookie(c.env.CURSOR_SECRET, held);
+  const { token, cookie } = kept ? { token: kept, cookie: held! } : await newFormToken(c.env.CURSOR_SECRET);
+  setCookie(c, FORM_COOKIE, cookie, { ...HOST_COOKIE, sameSite: "Strict", maxAge: IDLE_MS / 1000 });
+  return token;
+}
+
+/** Whether `sent` is this browser's pre-session token, as its signed cookie holds it. */
+export function formTokenOk(c: Context<AppEnv>, sent: unknown): Promise<boolean> {
+  return formTokenValid(c.env.CURSOR_SECRET, sent, getCookie(c, FORM_COOKIE));
+}
+
+/** A signed-out form's fields, or null when its Origin or pre-session token is missing or wrong. */
+export async function signedOutForm(c: Context<AppEnv>): Promise<Record<string, string> | null> {
+  if (!originOk(c)) return null;
+  const fields = await plainForm(c);
+  return (await formTokenOk(c, fields._csrf)) ? fields : null;
 }
 
 /** A signed-in form's fields, or null when its Origin or CSRF token is missing or wrong. */

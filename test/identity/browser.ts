@@ -1,4 +1,6 @@
-// A tiny browser for page tests: keeps cookies, sends forms with our Origin, follows nothing.
+// A tiny browser for page tests: keeps cookies, sends forms with our Origin, follows nothing. A
+// form for a signed-out page that does not name its `_csrf` gets the browser's pre-session token
+// from a page first, as a person filling in the form would (`csrf: false` posts it as given).
 import { exports } from "cloudflare:workers";
 import { env } from "cloudflare:test";
 import { call, ADMIN_TOKEN } from "../support/api";
@@ -6,10 +8,16 @@ import type { ListOutboxResponse } from "../../src/routes/admin/outbox/list";
 
 export const ORIGIN = "http://svc.test";
 
+/** The forms posted without a session, which carry the pre-session token. */
+export const SIGNED_OUT_FORMS = new Set(["/signup", "/login", "/forgot-password", "/reset-password", "/verify-email", "/invite"]);
+
 export class Browser {
   cookies = new Map<string, string>();
 
-  async request(path: string, init: { method?: string; form?: Record<string, string>; origin?: string | null; headers?: Record<string, string> } = {}) {
+  async request(path: string, init: { method?: string; form?: Record<string, string>; origin?: string | null; headers?: Record<string, string>; csrf?: false } = {}) {
+    if (init.form && !("_csrf" in init.form) && init.csrf !== false && SIGNED_OUT_FORMS.has(path.split("?")[0]!)) {
+      init = { ...init, form: { ...init.form, _csrf: await this.formToken() } };
+    }
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     let body: string | undefined;
@@ -32,6 +40,14 @@ export class Browser {
 
   get = (path: string) => this.request(path);
   post = (path: string, form: Record<string, string>, origin?: string | null) => this.request(path, { form, origin });
+
+  /** The pre-session token a signed-out form carries (every such form has the same one). */
+  async formToken(): Promise<string> {
+    const page = await this.get("/login");
+    const m = /name="_csrf" value="([^"]+)"/.exec(page.html);
+    if (!m) throw new Error(`no form token on /login (status ${page.status})`);
+    return m[1]!;
+  }
 
   /** The CSRF token of the last page (every signed-in page has one in its log-out form). */
   async csrf(path = "/dashboard"): Promise<string> {

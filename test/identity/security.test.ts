@@ -162,13 +162,17 @@ describe("open forms per client address", () => {
     const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
     const { default: worker } = await import("../../src/index");
     const limited = { ...env, RATE_LIMITS: "on" } as Env;
+    // a browser's pre-session token and its cookie, as the log-in page hands them out
+    const holder = new Browser();
+    const csrf = await holder.formToken();
+    const cookie = [...holder.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const send = async (ip: string) => {
       const ctx = createExecutionContext();
       const res = await worker.fetch(
         new Request("http://svc.test/login", {
           method: "POST",
-          headers: { origin: "http://svc.test", "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": ip },
-          body: new URLSearchParams({ email: uniqueEmail("x"), password: "wrong password!" }).toString(),
+          headers: { origin: "http://svc.test", "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": ip, cookie },
+          body: new URLSearchParams({ email: uniqueEmail("x"), password: "wrong password!", _csrf: csrf }).toString(),
         }),
         limited,
         ctx,

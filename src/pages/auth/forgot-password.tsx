@@ -5,14 +5,15 @@ import type { App } from "../../http/context";
 import { createLink } from "../../identity/links";
 import { mailerFor } from "../../identity/mail";
 import { EMAIL_SHAPE, findUser, normalEmail } from "../../identity/users";
-import { Message } from "../layout";
-import { forbidden, originOk, plainForm } from "../session";
+import { FormToken, Message } from "../layout";
+import { forbidden, formToken, signedOutForm } from "../session";
 
 export function registerForgotPasswordPage(app: App): void {
-  app.get("/forgot-password", (c) =>
+  app.get("/forgot-password", async (c) =>
     c.html(
       <Message title="Reset your password">
         <form method="post" action="/forgot-password">
+          <FormToken token={await formToken(c)} />
           <label>Email<input name="email" type="email" required autocomplete="email" /></label>
           <button type="submit">Send reset link</button>
         </form>
@@ -20,8 +21,9 @@ export function registerForgotPasswordPage(app: App): void {
     ),
   );
   app.post("/forgot-password", async (c) => {
-    if (!originOk(c)) return forbidden(c);
-    const email = normalEmail((await plainForm(c)).email ?? "");
+    const f = await signedOutForm(c);
+    if (!f) return forbidden(c);
+    const email = normalEmail(f.email ?? "");
     const user = EMAIL_SHAPE.test(email) ? await findUser(c.env, "partner", email) : undefined;
     if (user) {
       const token = await createLink(c.env, "reset_password", { email: user.email, userId: user.id });

@@ -3,13 +3,13 @@
 // many failures (per email or per client address, never saying which) get one other answer.
 import type { App } from "../../http/context";
 import { authenticate } from "../../identity/users";
-import { Layout, Notice } from "../layout";
-import { beginSession, clientAddress, forbidden, originOk, plainForm } from "../session";
+import { FormToken, Layout, Notice } from "../layout";
+import { beginSession, clientAddress, forbidden, formToken, signedOutForm } from "../session";
 
 const LOGIN_FAILED = "Email or password is incorrect.";
 export const THROTTLED = "Too many failed log-ins. Wait 15 minutes and try again.";
 
-function LoginPage(props: { error?: string; info?: string; email?: string }) {
+function LoginPage(props: { csrf: string; error?: string; info?: string; email?: string }) {
   return (
     <Layout title="Log in">
       <article class="narrow">
@@ -17,6 +17,7 @@ function LoginPage(props: { error?: string; info?: string; email?: string }) {
         {props.info && <Notice>{props.info}</Notice>}
         {props.error && <Notice error>{props.error}</Notice>}
         <form method="post" action="/login">
+          <FormToken token={props.csrf} />
           <label>Email<input name="email" type="email" required autocomplete="email" value={props.email ?? ""} /></label>
           <label>Password<input name="password" type="password" required autocomplete="current-password" /></label>
           <button type="submit">Log in</button>
@@ -28,15 +29,15 @@ function LoginPage(props: { error?: string; info?: string; email?: string }) {
 }
 
 export function registerLoginPage(app: App): void {
-  app.get("/login", (c) => c.html(<LoginPage info={c.req.query("reset") ? "Your password was changed. Log in with the new one." : undefined} />));
+  app.get("/login", async (c) => c.html(<LoginPage csrf={await formToken(c)} info={c.req.query("reset") ? "Your password was changed. Log in with the new one." : undefined} />));
   app.post("/login", async (c) => {
-    if (!originOk(c)) return forbidden(c);
-    const f = await plainForm(c);
+    const f = await signedOutForm(c);
+    if (!f) return forbidden(c);
     const email = (f.email ?? "").slice(0, 320);
     const result = await authenticate(c.env, "partner", email, f.password ?? "", clientAddress(c));
     if (!result.ok) {
       if (result.reason === "throttled") c.header("Retry-After", "900");
-      return c.html(<LoginPage error={result.reason === "throttled" ? THROTTLED : LOGIN_FAILED} email={email} />, result.reason === "throttled" ? 429 : 401);
+      return c.html(<LoginPage csrf={f._csrf!} error={result.reason === "throttled" ? THROTTLED : LOGIN_FAILED} email={email} />, result.reason === "throttled" ? 429 : 401);
     }
     const row = await beginSession(c, result.user);
     return c.redirect(row.awaitingSecondFactor ? "/login/2fa" : "/dashboard", 303);

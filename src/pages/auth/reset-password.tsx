@@ -5,13 +5,14 @@ import type { App } from "../../http/context";
 import { peekLink, useLink } from "../../identity/links";
 import { passwordProblem } from "../../identity/password";
 import { changePassword, getUser, markEmailVerified } from "../../identity/users";
-import { Message, Notice } from "../layout";
-import { forbidden, originOk, plainForm } from "../session";
+import { FormToken, Message, Notice } from "../layout";
+import { forbidden, formToken, signedOutForm } from "../session";
 
-const ResetForm = (props: { token: string; error?: string }) => (
+const ResetForm = (props: { token: string; csrf: string; error?: string }) => (
   <Message title="Choose a new password">
     {props.error && <Notice error>{props.error}</Notice>}
     <form method="post" action="/reset-password">
+      <FormToken token={props.csrf} />
       <input type="hidden" name="token" value={props.token} />
       <label>New password<input name="password" type="password" required minlength={12} autocomplete="new-password" /></label>
       <button type="submit">Set password</button>
@@ -23,13 +24,13 @@ export function registerResetPasswordPage(app: App): void {
   app.get("/reset-password", async (c) => {
     const token = c.req.query("token") ?? "";
     if (!(await peekLink(c.env, "reset_password", token))) return c.html(<Message title="Link expired"><p>This link was used or has expired. <a href="/forgot-password">Ask for a new one</a>.</p></Message>, 400);
-    return c.html(<ResetForm token={token} />);
+    return c.html(<ResetForm token={token} csrf={await formToken(c)} />);
   });
   app.post("/reset-password", async (c) => {
-    if (!originOk(c)) return forbidden(c);
-    const f = await plainForm(c);
+    const f = await signedOutForm(c);
+    if (!f) return forbidden(c);
     const problem = passwordProblem(f.password ?? "");
-    if (problem) return c.html(<ResetForm token={f.token ?? ""} error={problem} />, 400);
+    if (problem) return c.html(<ResetForm token={f.token ?? ""} csrf={f._csrf!} error={problem} />, 400);
     const link = await useLink(c.env, "reset_password", f.token ?? "");
     const user = link?.userId ? await getUser(c.env, link.userId) : undefined;
     if (!link || !user) return c.html(<Message title="Link expired"><p>This link was used or has expired.</p></Message>, 400);

@@ -10,12 +10,12 @@ import { passwordProblem } from "../../identity/password";
 import { addressBlocked, recordAddressFailure } from "../../identity/throttle";
 import { EMAIL_SHAPE, normalEmail } from "../../identity/users";
 import { signUp } from "../../team/signup";
-import { Layout, Notice } from "../layout";
+import { FormToken, Layout, Notice } from "../layout";
 import { flashNewKey } from "../new-key";
-import { beginSession, clientAddress, forbidden, originOk, plainForm } from "../session";
+import { beginSession, clientAddress, forbidden, formToken, signedOutForm } from "../session";
 import { THROTTLED } from "./login";
 
-function SignupPage(props: { error?: string; name?: string; email?: string }) {
+function SignupPage(props: { csrf: string; error?: string; name?: string; email?: string }) {
   return (
     <Layout title="Create account">
       <article class="narrow">
@@ -23,6 +23,7 @@ function SignupPage(props: { error?: string; name?: string; email?: string }) {
         <p>Start in test mode at once; live access follows your business and identity checks.</p>
         {props.error && <Notice error>{props.error}</Notice>}
         <form method="post" action="/signup">
+          <FormToken token={props.csrf} />
           <label>Business name<input name="business_name" required maxlength={200} autocomplete="organization" value={props.name ?? ""} /></label>
           <label>Email<input name="email" type="email" required autocomplete="email" value={props.email ?? ""} /></label>
           <label>
@@ -38,24 +39,25 @@ function SignupPage(props: { error?: string; name?: string; email?: string }) {
 }
 
 export function registerSignupPage(app: App): void {
-  app.get("/signup", (c) => c.html(<SignupPage />));
+  app.get("/signup", async (c) => c.html(<SignupPage csrf={await formToken(c)} />));
   app.post("/signup", async (c) => {
-    if (!originOk(c)) return forbidden(c);
-    const f = await plainForm(c);
+    const f = await signedOutForm(c);
+    if (!f) return forbidden(c);
+    const csrf = f._csrf!;
     const name = (f.business_name ?? "").trim();
     const email = normalEmail(f.email ?? "");
     const password = f.password ?? "";
     const problem = !name || name.length > 200 ? "Enter your business name." : !EMAIL_SHAPE.test(email) ? "Enter a valid email." : passwordProblem(password);
-    if (problem) return c.html(<SignupPage error={problem} name={name} email={email} />, 400);
+    if (problem) return c.html(<SignupPage csrf={csrf} error={problem} name={name} email={email} />, 400);
     const address = clientAddress(c);
     if (await addressBlocked(c.env, address)) {
       c.header("Retry-After", "900");
-      return c.html(<SignupPage error={THROTTLED} name={name} email={email} />, 429);
+      return c.html(<SignupPage csrf={csrf} error={THROTTLED} name={name} email={email} />, 429);
     }
     const done = await signUp(c.env, { businessName: name, email, password }, new URL(c.req.url).origin);
     if (!done.ok) {
       await recordAddressFailure(c.env, address);
-      return c.html(<SignupPage error="This email already has a user. Log in instead, or reset your password." name={name} email={email} />, 409);
+      return c.html(<SignupPage csrf={csrf} error="This email already has a user. Log in instead, or reset your password." name={name} email={email} />, 409);
     }
     const row = await beginSession(c, done.user, { scope: done.account.id });
     await flashNewKey(c, row.id, done.apiKey.secret!);

@@ -4,8 +4,8 @@
 import type { App } from "../../http/context";
 import { peekLink, useLink } from "../../identity/links";
 import { markEmailVerified } from "../../identity/users";
-import { Message } from "../layout";
-import { forbidden, originOk, plainForm } from "../session";
+import { FormToken, Message } from "../layout";
+import { forbidden, formToken, signedOutForm } from "../session";
 
 export function registerVerifyEmailPage(app: App): void {
   app.get("/verify-email", async (c) => {
@@ -15,6 +15,7 @@ export function registerVerifyEmailPage(app: App): void {
     return c.html(
       <Message title="Verify your email">
         <form method="post" action="/verify-email">
+          <FormToken token={await formToken(c)} />
           <input type="hidden" name="token" value={token} />
           <p>Confirm <strong>{ok.email}</strong> as your email.</p>
           <button type="submit">Verify email</button>
@@ -23,8 +24,9 @@ export function registerVerifyEmailPage(app: App): void {
     );
   });
   app.post("/verify-email", async (c) => {
-    if (!originOk(c)) return forbidden(c);
-    const link = await useLink(c.env, "verify_email", (await plainForm(c)).token ?? "");
+    const f = await signedOutForm(c);
+    if (!f) return forbidden(c);
+    const link = await useLink(c.env, "verify_email", f.token ?? "");
     if (!link?.userId) return c.html(<Message title="Link expired"><p>This link was used or has expired.</p></Message>, 400);
     await markEmailVerified(c.env, link.userId, link.email);
     return c.html(<Message title="Email verified"><p>Thank you. <a href="/dashboard">Go to the dashboard</a></p></Message>);

@@ -1,7 +1,8 @@
 /** @jsxImportSource hono/jsx */
 // GET and POST /invite: accepting an invitation. A signed-in user with the invited email joins
 // with one button; anyone else logs in first, or, when the email has no user yet, chooses a
-// password and joins (with a new session). Joining signed in needs that session's CSRF token.
+// password and joins (with a new session). Joining signed in needs that session's CSRF token;
+// joining as a new user needs the browser's pre-session token, like any signed-out form.
 import type { Context } from "hono";
 import type { App, AppEnv } from "../../http/context";
 import { peekLink, useLink } from "../../identity/links";
@@ -12,7 +13,7 @@ import { createUser, findUser, markEmailVerified } from "../../identity/users";
 import { inviteData } from "../../team/invitations";
 import { addMember } from "../../team/members";
 import { Layout, Notice } from "../layout";
-import { beginSession, forbidden, originOk, plainForm, signedIn, type Signed } from "../session";
+import { beginSession, forbidden, formToken, formTokenOk, originOk, plainForm, signedIn, type Signed } from "../session";
 
 type Mode = "join" | "login" | "new";
 
@@ -54,7 +55,8 @@ export function registerAcceptInvitation(app: App): void {
     if (!link) return c.html(expired("This invitation was used or has expired. Ask the account's owner for a new one."), 400);
     const data = inviteData(link);
     const { mode, me } = await modeFor(c, link.email);
-    return c.html(<InvitePage token={token} accountName={data.accountName} role={data.role} email={link.email} mode={mode} csrf={me?.session.csrfToken} />);
+    const csrf = me ? me.session.csrfToken : mode === "new" ? await formToken(c) : undefined;
+    return c.html(<InvitePage token={token} accountName={data.accountName} role={data.role} email={link.email} mode={mode} csrf={csrf} />);
   });
 
   app.post("/invite", async (c) => {
@@ -65,10 +67,11 @@ export function registerAcceptInvitation(app: App): void {
     if (!peek) return c.html(expired("This invitation was used or has expired."), 400);
     const data = inviteData(peek);
     const { mode, me } = await modeFor(c, peek.email);
-    const page = (m: Mode, error?: string) => <InvitePage token={token} accountName={data.accountName} role={data.role} email={peek.email} mode={m} error={error} />;
+    // joining with a session acts for that session, so it needs the session's CSRF token; without
+    // one, the browser's pre-session token
+    if (!(me ? await csrfValid(f._csrf, me.session.csrfToken) : await formTokenOk(c, f._csrf))) return forbidden(c);
+    const page = (m: Mode, error?: string) => <InvitePage token={token} accountName={data.accountName} role={data.role} email={peek.email} mode={m} csrf={m === "new" ? f._csrf : undefined} error={error} />;
     if (mode === "login") return c.html(page("login"), 401);
-    // joining with a session acts for that session, so it needs the session's CSRF token
-    if (me && !(await csrfValid(f._csrf, me.session.csrfToken))) return forbidden(c);
     if (mode === "new") {
       const problem = passwordProblem(f.password ?? "");
       if (problem) return c.html(page("new", problem), 400);
