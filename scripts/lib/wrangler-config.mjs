@@ -39,10 +39,17 @@ export function environmentConfig(root, name) {
  * Switches meant for a developer's machine only. ALLOW_PRIVATE_WEBHOOK_URLS lets webhook
  * endpoints and Lightning addresses (LNURL over http://) point at loopback and private hosts: a
  * deployed environment with it on could be made to call into its own network, so deploy refuses.
+ * PASSWORD_SCRYPT_LOG_N below 15 (OWASP's N = 2^15) is how the tests make password hashing
+ * cheap; a deployed environment with it lowered would store weak hashes, so deploy refuses that
+ * too (a missing value means 15).
  */
 export function refuseDevelopmentSwitches(name, envConfig) {
   if (String(envConfig.vars?.ALLOW_PRIVATE_WEBHOOK_URLS ?? "false") === "true") {
     throw new Error(`env.${name} sets ALLOW_PRIVATE_WEBHOOK_URLS to "true", which is for local development only: set it to "false" before deploying`);
+  }
+  const logN = envConfig.vars?.PASSWORD_SCRYPT_LOG_N;
+  if (logN !== undefined && !(Number.isInteger(Number(logN)) && Number(logN) >= 15)) {
+    throw new Error(`env.${name} sets PASSWORD_SCRYPT_LOG_N to "${logN}", below the 15 passwords must be hashed at outside tests: set it to "15" before deploying`);
   }
 }
 

@@ -39,13 +39,17 @@ describe("deploy path", () => {
     }
   });
 
-  it("refuses to deploy an environment with the local-development switch for private hosts on", async () => {
+  it("refuses to deploy an environment with a local-development switch on (private hosts, cheap password hashing)", async () => {
     const { refuseDevelopmentSwitches } = (await import(join(root, "scripts", "lib", "wrangler-config.mjs"))) as {
       refuseDevelopmentSwitches: (name: string, config: { vars?: Record<string, string> }) => void;
     };
     expect(() => refuseDevelopmentSwitches("production", { vars: { ALLOW_PRIVATE_WEBHOOK_URLS: "true" } })).toThrow(/ALLOW_PRIVATE_WEBHOOK_URLS/);
     expect(() => refuseDevelopmentSwitches("production", { vars: { ALLOW_PRIVATE_WEBHOOK_URLS: "false" } })).not.toThrow();
     expect(() => refuseDevelopmentSwitches("staging", {})).not.toThrow();
+    // the tests' cheap password hashing never reaches a deployed environment
+    expect(() => refuseDevelopmentSwitches("production", { vars: { PASSWORD_SCRYPT_LOG_N: "6" } })).toThrow(/PASSWORD_SCRYPT_LOG_N/);
+    expect(() => refuseDevelopmentSwitches("production", { vars: { PASSWORD_SCRYPT_LOG_N: "fifteen" } })).toThrow(/PASSWORD_SCRYPT_LOG_N/);
+    expect(() => refuseDevelopmentSwitches("production", { vars: { PASSWORD_SCRYPT_LOG_N: "15" } })).not.toThrow();
   });
 
   it("writes a created database's id into that environment's entry only", async () => {
