@@ -6,6 +6,7 @@ import { pbkdf2 } from "@noble/hashes/pbkdf2.js";
 import { sha512 } from "@noble/hashes/sha2.js";
 import { CHAIN_PORT, TOKEN_18, TOKEN_6 } from "./test/live-rails/chain";
 import { answerDoh, FAKE_DOH_URL } from "./test/support/fake-doh";
+import { prepareDocsAssets } from "./scripts/docs-assets.mjs";
 
 // watch-only keys of the well-known "abandon … about" test mnemonic (never holds real money)
 const testSeed = pbkdf2(sha512, "abandon ".repeat(11) + "about", "mnemonic", { c: 2048, dkLen: 64 });
@@ -19,6 +20,8 @@ const refuse = (req: Request) => {
 };
 
 export default defineConfig(async () => {
+  // wrangler.jsonc's assets directory must exist before the pool reads the config
+  prepareDocsAssets();
   const migrations = await readD1Migrations("./migrations");
   const commonBindings = {
     TEST_MIGRATIONS: migrations,

@@ -1,11 +1,13 @@
-// The API reference checked in a real browser: starts the service, opens /docs in headless
-// Chromium (Debian's package), and passes when the rendered page lists the quote operation.
-// A screenshot goes to artifacts/docs-page.png. The machine has no Internet, so the pinned
-// Scalar bundle the page asks the CDN for is served from node_modules (same version, checked);
-// every other off-site request is refused and listed.
+// The API references checked in a real browser: starts the service, opens /docs (partners) and
+// /docs/operator (operators) in headless Chromium (Debian's package), and passes when each
+// rendered page lists its operations (the partner one "Create a quote" with its example, the
+// operator one "Create an account"). The machine has no Internet and the pages need none: every
+// request to another host fails the check, as does any Content Security Policy refusal, and the
+// Scalar bundle must come from the service itself with a long cache lifetime. Screenshots go to
+// artifacts/docs-page.png and artifacts/docs-operator-page.png.
 // CI=true installs Chromium with apt-get when it is missing. PORT picks wrangler's port.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,13 +16,15 @@ import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CHROMIUM = "/usr/bin/chromium";
-const DEADLINE_MS = 180_000;
+const DEADLINE_MS = 240_000;
 const RENDER_TIMEOUT_MS = Number(process.env.RENDER_TIMEOUT_MS ?? 60_000);
-const SCREENSHOT = join(root, "artifacts", "docs-page.png");
-// what the page must show: the summary of POST /v1/quotes
+const ARTIFACTS = join(root, "artifacts");
+// what the partner page must show: the summary of POST /v1/quotes, and the id in the Quote
+// example (src/routes/examples.ts)
 const QUOTE_OPERATION = "Create a quote";
-// the id in the Quote example (src/routes/examples.ts)
 const QUOTE_EXAMPLE_ID = "qt_01JH8W5M2TQX7R3V9N4B6C8D0E";
+// what the operator page must show: the summary of POST /admin/v1/accounts
+const OPERATOR_OPERATION = "Create an account";
 
 const say = (line) => console.log(`[docs-check] ${line}`);
 
@@ -34,16 +38,52 @@ function ensureChromium() {
   }
 }
 
-/** The Scalar bundle installed as a dev dependency, and the CDN address of that same version. */
-function localScalarBundle() {
-  const dir = join(root, "node_modules", "@scalar", "api-reference");
-  const { version } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
-  return { url: `https://cdn.jsdelivr.net/npm/@scalar/api-reference@${version}/dist/browser/standalone.js`, file: join(dir, "dist", "browser", "standalone.js") };
+/**
+ * Opens `path`, opens the tag group `tag`, waits for `operation`, clicks it and waits for
+ * `detail`; passes when the page shows every one of `expected`. Screenshot to `shot`, also on failure.
+ */
+async function checkPage(context, base, offsite, { path, tag, operation, detail, expected, shot }) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // a Content Security Policy refusal shows only as a console error
+  page.on("console", (m) => m.type() === "error" && /Content Security Policy/i.test(m.text()) && errors.push(m.text()));
+  const bundles = [];
+  page.on("response", (r) => /\/static\/scalar\/[^/]+\/standalone\.js$/.test(r.url()) && bundles.push(r));
+  try {
+    const res = await page.goto(`${base}${path}`, { waitUntil: "domcontentloaded" });
+    if (res?.status() !== 200) throw new Error(`${path} answered ${res?.status()}`);
+    // Scalar fetches the document and lists the operations by tag; open the tag's group
+    const group = page.getByRole("button", { name: `Open Group - ${tag}` }).first();
+    await group.waitFor({ state: "visible", timeout: RENDER_TIMEOUT_MS });
+    await group.click();
+    const op = page.getByText(operation).first();
+    await op.waitFor({ state: "visible", timeout: RENDER_TIMEOUT_MS });
+    // opening it shows the operation with its details
+    await op.click();
+    await page.getByText(detail).first().waitFor({ state: "attached", timeout: RENDER_TIMEOUT_MS });
+    const text = await page.locator("body").innerText();
+    for (const want of expected) if (!text.includes(want)) throw new Error(`${path} does not show "${want}"`);
+    // the bundle came from this service, cached for a year (its URL names its version)
+    const bundle = bundles[0];
+    if (!bundle || !bundle.url().startsWith(`${base}/`) || bundle.status() !== 200) throw new Error(`${path} did not load Scalar's bundle from ${base}`);
+    const cache = (await bundle.allHeaders())["cache-control"] ?? "";
+    if (!/max-age=31536000/.test(cache)) throw new Error(`the bundle is served with Cache-Control "${cache}", not a year`);
+    if (errors.length) throw new Error(`page errors: ${errors.join(" | ")}`);
+    if (offsite.size) throw new Error(`${path} asked another host for: ${[...offsite].join(", ")}`);
+    await page.screenshot({ path: shot });
+    say(`${path} lists "${operation}"; screenshot in ${shot.slice(root.length + 1)}`);
+  } catch (e) {
+    await page.screenshot({ path: shot }).catch(() => {});
+    const shown = (await page.locator("body").innerText().catch(() => "")).slice(0, 1500);
+    throw new Error(`${e.message.split("\n")[0]}\npage errors: ${errors.join(" | ") || "none"}\nrefused: ${[...offsite].join(", ") || "none"}\npage text: ${shown}`);
+  } finally {
+    await page.close().catch(() => {});
+  }
 }
 
 async function main() {
   ensureChromium();
-  const bundle = localScalarBundle();
   const server = await startWrangler({
     root,
     persistTo: join(root, ".wrangler", "check-docs"),
@@ -54,6 +94,9 @@ async function main() {
   let context;
   try {
     say(`wrangler dev answers at ${server.base}`);
+    // the assets' header rules configure the asset server and are not a file it serves
+    const rules = await fetch(`${server.base}/_headers`);
+    if ((await rules.text()).includes("Cache-Control")) throw new Error("/_headers is served as a file");
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
@@ -61,47 +104,32 @@ async function main() {
       viewport: { width: 1440, height: 1000 },
       timeout: 30_000,
     });
-    const refused = new Set();
+    // the pages may load nothing from another host: such a request is refused and fails the check
+    const offsite = new Set();
     await context.route("**/*", async (route) => {
       const url = route.request().url();
-      if (url.startsWith(`${server.base}/`)) return route.continue();
-      if (url === bundle.url) return route.fulfill({ status: 200, contentType: "application/javascript", body: readFileSync(bundle.file) });
-      refused.add(url);
+      if (url.startsWith(`${server.base}/`) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+      offsite.add(url);
       return route.abort("blockedbyclient");
     });
-    const page = context.pages()[0] ?? (await context.newPage());
-    const errors = [];
-    page.on("pageerror", (e) => errors.push(e.message));
+    mkdirSync(ARTIFACTS, { recursive: true });
 
-    const res = await page.goto(`${server.base}/docs`, { waitUntil: "domcontentloaded" });
-    if (res?.status() !== 200) throw new Error(`/docs answered ${res?.status()}`);
-    if (!(await page.content()).includes(bundle.url)) throw new Error(`/docs does not load ${bundle.url}; pin the installed @scalar/api-reference version`);
-
-    // Scalar fetches /v1/openapi.json and lists the operations by tag; open the Quotes tag
-    const group = page.getByRole("button", { name: "Open Group - Quotes" }).first();
-    await group.waitFor({ state: "visible", timeout: RENDER_TIMEOUT_MS });
-    await group.click();
-    const operation = page.getByText(QUOTE_OPERATION).first();
-    try {
-      await operation.waitFor({ state: "visible", timeout: RENDER_TIMEOUT_MS });
-    } catch (e) {
-      mkdirSync(dirname(SCREENSHOT), { recursive: true });
-      await page.screenshot({ path: SCREENSHOT }).catch(() => {});
-      const shown = (await page.locator("body").innerText().catch(() => "")).slice(0, 1500);
-      throw new Error(`${e.message.split("\n")[0]}\npage errors: ${errors.join(" | ") || "none"}\nrefused: ${[...refused].join(", ") || "none"}\npage text: ${shown}`);
-    }
-    // opening it shows the operation with its example answer (a quote with its id)
-    await operation.click();
-    await page.getByText(QUOTE_EXAMPLE_ID).first().waitFor({ state: "attached", timeout: RENDER_TIMEOUT_MS });
-    const text = await page.locator("body").innerText();
-    for (const expected of [QUOTE_OPERATION, "/v1/quotes", "Partner Commerce API", QUOTE_EXAMPLE_ID]) {
-      if (!text.includes(expected)) throw new Error(`the rendered reference does not show "${expected}"`);
-    }
-    mkdirSync(dirname(SCREENSHOT), { recursive: true });
-    await page.screenshot({ path: SCREENSHOT });
-    say(`the reference lists "${QUOTE_OPERATION}"; screenshot in ${SCREENSHOT.slice(root.length + 1)}`);
-    if (refused.size) say(`refused off-site requests: ${[...refused].join(", ")}`);
-    if (errors.length) say(`page errors (not fatal): ${errors.join(" | ")}`);
+    await checkPage(context, server.base, offsite, {
+      path: "/docs",
+      tag: "Quotes",
+      operation: QUOTE_OPERATION,
+      detail: QUOTE_EXAMPLE_ID,
+      expected: [QUOTE_OPERATION, "/v1/quotes", "Partner Commerce API", QUOTE_EXAMPLE_ID, "Idempotency", "Service-Signature"],
+      shot: join(ARTIFACTS, "docs-page.png"),
+    });
+    await checkPage(context, server.base, offsite, {
+      path: "/docs/operator",
+      tag: "Operator",
+      operation: OPERATOR_OPERATION,
+      detail: "/admin/v1/accounts",
+      expected: [OPERATOR_OPERATION, "/admin/v1/accounts", "Partner Commerce operator API", "ADMIN_API_TOKEN"],
+      shot: join(ARTIFACTS, "docs-operator-page.png"),
+    });
   } finally {
     await context?.close().catch(() => {});
     rmSync(profile, { recursive: true, force: true });

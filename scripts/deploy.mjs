@@ -8,6 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { environmentConfig, PLACEHOLDER_DATABASE_ID, refuseDevelopmentSwitches } from "./lib/wrangler-config.mjs";
 import { parseArgs, runner } from "./lib/run.mjs";
+import { prepareDocsAssets } from "./docs-assets.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -21,6 +22,8 @@ function main() {
     throw new Error(`env.${env} has no D1 database id yet: run npm run setup:cloudflare -- --env ${env} first`);
   }
   say(`deploying ${config.workerName} (env ${env})${dryRun ? " (dry run)" : ""}`);
+  // the static assets uploaded with the Worker (the API reference's Scalar bundle), from node_modules
+  prepareDocsAssets();
 
   const step = (name, result) => {
     if (result.status !== 0) throw new Error(`${name} failed; nothing after it was done`);

@@ -1,8 +1,10 @@
 // `npm run client:generate`: writes the typed client's generated part from the OpenAPI
-// document the app serves: clients/typescript/src/schema.d.ts (types of every path, body and
-// answer) and src/idempotent.ts (the operations that take an Idempotency-Key). No server is started: the app is bundled
-// for Node (with a stand-in for the Workers runtime module, which building the document does
-// not touch) and asked for /v1/openapi.json directly.
+// documents the app serves: clients/typescript/src/schema.d.ts (types of every partner path,
+// body and answer, from /v1/openapi.json), src/idempotent.ts (the partner operations that take
+// an Idempotency-Key) and src/operator-schema.d.ts (the same types for the operator API and
+// provider intake, from /admin/v1/openapi.json, for operators' own tools). No server is started:
+// the app is bundled for Node (with a stand-in for the Workers runtime module, which building
+// the documents does not touch) and asked for them directly.
 // `--check` writes nothing and fails when the committed file differs (the types are stale).
 import { build } from "esbuild";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,8 +17,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const src = join(root, "clients", "typescript", "src");
 const HEADER = `// Generated from the OpenAPI document by \`npm run client:generate\`; do not edit by hand.\n// CI fails when this file no longer matches the API (\`npm run client:check\`).\n\n`;
 
-/** The OpenAPI document, exactly as GET /v1/openapi.json serves it. */
-export async function openApiDocument() {
+/** The OpenAPI documents, exactly as GET /v1/openapi.json and GET /admin/v1/openapi.json serve them. */
+export async function openApiDocuments() {
   const dir = mkdtempSync(join(tmpdir(), "openapi-doc-"));
   try {
     const out = join(dir, "app.mjs");
@@ -35,11 +37,18 @@ export async function openApiDocument() {
     // the app's request log line is not this script's output
     const log = console.log;
     console.log = () => {};
-    const res = await buildApp()
-      .request("https://api.partner-commerce.example/v1/openapi.json")
-      .finally(() => (console.log = log));
-    if (res.status !== 200) throw new Error(`/v1/openapi.json answered ${res.status}`);
-    return await res.json();
+    const app = buildApp();
+    const fetchDocument = async (path) => {
+      // no rate limit bindings here (the operator document is under the operator API's limit)
+      const res = await app.request(`https://api.partner-commerce.example${path}`, {}, { RATE_LIMITS: "off" });
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      return await res.json();
+    };
+    try {
+      return { partner: await fetchDocument("/v1/openapi.json"), operator: await fetchDocument("/admin/v1/openapi.json") };
+    } finally {
+      console.log = log;
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -47,8 +56,9 @@ export async function openApiDocument() {
 
 /** Every generated file: its path and content. */
 export async function generatedFiles() {
-  const doc = await openApiDocument();
+  const { partner: doc, operator } = await openApiDocuments();
   const types = HEADER + astToString(await openapiTS(doc, { alphabetize: false, exportType: true }));
+  const operatorTypes = HEADER + astToString(await openapiTS(operator, { alphabetize: false, exportType: true }));
   const idempotent = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
@@ -62,6 +72,7 @@ export async function generatedFiles() {
   return [
     [join(src, "schema.d.ts"), types],
     [join(src, "idempotent.ts"), list],
+    [join(src, "operator-schema.d.ts"), operatorTypes],
   ];
 }
 

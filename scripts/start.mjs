@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { readWranglerConfig } from "./lib/wrangler-config.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
 import { ensureDevVars, readDevVars } from "./dev-vars.mjs";
+import { prepareDocsAssets } from "./docs-assets.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 8787);
@@ -227,6 +228,8 @@ async function main() {
 
   say("applying local D1 migrations");
   applyMigrations();
+  // the API reference's Scalar bundle, served as a static asset
+  prepareDocsAssets();
 
   say(`starting wrangler dev on port ${port}`);
   const child = spawn(process.execPath, [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1"], {

@@ -10,10 +10,11 @@ import { apiKeyRateLimit, clientRateLimit } from "./http/rate-limit";
 import { methodsFor } from "./http/route";
 import { requireSecrets } from "./http/secrets";
 import { registerRoutes } from "./routes";
-import { registerDocsRoute } from "./routes/docs";
+import { DOCS_PATHS, registerDocsRoute } from "./routes/docs";
+import { OPERATOR_OPENAPI_PATH, PARTNER_OPENAPI_PATH, registerOpenApiDocuments } from "./routes/openapi";
 import { registerPages } from "./pages";
 
-const PUBLIC_PATHS = new Set(["/health", "/v1/openapi.json", "/docs"]);
+const PUBLIC_PATHS = new Set(["/health", PARTNER_OPENAPI_PATH, OPERATOR_OPENAPI_PATH, ...DOCS_PATHS]);
 const apiClientRateLimit = clientRateLimit("API_CLIENT_LIMIT");
 const adminRateLimit = clientRateLimit("ADMIN_LIMIT");
 
@@ -22,11 +23,11 @@ export function buildApp(): OpenAPIHono<AppEnv> {
 
   app.use("*", requestId);
   app.use("*", requestLog);
-  // the liveness check and the API description and its page touch nothing that needs a secret
+  // the liveness check and the API descriptions and their pages touch nothing that needs a secret
   app.use("*", (c, next) => (PUBLIC_PATHS.has(c.req.path) ? next() : requireSecrets(c, next)));
   app.use("/v1/*", async (c, next) => {
     // the API description is public, like any API reference
-    if (c.req.path === "/v1/openapi.json") return next();
+    if (c.req.path === PARTNER_OPENAPI_PATH) return next();
     // the client address first: a wrong key costs a lookup, so wrong keys must count too
     return apiClientRateLimit(c, async () => {
       await requireApiKey(c, async () => {
@@ -38,22 +39,14 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.use("/admin/*", adminRateLimit);
   // /health with credentials checks the operator token, so it shares the operator API's budget
   app.use("/health", (c, next) => (c.req.header("authorization") === undefined ? next() : adminRateLimit(c, next)));
-  app.use("/admin/v1/*", requireAdminToken);
+  // the operator reference's document is public too (it holds no data), so its page can load it
+  app.use("/admin/v1/*", (c, next) => (c.req.path === OPERATOR_OPENAPI_PATH ? next() : requireAdminToken(c, next)));
   app.use("/hooks/*", clientRateLimit("HOOKS_LIMIT"));
 
   registerRoutes(app);
   registerPages(app);
 
-  // the server is the deployment that answers, so "try it" in /docs calls the same one
-  app.doc31("/v1/openapi.json", (c) => ({
-    openapi: "3.1.0",
-    info: {
-      title: "Partner Commerce API",
-      version: "1.0.0",
-      description: "Buy eSIM profiles and mobile top-ups, fund a USD wallet, earn and take commission.",
-    },
-    servers: [{ url: new URL(c.req.url).origin, description: "this deployment" }],
-  }));
+  registerOpenApiDocuments(app);
   registerDocsRoute(app);
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "http",

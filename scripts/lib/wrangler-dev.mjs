@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { wranglerEnv } from "./wrangler-env.mjs";
+import { prepareDocsAssets } from "../docs-assets.mjs";
 
 const READY_TIMEOUT_MS = 90_000;
 const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
@@ -63,6 +64,8 @@ export async function startWrangler({
 }) {
   rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
+  // the static assets (the API reference's Scalar bundle) are served from node_modules' copy
+  prepareDocsAssets();
   const logFile = join(persistTo, "wrangler.log");
   const env = wranglerEnv({ CI: "true" });
 

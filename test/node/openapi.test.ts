@@ -1,26 +1,123 @@
-// The served OpenAPI document, validated by an independent OpenAPI 3.1 validator. The
-// validator reads its meta-schemas from disk, so this runs on Node with the same app.
+// The served OpenAPI documents, the partners' (/v1/openapi.json) and the operators'
+// (/admin/v1/openapi.json), validated by an independent OpenAPI 3.1 validator. The validator
+// reads its meta-schemas from disk, so this runs on Node with the same app.
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
+import { ERROR_STATUS } from "../../src/http/errors";
 import { registeredRoutes } from "../../src/http/route";
+import { idempotentOperations } from "../../src/routes/openapi";
 
-async function document() {
-  const res = await buildApp().request("/v1/openapi.json");
+const PARTNER = "/v1/openapi.json";
+const OPERATOR = "/admin/v1/openapi.json";
+const isOperatorPath = (p: string) => p.startsWith("/admin/") || p.startsWith("/hooks/") || p === "/health";
+
+type Doc = {
+  openapi: string;
+  info: { title: string; description: string };
+  paths: Record<string, Record<string, unknown>>;
+  components: Record<string, Record<string, unknown>>;
+};
+
+async function document(path = PARTNER): Promise<Doc> {
+  // no rate limit bindings on Node; the operator document is under the operator API's limit
+  const res = await buildApp().request(path, {}, { RATE_LIMITS: "off" });
   expect(res.status).toBe(200);
-  return (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+  return (await res.json()) as Doc;
 }
 
-describe("OpenAPI document", () => {
-  it("is a valid OpenAPI 3.1 document", async () => {
-    const doc = await document();
-    expect(doc.openapi).toBe("3.1.0");
-    const result = await new Validator().validate(doc);
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
+/** Every $ref in the document resolves inside it. */
+function danglingRefs(doc: Doc): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") {
+      for (const [k, inner] of Object.entries(v)) {
+        if (k === "$ref" && typeof inner === "string") {
+          const [, kind, name] = inner.split("/").slice(1);
+          if (!doc.components?.[kind!]?.[name!]) out.push(inner);
+        } else walk(inner);
+      }
+    }
+  };
+  walk(doc);
+  return out;
+}
+
+describe("the partner and operator documents", () => {
+  for (const path of [PARTNER, OPERATOR]) {
+    it(`${path} is a valid OpenAPI 3.1 document whose references all resolve`, async () => {
+      const doc = await document(path);
+      expect(doc.openapi).toBe("3.1.0");
+      const result = await new Validator().validate(doc);
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+      expect(danglingRefs(doc)).toEqual([]);
+    });
+  }
+
+  it("the partner document holds no operator API, provider intake or health path, nor the operator token", async () => {
+    const doc = await document(PARTNER);
+    expect(Object.keys(doc.paths).filter(isOperatorPath)).toEqual([]);
+    expect(Object.keys(doc.components.securitySchemes ?? {})).toEqual(["ApiKey"]);
+    expect(JSON.stringify(doc)).not.toContain("AdminToken");
   });
 
+  it("the operator document holds every operator API and provider intake operation, and no partner one", async () => {
+    const { paths } = await document(OPERATOR);
+    const operatorRoutes = registeredRoutes().filter((r) => isOperatorPath(r.path));
+    expect(operatorRoutes.length).toBeGreaterThan(15);
+    expect(operatorRoutes.some((r) => r.path.startsWith("/hooks/"))).toBe(true);
+    const missing = operatorRoutes.filter((r) => !paths[r.path]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.path}`);
+    expect(missing).toEqual([]);
+    expect(Object.keys(paths).filter((p) => !isOperatorPath(p))).toEqual([]);
+  });
+
+  it("between them they contain every declared operation", async () => {
+    const [partner, operator] = [(await document(PARTNER)).paths, (await document(OPERATOR)).paths];
+    const routes = registeredRoutes();
+    expect(routes.length).toBeGreaterThan(50);
+    const missing = routes
+      .filter((r) => !partner[r.path]?.[r.method.toLowerCase()] && !operator[r.path]?.[r.method.toLowerCase()])
+      .map((r) => `${r.method} ${r.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("the partner document opens with an introduction to keys, money, idempotency, errors, pages and webhooks", async () => {
+    const doc = await document(PARTNER);
+    const intro = doc.info.description;
+    for (const heading of ["Authentication", "Money", "Idempotency", "Errors", "Pagination", "Webhooks"]) expect(intro).toContain(`## ${heading}`);
+    for (const fact of [
+      "Authorization: Bearer <API_KEY>", "svc_test_", "svc_live_",
+      "integer in cents", '"currency": "USD"',
+      "Idempotency-Key", "24 hours", "Idempotent-Replayed: true",
+      "request_id", "`param`", "Request-Id",
+      "`limit` takes 1 to 100 (default 20)", "`next_cursor` as the `cursor` query", "has_more",
+      "Service-Signature: t=<unix seconds>,v1=<hex digest>", "HMAC-SHA256", "300 seconds", "dead-lettered",
+    ]) expect(intro, fact).toContain(fact);
+    // the calls that take a key are listed from the document itself, all of them
+    const listed = [...intro.matchAll(/`((?:POST|PUT|DELETE) \/v1\/[^`]+)`/g)].map((m) => m[1]);
+    const idempotent = idempotentOperations(doc);
+    expect(idempotent).toContain("POST /v1/quotes");
+    for (const op of idempotent) expect(listed, op).toContain(op);
+    // every "status code" it names is that code's status
+    const named = [...intro.matchAll(/`(\d{3}) ([a-z_]+)`/g)].map((m) => [Number(m[1]), m[2]] as const);
+    expect(named.length).toBeGreaterThan(8);
+    for (const [status, code] of named) expect(ERROR_STATUS[code as keyof typeof ERROR_STATUS], code).toBe(status);
+    expect(named.map(([, code]) => code)).toContain("idempotency_key_reused");
+  });
+
+  it("the operator document opens with the operator token and the providers' signatures", async () => {
+    const { info } = await document(OPERATOR);
+    expect(info.title).toBe("Partner Commerce operator API");
+    for (const fact of ["Authorization: Bearer <ADMIN_API_TOKEN>", "/hooks/{provider}/{mode}", "Provider-Signature", "Increase-Webhook-Signature"]) {
+      expect(info.description, fact).toContain(fact);
+    }
+  });
+});
+
+describe("the partner document", () => {
   it("describes the routes partners use, with their methods", async () => {
     const { paths } = await document();
     const expected: [string, string][] = [
@@ -36,17 +133,8 @@ describe("OpenAPI document", () => {
       ["post", "/v1/test_helpers/deposits"], ["post", "/v1/test_helpers/deposits/{deposit_id}/confirm"],
       ["post", "/v1/test_helpers/bank_transfers"], ["post", "/v1/test_helpers/lightning_invoices/{invoice_id}/pay"],
       ["post", "/v1/test_helpers/orders/{order_id}/complete"], ["post", "/v1/test_helpers/credit"],
-      ["post", "/admin/v1/accounts"], ["get", "/admin/v1/accounts"],
     ];
     const missing = expected.filter(([m, p]) => !paths[p]?.[m]).map(([m, p]) => `${m.toUpperCase()} ${p}`);
-    expect(missing).toEqual([]);
-  });
-
-  it("contains every declared operation", async () => {
-    const { paths } = await document();
-    const routes = registeredRoutes();
-    expect(routes.length).toBeGreaterThan(50);
-    const missing = routes.filter((r) => !paths[r.path]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.path}`);
     expect(missing).toEqual([]);
   });
 
@@ -64,49 +152,51 @@ describe("OpenAPI document", () => {
     }
   });
 
-  it("gives every operation an example of its request body and of its answer", async () => {
-    const doc = (await document()) as any;
-    const resolve = (schema: any) => (schema?.$ref ? doc.components.schemas[schema.$ref.split("/").pop()] : schema);
-    const hasExample = (media: any) =>
-      media !== undefined && [media, resolve(media.schema)].some((x) => x?.example !== undefined || x?.examples !== undefined);
-    const missing: string[] = [];
-    for (const [path, ops] of Object.entries<any>(doc.paths)) {
-      for (const [method, op] of Object.entries<any>(ops)) {
-        const body = op.requestBody?.content?.["application/json"];
-        if (body && !hasExample(body)) missing.push(`${method.toUpperCase()} ${path} request body`);
-        const ok = Object.values<any>(op.responses["200"].content)[0];
-        if (!hasExample(ok)) missing.push(`${method.toUpperCase()} ${path} answer`);
-        for (const [status, res] of Object.entries<any>(op.responses)) {
-          if (status !== "200" && !hasExample(res.content?.["application/json"])) missing.push(`${method.toUpperCase()} ${path} ${status}`);
+  for (const path of [PARTNER, OPERATOR]) {
+    it(`${path} gives every operation an example of its request body and of its answer`, async () => {
+      const doc = (await document(path)) as any;
+      const resolve = (schema: any) => (schema?.$ref ? doc.components.schemas[schema.$ref.split("/").pop()] : schema);
+      const hasExample = (media: any) =>
+        media !== undefined && [media, resolve(media.schema)].some((x) => x?.example !== undefined || x?.examples !== undefined);
+      const missing: string[] = [];
+      for (const [path, ops] of Object.entries<any>(doc.paths)) {
+        for (const [method, op] of Object.entries<any>(ops)) {
+          const body = op.requestBody?.content?.["application/json"];
+          if (body && !hasExample(body)) missing.push(`${method.toUpperCase()} ${path} request body`);
+          const ok = Object.values<any>(op.responses["200"].content)[0];
+          if (!hasExample(ok)) missing.push(`${method.toUpperCase()} ${path} answer`);
+          for (const [status, res] of Object.entries<any>(op.responses)) {
+            if (status !== "200" && !hasExample(res.content?.["application/json"])) missing.push(`${method.toUpperCase()} ${path} ${status}`);
+          }
         }
       }
-    }
-    expect(missing).toEqual([]);
-  });
+      expect(missing).toEqual([]);
+    });
 
-  it("has examples that are valid against their own schemas", async () => {
-    const doc = (await document()) as any;
-    // OpenAPI 3.1 schemas are JSON Schema 2020-12; `example` is an annotation ajv need not know
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    ajv.addSchema({ $id: "doc", components: doc.components });
-    const wrong: string[] = [];
-    const check = (where: string, schema: unknown, example: unknown) => {
-      const ref = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/'));
-      const validate = ajv.compile(ref);
-      if (!validate(example)) wrong.push(`${where}: ${ajv.errorsText(validate.errors)}`);
-    };
-    for (const [name, schema] of Object.entries<any>(doc.components.schemas)) {
-      if (schema.example !== undefined) check(`components.${name}`, { $ref: `#/components/schemas/${name}` }, schema.example);
-    }
-    for (const [path, ops] of Object.entries<any>(doc.paths)) {
-      for (const [method, op] of Object.entries<any>(ops)) {
-        const media = [
-          ["request body", op.requestBody?.content?.["application/json"]],
-          ...Object.entries<any>(op.responses).map(([status, r]) => [status, r.content?.["application/json"]]),
-        ];
-        for (const [what, m] of media) if (m?.example !== undefined) check(`${method.toUpperCase()} ${path} ${what}`, m.schema, m.example);
+    it(`${path} has examples that are valid against their own schemas`, async () => {
+      const doc = (await document(path)) as any;
+      // OpenAPI 3.1 schemas are JSON Schema 2020-12; `example` is an annotation ajv need not know
+      const ajv = new Ajv2020({ strict: false, allErrors: true });
+      ajv.addSchema({ $id: "doc", components: doc.components });
+      const wrong: string[] = [];
+      const check = (where: string, schema: unknown, example: unknown) => {
+        const ref = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/'));
+        const validate = ajv.compile(ref);
+        if (!validate(example)) wrong.push(`${where}: ${ajv.errorsText(validate.errors)}`);
+      };
+      for (const [name, schema] of Object.entries<any>(doc.components.schemas)) {
+        if (schema.example !== undefined) check(`components.${name}`, { $ref: `#/components/schemas/${name}` }, schema.example);
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      for (const [path, ops] of Object.entries<any>(doc.paths)) {
+        for (const [method, op] of Object.entries<any>(ops)) {
+          const media = [
+            ["request body", op.requestBody?.content?.["application/json"]],
+            ...Object.entries<any>(op.responses).map(([status, r]) => [status, r.content?.["application/json"]]),
+          ];
+          for (const [what, m] of media) if (m?.example !== undefined) check(`${method.toUpperCase()} ${path} ${what}`, m.schema, m.example);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
 });

@@ -11,6 +11,11 @@ import type { components, paths } from "./schema";
 
 export type { components, paths } from "./schema";
 export type Schemas = components["schemas"];
+/**
+ * The operator API (/admin/v1, with ADMIN_API_TOKEN) and provider intake, typed from their own
+ * document, for operators' tools: `createClient<OperatorPaths>(…)` from openapi-fetch.
+ */
+export type { components as OperatorComponents, paths as OperatorPaths } from "./operator-schema";
 
 /** `paths`, with the Idempotency-Key header optional: the client supplies one when it is missing. */
 export type ClientPaths = {

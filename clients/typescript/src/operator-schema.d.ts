@@ -1,0 +1,2862 @@
+// Generated from the OpenAPI document by `npm run client:generate`; do not edit by hand.
+// CI fails when this file no longer matches the API (`npm run client:check`).
+
+export type paths = {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness check; touches no storage. With the operator token it also lists the live rails that are configured and the age of each stored rate */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ok": true
+                         *     }
+                         */
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                            rails?: components["schemas"]["RailsHealth"];
+                        };
+                    };
+                };
+                /** @description api_key_required, invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "api_key_required",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List accounts, newest first; `kyb_state` narrows it to one state (such as those awaiting review) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description limit must be an integer from 1 to 100 */
+                    limit?: number;
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    kyb_state?: "none" | "kyb_submitted" | "kyc_pending" | "kyc_submitted" | "approved" | "rejected";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperatorAccountList"];
+                    };
+                };
+                /** @description parameter_invalid, parameter_unknown */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_invalid",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an account; answers with its first test key (the secret is shown only here) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Acme Travel"
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "account": {
+                         *         "id": "acct_01JH8W3K5ZB9QY6D2E4F7G8H9J",
+                         *         "object": "account",
+                         *         "livemode": false,
+                         *         "name": "Acme Travel",
+                         *         "status": "active",
+                         *         "kyb_state": "none",
+                         *         "live_access": false,
+                         *         "credit": {
+                         *           "overdraft_limit": {
+                         *             "amount": 0,
+                         *             "currency": "USD"
+                         *           },
+                         *           "net_terms_days": 30,
+                         *           "status": "active"
+                         *         },
+                         *         "created_at": "2026-11-20T09:00:00.000Z",
+                         *         "live_credit": null,
+                         *         "commission_bps": null,
+                         *         "rejection_reason": null,
+                         *         "kyb": null,
+                         *         "kyc": null
+                         *       },
+                         *       "api_key": {
+                         *         "id": "key_01JH8W3K60ABCDEFGHJKMNPQRS",
+                         *         "object": "api_key",
+                         *         "mode": "test",
+                         *         "secret": "svc_test_4DojN0pyFDVAoserv1ciZ2SyxqQOZOOrWVxWyoakmus",
+                         *         "created_at": "2026-11-20T09:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            account: components["schemas"]["OperatorAccount"];
+                            api_key: components["schemas"]["ApiKey"];
+                        };
+                    };
+                };
+                /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_missing",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an account with its submitted forms (identity document numbers are never shown) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description acct_… id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperatorAccount"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{id}/commission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a negotiated commission rate in basis points, or clear it with null so the tier ladder applies */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description acct_… id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "commission_bps": 1800
+                     *     }
+                     */
+                    "application/json": {
+                        commission_bps: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperatorAccount"];
+                    };
+                };
+                /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_missing",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{id}/kyb/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a submitted KYB form: kyb_state kyb_submitted → kyc_pending */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description acct_… id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperatorAccount"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_state",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{id}/kyb/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a submitted KYB form: kyb_state kyb_submitted → rejected (the partner may submit KYB again) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description acct_… id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "reason": "The registration number does not match the company register."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description why, for the record and for the partner's next attempt */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperatorAccount"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json, parameter_missing, parameter_invalid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_state",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{id}/kyc/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a submitted KYC form: kyb_state kyc_submitted → rejected (the partner may submit KYB again) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description acct_… id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "reason": "The registration number does not match the company register."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description why, for the record and for the partner's next attempt */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperatorAccount"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json, parameter_missing, parameter_invalid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_state",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{id}/kyc/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a submitted KYC form: kyb_state → approved, live access on, and a first live key (secret shown only here) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description acct_… id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "account": {
+                         *         "id": "acct_01JH8W3K5ZB9QY6D2E4F7G8H9J",
+                         *         "object": "account",
+                         *         "livemode": false,
+                         *         "name": "Acme Travel",
+                         *         "status": "active",
+                         *         "kyb_state": "approved",
+                         *         "live_access": true,
+                         *         "credit": {
+                         *           "overdraft_limit": {
+                         *             "amount": 0,
+                         *             "currency": "USD"
+                         *           },
+                         *           "net_terms_days": 30,
+                         *           "status": "active"
+                         *         },
+                         *         "created_at": "2026-11-20T09:00:00.000Z",
+                         *         "live_credit": null,
+                         *         "commission_bps": null,
+                         *         "rejection_reason": null,
+                         *         "kyb": null,
+                         *         "kyc": null
+                         *       },
+                         *       "api_key": {
+                         *         "id": "key_01JH8W3K60ABCDEFGHJKMNPQRS",
+                         *         "object": "api_key",
+                         *         "mode": "live",
+                         *         "secret": "svc_live_9fQ2xTn4LmB7cV1zR8kW3yH6dJ0sA5gE2uN7pX4qZ1o",
+                         *         "created_at": "2026-11-20T09:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            account: components["schemas"]["OperatorAccount"];
+                            api_key: components["schemas"]["ApiKey"];
+                        };
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_state",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{id}/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an account's API keys, newest first, revoked ones included (never their secrets) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description limit must be an integer from 1 to 100 */
+                    limit?: number;
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description acct_… id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StoredApiKeyList"];
+                    };
+                };
+                /** @description parameter_invalid, parameter_unknown */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_invalid",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Issue an API key (secret shown only here); live keys need live access */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description acct_… id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "mode": "live"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKey"];
+                    };
+                };
+                /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_missing",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_state",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/api_keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key; it stops working at once (revoking it again answers the same) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description key_… id */
+                    key_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StoredApiKey"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve credit: set an account's overdraft limit and net terms in one mode (emits credit.updated) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "mode": "live",
+                     *       "overdraft_limit": {
+                     *         "amount": 500000,
+                     *         "currency": "USD"
+                     *       },
+                     *       "net_terms_days": 30
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                        overdraft_limit: {
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "USD";
+                        };
+                        net_terms_days?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Account"];
+                    };
+                };
+                /** @description parameter_missing, parameter_invalid, parameter_unknown */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_missing",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_state",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/payouts/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause all payouts (in both modes) until resumed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayoutSettings"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/payouts/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume payouts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayoutSettings"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live suppliers: configuration, last catalog sync, offers published and held back, our prepaid balance; beside them the live deposit keys in use (`multiple` after a key change) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            object: "list";
+                            data: components["schemas"]["Supplier"][];
+                            deposit_keys: {
+                                evm: {
+                                    configured: string | null;
+                                    in_use: {
+                                        fingerprint: string | null;
+                                        addresses: number;
+                                        configured: boolean;
+                                    }[];
+                                    multiple: boolean;
+                                };
+                                tron: {
+                                    configured: string | null;
+                                    in_use: {
+                                        fingerprint: string | null;
+                                        addresses: number;
+                                        configured: boolean;
+                                    }[];
+                                    multiple: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/catalog/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync the live catalog from every configured supplier now (the hourly cron does the same) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogSync"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The margins live prices are made with */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Pricing"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Set the margins (basis points over supplier cost) for live eSIM and top-up prices; the next sync applies them */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "esim_margin_bps": 3000,
+                     *       "topup_margin_bps": 2500
+                     *     }
+                     */
+                    "application/json": {
+                        esim_margin_bps: number;
+                        topup_margin_bps: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Pricing"];
+                    };
+                };
+                /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_missing",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/late_supplier_successes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Supplier successes reported after their order was refunded at the pending limit: those not yet reconciled, oldest first, or with `reconciled=true` the reconciled ones, latest first (at most 100) */
+        get: {
+            parameters: {
+                query?: {
+                    reconciled?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            object: "list";
+                            data: components["schemas"]["LateSupplierSuccess"][];
+                            has_more: boolean;
+                        };
+                    };
+                };
+                /** @description parameter_invalid, parameter_unknown */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_invalid",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/late_supplier_successes/{order_id}/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a late supplier success reconciled once it is settled with the supplier (repeating it keeps the first time) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LateSupplierSuccess"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List mail written to the outbox instead of sent (local development and tests), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description limit must be an integer from 1 to 100 */
+                    limit?: number;
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboxMailList"];
+                    };
+                };
+                /** @description parameter_invalid, parameter_unknown */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_invalid",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/offers/{offer_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an offer (repeating it changes nothing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    offer_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Offer"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/offers/{offer_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a withdrawn offer (repeating it changes nothing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    offer_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Offer"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/{provider}/{mode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Provider event intake (sandbox: Provider-Signature: t=…,v1=…; increase: Increase-Webhook-Signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: string;
+                    mode: "test" | "live";
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_bank_0001",
+                     *       "type": "bank.transfer.received",
+                     *       "data": {
+                     *         "reference": "PCK7QQZVAK9F",
+                     *         "transfer_id": "trf_0001",
+                     *         "amount_cents": 2500,
+                     *         "currency": "USD"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "received": true
+                         *     }
+                         */
+                        "application/json": {
+                            /** @enum {boolean} */
+                            received: true;
+                            ignored?: string;
+                        };
+                    };
+                };
+                /** @description invalid_json, parameter_invalid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_json",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        RailsHealth: {
+            lightning: {
+                configured: boolean;
+            };
+            stablecoins: {
+                network: string;
+                configured: boolean;
+                assets: string[];
+                confirmations: number | "solidified" | null;
+                watcher: {
+                    cursor: number;
+                    last_run_age_seconds: number;
+                } | null;
+            }[];
+            bank: {
+                configured: boolean;
+                provider: string | null;
+            };
+            display_rates: {
+                configured: boolean;
+                source: string;
+                rates: {
+                    currency: string;
+                    rate: string;
+                    published_on: string;
+                    age_seconds: number;
+                }[];
+            };
+            deposit_keys: {
+                evm: {
+                    configured: string | null;
+                    in_use: {
+                        fingerprint: string | null;
+                        addresses: number;
+                        configured: boolean;
+                    }[];
+                    multiple: boolean;
+                };
+                tron: {
+                    configured: string | null;
+                    in_use: {
+                        fingerprint: string | null;
+                        addresses: number;
+                        configured: boolean;
+                    }[];
+                    multiple: boolean;
+                };
+            };
+        };
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "insufficient_funds",
+         *         "message": "The wallet cannot cover USD 12.00: USD 5.00 is available.",
+         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+         *       }
+         *     }
+         */
+        Error: {
+            error: {
+                code: string;
+                message: string;
+                param?: string;
+                request_id: string;
+            };
+        };
+        /**
+         * @description the Account as seen in test mode (livemode false, credit of test mode) plus operator-only fields
+         * @example {
+         *       "id": "acct_01JH8W3K5ZB9QY6D2E4F7G8H9J",
+         *       "object": "account",
+         *       "livemode": false,
+         *       "name": "Acme Travel",
+         *       "status": "active",
+         *       "kyb_state": "none",
+         *       "live_access": false,
+         *       "credit": {
+         *         "overdraft_limit": {
+         *           "amount": 0,
+         *           "currency": "USD"
+         *         },
+         *         "net_terms_days": 30,
+         *         "status": "active"
+         *       },
+         *       "created_at": "2026-11-20T09:00:00.000Z",
+         *       "live_credit": null,
+         *       "commission_bps": null,
+         *       "rejection_reason": null,
+         *       "kyb": null,
+         *       "kyc": null
+         *     }
+         */
+        OperatorAccount: components["schemas"]["Account"] & {
+            /** @description credit terms in live mode; null before live access */
+            live_credit: {
+                overdraft_limit: components["schemas"]["Money"];
+                net_terms_days: number;
+                status: string;
+            } | null;
+            /** @description negotiated rate; null when the tier ladder applies */
+            commission_bps: number | null;
+            rejection_reason: string | null;
+            kyb: {
+                legal_name: string;
+                registration_number: string;
+                country: string;
+                address: string;
+                website?: string;
+                submitted_at: string;
+            } | null;
+            /** @description the identity document number is kept for review and never shown */
+            kyc: {
+                full_name: string;
+                date_of_birth: string;
+                nationality: string;
+                submitted_at: string;
+            } | null;
+        };
+        /**
+         * @description amount in minor units (cents); currency USD
+         * @example {
+         *       "amount": 500,
+         *       "currency": "USD"
+         *     }
+         */
+        Money: {
+            amount: number;
+            currency: string;
+        };
+        /**
+         * @example {
+         *       "id": "acct_01JH8W3K5ZB9QY6D2E4F7G8H9J",
+         *       "object": "account",
+         *       "livemode": false,
+         *       "name": "Acme Travel",
+         *       "status": "active",
+         *       "kyb_state": "none",
+         *       "live_access": false,
+         *       "credit": {
+         *         "overdraft_limit": {
+         *           "amount": 0,
+         *           "currency": "USD"
+         *         },
+         *         "net_terms_days": 30,
+         *         "status": "active"
+         *       },
+         *       "created_at": "2026-11-20T09:00:00.000Z"
+         *     }
+         */
+        Account: {
+            id: string;
+            /** @enum {string} */
+            object: "account";
+            livemode: boolean;
+            name: string;
+            status: string;
+            /** @enum {string} */
+            kyb_state: "none" | "kyb_submitted" | "kyc_pending" | "kyc_submitted" | "approved" | "rejected";
+            live_access: boolean;
+            credit: {
+                overdraft_limit: components["schemas"]["Money"];
+                net_terms_days: number;
+                status: string;
+            };
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "id": "key_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *       "object": "api_key",
+         *       "mode": "test",
+         *       "secret": "svc_test_4DojN0pyFDVAoserv1ciZ2SyxqQOZOOrWVxWyoakmus",
+         *       "created_at": "2026-11-20T09:00:00.000Z"
+         *     }
+         */
+        ApiKey: {
+            id: string;
+            /** @enum {string} */
+            object: "api_key";
+            /** @enum {string} */
+            mode: "test" | "live";
+            secret?: string;
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "acct_01JH8W3K5ZB9QY6D2E4F7G8H9J",
+         *           "object": "account",
+         *           "livemode": false,
+         *           "name": "Acme Travel",
+         *           "status": "active",
+         *           "kyb_state": "none",
+         *           "live_access": false,
+         *           "credit": {
+         *             "overdraft_limit": {
+         *               "amount": 0,
+         *               "currency": "USD"
+         *             },
+         *             "net_terms_days": 30,
+         *             "status": "active"
+         *           },
+         *           "created_at": "2026-11-20T09:00:00.000Z",
+         *           "live_credit": null,
+         *           "commission_bps": null,
+         *           "rejection_reason": null,
+         *           "kyb": null,
+         *           "kyc": null
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        OperatorAccountList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["OperatorAccount"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "key_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *           "object": "api_key",
+         *           "mode": "test",
+         *           "created_at": "2026-11-20T09:00:00.000Z",
+         *           "revoked_at": null
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        StoredApiKeyList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["StoredApiKey"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        /**
+         * @description an API key without its secret, which is shown only once
+         * @example {
+         *       "id": "key_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *       "object": "api_key",
+         *       "mode": "test",
+         *       "created_at": "2026-11-20T09:00:00.000Z",
+         *       "revoked_at": null
+         *     }
+         */
+        StoredApiKey: {
+            id: string;
+            /** @enum {string} */
+            object: "api_key";
+            /** @enum {string} */
+            mode: "test" | "live";
+            created_at: string;
+            revoked_at: string | null;
+        };
+        /**
+         * @example {
+         *       "object": "payout_settings",
+         *       "paused": false
+         *     }
+         */
+        PayoutSettings: {
+            /** @enum {string} */
+            object: "payout_settings";
+            paused: boolean;
+        };
+        /**
+         * @example {
+         *       "object": "supplier",
+         *       "id": "airalo",
+         *       "kind": "esim",
+         *       "state": "configured",
+         *       "last_sync": {
+         *         "at": "2026-11-20T09:00:04.512Z",
+         *         "ok": true,
+         *         "error": null
+         *       },
+         *       "offers_published": 412,
+         *       "offers_held_back": 3,
+         *       "balance": {
+         *         "amount": 250050,
+         *         "currency": "USD",
+         *         "checked_at": "2026-11-20T09:00:04.512Z"
+         *       },
+         *       "late_successes_to_reconcile": 0
+         *     }
+         */
+        Supplier: {
+            /** @enum {string} */
+            object: "supplier";
+            /** @enum {string} */
+            id: "airalo" | "reloadly";
+            /** @enum {string} */
+            kind: "esim" | "mobile_topup";
+            /** @enum {string} */
+            state: "configured" | "not configured";
+            last_sync: {
+                at: string;
+                ok: boolean;
+                error: string | null;
+            } | null;
+            offers_published: number;
+            offers_held_back: number;
+            balance: {
+                amount: number;
+                currency: string;
+                checked_at: string;
+            } | null;
+            late_successes_to_reconcile: number;
+        };
+        /**
+         * @example {
+         *       "object": "catalog_sync",
+         *       "suppliers": [
+         *         {
+         *           "supplier": "airalo",
+         *           "configured": true,
+         *           "ok": true,
+         *           "published": 412,
+         *           "held_back": 3,
+         *           "withdrawn": 1,
+         *           "error": null
+         *         },
+         *         {
+         *           "supplier": "reloadly",
+         *           "configured": false,
+         *           "ok": true,
+         *           "published": 0,
+         *           "held_back": 0,
+         *           "withdrawn": 0,
+         *           "error": null
+         *         }
+         *       ]
+         *     }
+         */
+        CatalogSync: {
+            /** @enum {string} */
+            object: "catalog_sync";
+            suppliers: {
+                /** @enum {string} */
+                supplier: "airalo" | "reloadly";
+                configured: boolean;
+                ok: boolean;
+                published: number;
+                held_back: number;
+                withdrawn: number;
+                error: string | null;
+            }[];
+        };
+        /**
+         * @example {
+         *       "object": "pricing",
+         *       "esim_margin_bps": 3000,
+         *       "topup_margin_bps": 2500
+         *     }
+         */
+        Pricing: {
+            /** @enum {string} */
+            object: "pricing";
+            esim_margin_bps: number;
+            topup_margin_bps: number;
+        };
+        /**
+         * @example {
+         *       "object": "late_supplier_success",
+         *       "order_id": "ord_01JH8W5M2TQX7R3V9N4B6C8D0F",
+         *       "account_id": "acct_01JH8W3K5ZB9QY6D2E4F7G8H9J",
+         *       "mode": "live",
+         *       "supplier": "airalo",
+         *       "supplier_reference": "884213",
+         *       "refunded": {
+         *         "amount": 1430,
+         *         "currency": "USD"
+         *       },
+         *       "refunded_at": "2026-11-21T09:20:00.913Z",
+         *       "found_at": "2026-11-21T09:40:02.118Z",
+         *       "deliverable": {
+         *         "type": "esim_profile",
+         *         "iccid": "89852000263000051013",
+         *         "lpa": "LPA:1$RSP-3088.IDEMIA.IO$YVTGM-51013",
+         *         "activation_code": "YVTGM-51013",
+         *         "smdp_address": "RSP-3088.IDEMIA.IO",
+         *         "confirmation_code": null
+         *       },
+         *       "reconciled_at": null
+         *     }
+         */
+        LateSupplierSuccess: {
+            /** @enum {string} */
+            object: "late_supplier_success";
+            order_id: string;
+            account_id: string;
+            /** @enum {string} */
+            mode: "test" | "live";
+            supplier: string;
+            supplier_reference: string | null;
+            refunded: {
+                amount: number;
+                currency: string;
+            };
+            refunded_at: string;
+            found_at: string;
+            deliverable: {
+                [key: string]: unknown;
+            };
+            reconciled_at: string | null;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "mail_01JH8W5M2TQX7R3V9N4B6C8D0E",
+         *           "object": "mail",
+         *           "to": "ada@example.com",
+         *           "subject": "Verify your email for Partner Commerce",
+         *           "text": "Open this link…",
+         *           "created_at": "2025-01-01T00:00:00.000Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        OutboxMailList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["OutboxMail"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        OutboxMail: {
+            id: string;
+            /** @enum {string} */
+            object: "mail";
+            to: string;
+            subject: string;
+            text: string;
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "id": "off_01JGZEPQG0SANDBXCATA000019",
+         *       "object": "offer",
+         *       "category": "esim",
+         *       "name": "Japan 1 GB",
+         *       "coverage": {
+         *         "type": "country",
+         *         "countries": [
+         *           "JP"
+         *         ]
+         *       },
+         *       "data": {
+         *         "amount": 1,
+         *         "unit": "GB",
+         *         "unlimited": false
+         *       },
+         *       "validity_days": 7,
+         *       "price": {
+         *         "amount": 500,
+         *         "currency": "USD"
+         *       },
+         *       "display": {
+         *         "amount": 461,
+         *         "currency": "EUR",
+         *         "rate": "0.9215",
+         *         "indicative": true
+         *       },
+         *       "requires_destination": false,
+         *       "status": "active"
+         *     }
+         */
+        Offer: {
+            /** @example off_01JGXQRXG0SANDBXCATA000003 */
+            id: string;
+            /** @enum {string} */
+            object: "offer";
+            /** @enum {string} */
+            category: "esim" | "mobile_topup";
+            name: string;
+            coverage: {
+                /** @description `country` for one country, `region` for a multi-country offer */
+                type: string;
+                /** @description ISO 3166-1 alpha-2 codes */
+                countries: string[];
+            };
+            data: {
+                amount: number;
+                unit: string;
+                unlimited: boolean;
+            };
+            validity_days: number;
+            /** @description binding amount a quote debits, USD cents */
+            price: {
+                amount: number;
+                /** @enum {string} */
+                currency: "USD";
+            };
+            display?: components["schemas"]["OfferDisplay"];
+            requires_destination: boolean;
+            /** @enum {string} */
+            status: "active" | "withdrawn";
+        };
+        /**
+         * @description Presentation only; never used for settlement.
+         * @example {
+         *       "amount": 461,
+         *       "currency": "EUR",
+         *       "rate": "0.9215",
+         *       "indicative": true
+         *     }
+         */
+        OfferDisplay: {
+            /** @description price in the display currency's minor units, rounded half up */
+            amount: number;
+            currency: string;
+            /**
+             * @description units of the display currency per 1 USD, decimal string
+             * @example 0.9215
+             */
+            rate: string;
+            /** @enum {boolean} */
+            indicative: true;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
