@@ -3,7 +3,7 @@
 // session's CSRF token. A refused form changes nothing: the check runs before the handler.
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { App, AppEnv } from "../http/context";
+import type { App, AppEnv, Mode } from "../http/context";
 import { csrfValid, sameOrigin } from "../identity/csrf";
 import { ABSOLUTE_MS, resolveSession, revokeSession, SESSION_COOKIE, startSession, type SessionRow, type UserRow } from "../identity/sessions";
 import { accountsOf } from "../team/members";
@@ -17,6 +17,8 @@ export interface Signed {
 export interface Current extends Signed {
   account: { id: string; name: string; role: Role };
   accounts: { id: string; name: string; role: Role }[];
+  /** the mode every dashboard page shows and acts in */
+  mode: Mode;
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string): void {
@@ -62,7 +64,7 @@ export async function current(c: Context<AppEnv>): Promise<Current | null> {
   const accounts = (await accountsOf(c.env, hit.user.id)) as Current["accounts"];
   const account = accounts.find((a) => a.id === hit.session.scope) ?? accounts[0];
   if (!account) return null;
-  return { ...hit, account, accounts };
+  return { ...hit, account, accounts, mode: "test" };
 }
 
 export const forbidden = (c: Context<AppEnv>) =>
