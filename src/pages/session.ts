@@ -14,11 +14,33 @@ export interface Signed {
   user: UserRow;
 }
 
+export interface MemberAccount {
+  id: string;
+  name: string;
+  role: Role;
+  liveAccess: boolean;
+}
+
 export interface Current extends Signed {
-  account: { id: string; name: string; role: Role };
-  accounts: { id: string; name: string; role: Role }[];
-  /** the mode every dashboard page shows and acts in */
+  account: MemberAccount;
+  accounts: MemberAccount[];
+  /** the mode every dashboard page shows and acts in: live only while the account has live access */
   mode: Mode;
+}
+
+/**
+ * The session's `scope` names the account a partner looks at and, after a colon, the mode they
+ * chose: `acct_…` (test, the default) or `acct_…:live`. Choosing an account (sign-up, the switch,
+ * joining a team) writes the bare id, so every account starts in test mode.
+ */
+export function dashboardScope(accountId: string, mode: Mode): string {
+  return mode === "live" ? `${accountId}:live` : accountId;
+}
+
+export function readScope(scope: string | null): { accountId: string | null; mode: Mode } {
+  if (!scope) return { accountId: null, mode: "test" };
+  const live = scope.endsWith(":live");
+  return { accountId: live ? scope.slice(0, -":live".length) : scope, mode: live ? "live" : "test" };
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string): void {
@@ -62,9 +84,12 @@ export async function current(c: Context<AppEnv>): Promise<Current | null> {
   const hit = await signedIn(c);
   if (!hit) return null;
   const accounts = (await accountsOf(c.env, hit.user.id)) as Current["accounts"];
-  const account = accounts.find((a) => a.id === hit.session.scope) ?? accounts[0];
+  const chosen = readScope(hit.session.scope);
+  const account = accounts.find((a) => a.id === chosen.accountId) ?? accounts[0];
   if (!account) return null;
-  return { ...hit, account, accounts, mode: "test" };
+  // live access can be withdrawn after live was chosen: the pages then show test again
+  const mode: Mode = account.id === chosen.accountId && chosen.mode === "live" && account.liveAccess ? "live" : "test";
+  return { ...hit, account, accounts, mode };
 }
 
 export const forbidden = (c: Context<AppEnv>) =>
