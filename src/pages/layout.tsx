@@ -1,6 +1,8 @@
 /** @jsxImportSource hono/jsx */
 // The page frame: Pico CSS and the copy-button script, both served by the Worker. A signed-in
-// page carries the test / live switch in its header and says in words which mode it shows.
+// page carries the test / live switch in its header and says in words which mode it shows, and the
+// navigation of the dashboard's areas (Home, Wallet, Developers, Settings; the areas whose pages
+// exist). The Developers and Settings menus are <details>, so they open without JavaScript.
 import type { Child } from "hono/jsx";
 import type { Current } from "./session";
 
@@ -32,9 +34,23 @@ export function Layout(props: { title: string; me?: Current; children: Child }) 
             {me ? (
               <ul>
                 <li><a href="/dashboard">Home</a></li>
-                <li><a href="/dashboard/api-keys">API keys</a></li>
-                <li><a href="/dashboard/team">Team</a></li>
-                <li><a href="/dashboard/security">Security</a></li>
+                <li>
+                  <details class="dropdown">
+                    <summary>Developers</summary>
+                    <ul>
+                      <li><a href="/dashboard/api-keys">API keys</a></li>
+                    </ul>
+                  </details>
+                </li>
+                <li>
+                  <details class="dropdown">
+                    <summary>Settings</summary>
+                    <ul dir="rtl">
+                      <li><a href="/dashboard/team">Team</a></li>
+                      <li><a href="/dashboard/security">Security</a></li>
+                    </ul>
+                  </details>
+                </li>
                 <li>
                   <form method="post" action="/logout" class="inline">
                     <input type="hidden" name="_csrf" value={me.session.csrfToken} />

@@ -44,3 +44,17 @@ describe("test / live switch", () => {
     expect(banner((await b.get("/dashboard")).html)).toBe("test");
   });
 });
+
+describe("navigation", () => {
+  it("links the dashboard's areas from every signed-in page, with the keys, team and security pages reachable", async () => {
+    const { b } = await partner();
+    for (const path of ["/dashboard", "/dashboard/security"]) {
+      const html = (await b.get(path)).html;
+      const links = [...html.matchAll(/<a href="(\/dashboard[^"]*)"/g)].map((m) => m[1]);
+      expect(links).toEqual(expect.arrayContaining(["/dashboard", "/dashboard/api-keys", "/dashboard/team", "/dashboard/security"]));
+      expect(html).toContain("<summary>Developers</summary>");
+      expect(html).toContain("<summary>Settings</summary>");
+      for (const link of links) expect((await b.get(link!)).status, link).toBe(200);
+    }
+  });
+});
