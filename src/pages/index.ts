@@ -18,6 +18,7 @@ import { registerApiKeysPage } from "./dashboard/api-keys";
 import { registerHomePage } from "./dashboard/home";
 import { registerModeSwitch } from "./dashboard/mode";
 import { registerSwitchAccount } from "./dashboard/switch";
+import { registerWalletPage } from "./dashboard/wallet";
 import { registerPasswordChange } from "./security/password";
 import { registerResendVerification } from "./security/resend-verification";
 import { registerSessionRevoke } from "./security/revoke-session";
@@ -55,6 +56,7 @@ export function registerPages(app: App): void {
     registerHomePage,
     registerSwitchAccount,
     registerModeSwitch,
+    registerWalletPage,
     registerApiKeysPage,
     registerSecurityPage,
     registerResendVerification,

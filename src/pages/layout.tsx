@@ -34,6 +34,7 @@ export function Layout(props: { title: string; me?: Current; children: Child }) 
             {me ? (
               <ul>
                 <li><a href="/dashboard">Home</a></li>
+                <li><a href="/dashboard/wallet">Wallet</a></li>
                 <li>
                   <details class="dropdown">
                     <summary>Developers</summary>
