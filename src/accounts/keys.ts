@@ -74,3 +74,14 @@ export async function revokeKey(env: Env, keyId: string, now = Date.now()): Prom
   if (!existing) throw notFound("API key", keyId, "key_id");
   return existing;
 }
+
+/** Whether the account holds a key of `mode` that is not revoked (the dashboard's checklist asks for a live one). */
+export async function hasActiveKey(env: Env, accountId: string, mode: Mode): Promise<boolean> {
+  const row = await db(env)
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.mode, mode), isNull(apiKeys.revokedAt)))
+    .limit(1)
+    .get();
+  return row !== undefined;
+}

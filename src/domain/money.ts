@@ -22,3 +22,14 @@ export function unitsToDecimal(units: number | bigint, decimals: number): string
   if (decimals === 0) return (negative ? "-" : "") + digits;
   return `${negative ? "-" : ""}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
+
+/**
+ * A decimal amount as typed in a form ("25", "25.5", "1,250.00") → integer cents, or null when it
+ * is not a plain non-negative amount with at most two decimals. String arithmetic, never a float.
+ */
+export function decimalToCents(text: string): number | null {
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,(?=\d{3}(\D|$))/g, ""));
+  if (!m) return null;
+  const cents = BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0"));
+  return cents > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(cents);
+}

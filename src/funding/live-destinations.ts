@@ -5,6 +5,7 @@ import { bankAccountNumber } from "./bank/increase";
 import { liveChainAddresses } from "./deposit-addresses";
 import { ASSETS, bankReference, destinationId, fundingDestinations, type FundingDestination } from "./destinations";
 import { bankRail, chainRails } from "./rails";
+import { ensureFundingIndex } from "./reference-index";
 
 /** Which destinations to make: a quote asks only for its own rail, so one provider's outage does not block another's. */
 export type DestinationKind = "all" | "bank_account" | "crypto_address";
@@ -47,4 +48,13 @@ export async function liveFundingDestinations(env: Env, accountId: string, now =
 /** The account's funding destinations in a mode: the sandbox's made-up ones, or the live rails'. */
 export function fundingDestinationsFor(env: Env, accountId: string, mode: Mode, now = Date.now(), kind: DestinationKind = "all"): Promise<FundingDestination[]> {
   return mode === "test" ? Promise.resolve(fundingDestinations(accountId, mode)) : liveFundingDestinations(env, accountId, now, kind);
+}
+
+/**
+ * The destinations a partner is shown (GET /v1/wallet/funding_destinations, the dashboard's
+ * wallet), with the reference index made ready first, so money sent to any of them is found.
+ */
+export async function shownFundingDestinations(env: Env, accountId: string, mode: Mode): Promise<FundingDestination[]> {
+  await ensureFundingIndex(env, accountId, mode);
+  return fundingDestinationsFor(env, accountId, mode);
 }

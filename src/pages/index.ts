@@ -1,6 +1,6 @@
 // The pages people see in a browser, one file per page (its GET and the POSTs its forms send):
 // auth/ (sign-up, log-in, two-factor step, log-out, email verification, password reset),
-// dashboard/ (home, account switch, API keys), security/ (the page and each of its forms), team/
+// dashboard/ (home, account and mode switches, API keys, wallet), security/ (the page and each of its forms), team/
 // (members, invitations, roles, removal, accepting an invitation). Shared here: the layout, the session door, the first
 // key's flash, the headers every page answer carries, the assets.
 import type { App } from "../http/context";
@@ -16,7 +16,9 @@ import { registerSignupPage } from "./auth/signup";
 import { registerVerifyEmailPage } from "./auth/verify-email";
 import { registerApiKeysPage } from "./dashboard/api-keys";
 import { registerHomePage } from "./dashboard/home";
+import { registerModeSwitch } from "./dashboard/mode";
 import { registerSwitchAccount } from "./dashboard/switch";
+import { registerWalletPage } from "./dashboard/wallet";
 import { registerPasswordChange } from "./security/password";
 import { registerResendVerification } from "./security/resend-verification";
 import { registerSessionRevoke } from "./security/revoke-session";
@@ -53,6 +55,8 @@ export function registerPages(app: App): void {
     registerResetPasswordPage,
     registerHomePage,
     registerSwitchAccount,
+    registerModeSwitch,
+    registerWalletPage,
     registerApiKeysPage,
     registerSecurityPage,
     registerResendVerification,

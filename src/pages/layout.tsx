@@ -1,5 +1,8 @@
 /** @jsxImportSource hono/jsx */
-// The page frame: Pico CSS and the copy-button script, both served by the Worker.
+// The page frame: Pico CSS and the copy-button script, both served by the Worker. A signed-in
+// page carries the test / live switch in its header and says in words which mode it shows, and the
+// navigation of the dashboard's areas (Home, Wallet, Developers, Settings; the areas whose pages
+// exist). The Developers and Settings menus are <details>, so they open without JavaScript.
 import type { Child } from "hono/jsx";
 import type { Current } from "./session";
 
@@ -24,16 +27,31 @@ export function Layout(props: { title: string; me?: Current; children: Child }) 
               </li>
               {me && (
                 <li>
-                  <span class="mode">Test mode</span>
+                  <ModeSwitch me={me} />
                 </li>
               )}
             </ul>
             {me ? (
               <ul>
                 <li><a href="/dashboard">Home</a></li>
-                <li><a href="/dashboard/api-keys">API keys</a></li>
-                <li><a href="/dashboard/team">Team</a></li>
-                <li><a href="/dashboard/security">Security</a></li>
+                <li><a href="/dashboard/wallet">Wallet</a></li>
+                <li>
+                  <details class="dropdown">
+                    <summary>Developers</summary>
+                    <ul>
+                      <li><a href="/dashboard/api-keys">API keys</a></li>
+                    </ul>
+                  </details>
+                </li>
+                <li>
+                  <details class="dropdown">
+                    <summary>Settings</summary>
+                    <ul dir="rtl">
+                      <li><a href="/dashboard/team">Team</a></li>
+                      <li><a href="/dashboard/security">Security</a></li>
+                    </ul>
+                  </details>
+                </li>
                 <li>
                   <form method="post" action="/logout" class="inline">
                     <input type="hidden" name="_csrf" value={me.session.csrfToken} />
@@ -49,7 +67,10 @@ export function Layout(props: { title: string; me?: Current; children: Child }) 
             )}
           </nav>
         </header>
-        <main class="container">{props.children}</main>
+        <main class="container">
+          {me && <ModeBanner me={me} />}
+          {props.children}
+        </main>
       </body>
     </html>
   );
@@ -83,5 +104,32 @@ export function Message(props: { title: string; children: Child }) {
         {props.children}
       </article>
     </Layout>
+  );
+}
+
+/** The test / live switch: live is disabled, with the reason in words, until the account has live access. */
+export function ModeSwitch(props: { me: Current }) {
+  const { me } = props;
+  const other = me.mode === "test" ? "live" : "test";
+  const locked = other === "live" && !me.account.liveAccess;
+  return (
+    <form method="post" action="/dashboard/mode" class="inline mode-switch">
+      <Csrf me={me} />
+      <input type="hidden" name="mode" value={other} />
+      <span class="mode" data-mode={me.mode}>{me.mode === "test" ? "Test mode" : "Live mode"}</span>{" "}
+      <button type="submit" class="secondary outline" disabled={locked} aria-describedby={locked ? "live-locked" : undefined}>
+        {other === "live" ? "Switch to live" : "Switch to test"}
+      </button>
+      {locked && <small id="live-locked" class="why"> Live opens after business and identity verification.</small>}
+    </form>
+  );
+}
+
+/** Which mode the page shows, in words (not colour alone). */
+export function ModeBanner(props: { me: Current }) {
+  return props.me.mode === "test" ? (
+    <p class="mode-banner" data-mode="test" role="status"><strong>Test mode</strong>: test data and sandbox money; nothing here moves real money.</p>
+  ) : (
+    <p class="mode-banner" data-mode="live" role="status"><strong>Live mode</strong>: real orders and real money.</p>
   );
 }

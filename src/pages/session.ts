@@ -5,7 +5,7 @@
 // changes nothing: the check runs before the handler.
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { App, AppEnv } from "../http/context";
+import type { App, AppEnv, Mode } from "../http/context";
 import { csrfValid, FORM_COOKIE, formTokenValid, newFormToken, openFormCookie, sameOrigin } from "../identity/csrf";
 import { ABSOLUTE_MS, IDLE_MS, resolveSession, revokeSession, SESSION_COOKIE, startSession, type SessionRow, type UserRow } from "../identity/sessions";
 import { accountsOf } from "../team/members";
@@ -16,9 +16,33 @@ export interface Signed {
   user: UserRow;
 }
 
+export interface MemberAccount {
+  id: string;
+  name: string;
+  role: Role;
+  liveAccess: boolean;
+}
+
 export interface Current extends Signed {
-  account: { id: string; name: string; role: Role };
-  accounts: { id: string; name: string; role: Role }[];
+  account: MemberAccount;
+  accounts: MemberAccount[];
+  /** the mode every dashboard page shows and acts in: live only while the account has live access */
+  mode: Mode;
+}
+
+/**
+ * The session's `scope` names the account a partner looks at and, after a colon, the mode they
+ * chose: `acct_…` (test, the default) or `acct_…:live`. Choosing an account (sign-up, the switch,
+ * joining a team) writes the bare id, so every account starts in test mode.
+ */
+export function dashboardScope(accountId: string, mode: Mode): string {
+  return mode === "live" ? `${accountId}:live` : accountId;
+}
+
+export function readScope(scope: string | null): { accountId: string | null; mode: Mode } {
+  if (!scope) return { accountId: null, mode: "test" };
+  const live = scope.endsWith(":live");
+  return { accountId: live ? scope.slice(0, -":live".length) : scope, mode: live ? "live" : "test" };
 }
 
 /**
@@ -70,9 +94,12 @@ export async function current(c: Context<AppEnv>): Promise<Current | null> {
   const hit = await signedIn(c);
   if (!hit) return null;
   const accounts = (await accountsOf(c.env, hit.user.id)) as Current["accounts"];
-  const account = accounts.find((a) => a.id === hit.session.scope) ?? accounts[0];
+  const chosen = readScope(hit.session.scope);
+  const account = accounts.find((a) => a.id === chosen.accountId) ?? accounts[0];
   if (!account) return null;
-  return { ...hit, account, accounts };
+  // live access can be withdrawn after live was chosen: the pages then show test again
+  const mode: Mode = account.id === chosen.accountId && chosen.mode === "live" && account.liveAccess ? "live" : "test";
+  return { ...hit, account, accounts, mode };
 }
 
 export const forbidden = (c: Context<AppEnv>) =>

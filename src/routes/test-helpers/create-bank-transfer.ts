@@ -1,16 +1,12 @@
 // POST /v1/test_helpers/bank_transfers: a simulated bank transfer quoting the caller's
 // reference, final on arrival (credited at once), through the normal ingestion path.
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { defineRoute } from "../../http/route";
-import { underClaimedKey } from "../../account-object/stub";
-import { bankTransferEvent, deliverSandboxEvent, sandboxTxHash } from "../../funding/sandbox/provider-events";
 import { ownAccount } from "../own";
 import { DepositSchema } from "../wallet/schemas";
-import { amount } from "./schemas";
-import { depositOf, transferSeed } from "./sandbox-transfer";
-
-const CreateBankTransferBody = z.strictObject({ amount });
+import { CreateBankTransferBody } from "./schemas";
+import { simulateBankTransfer } from "./sandbox-transfer";
 
 export type CreateBankTransferRequest = z.input<typeof CreateBankTransferBody>;
 export type CreateBankTransferResponse = z.infer<typeof DepositSchema>;
@@ -27,12 +23,6 @@ export function registerCreateBankTransfer(app: App): void {
     bodyExample: { amount: 1000 },
     response: DepositSchema,
     errors: ["test_mode_only", "parameter_missing", "parameter_invalid", "parameter_unknown"],
-    handler: async (c, { body, idem }) => {
-      const { stub, ref } = ownAccount(c);
-      return underClaimedKey(stub, ref, idem, async (epoch) => {
-        const transferId = await sandboxTxHash("bank", transferSeed(ref.accountId, idem, epoch));
-        return depositOf(await deliverSandboxEvent(c.env, await bankTransferEvent(c.env, ref.accountId, body.amount, transferId)));
-      });
-    },
+    handler: async (c, { body, idem }) => simulateBankTransfer(c.env, ownAccount(c), idem, body),
   });
 }

@@ -1,6 +1,14 @@
-// What makes a sandbox helper call one transfer, and the deposit its provider event made.
+// What makes a sandbox helper call one transfer, the deposit its provider event made, and the two
+// money-in helpers themselves (a bank transfer, a stablecoin deposit): the API's test-helper
+// routes and the dashboard's wallet buttons both run these, under the caller's idempotency key.
+import { underClaimedKey } from "../../account-object/stub";
 import type { IngestResult } from "../../funding/ingest";
+import type { Asset, Network } from "../../funding/destinations";
+import { bankTransferEvent, deliverSandboxEvent, sandboxTxHash, stablecoinEvent } from "../../funding/sandbox/provider-events";
 import type { IdempotencyKey } from "../../http/idempotency";
+import type { OwnRef, OwnStub } from "../own";
+import type { CreateBankTransferBody, CreateDepositBody } from "./schemas";
+import type { z } from "@hono/zod-openapi";
 
 /**
  * A retry under the same claim (same key, same request, within 24 h) gets the same hash, so
@@ -14,4 +22,27 @@ export function transferSeed(accountId: string, idem: IdempotencyKey, epoch: num
 export function depositOf(result: IngestResult) {
   if (!result.deposit) throw new Error(`sandbox event was not applied: ${result.ignored ?? "no deposit"}`);
   return result.deposit;
+}
+
+type Own = { stub: OwnStub; ref: OwnRef };
+
+/** A simulated bank transfer quoting the account's reference, final on arrival (credited at once). */
+export function simulateBankTransfer(env: Env, own: Own, idem: IdempotencyKey, body: z.output<typeof CreateBankTransferBody>) {
+  const { stub, ref } = own;
+  return underClaimedKey(stub, ref, idem, async (epoch) => {
+    const transferId = await sandboxTxHash("bank", transferSeed(ref.accountId, idem, epoch));
+    return depositOf(await deliverSandboxEvent(env, await bankTransferEvent(env, ref.accountId, body.amount, transferId)));
+  });
+}
+
+/** A simulated stablecoin deposit to the account's address, credited at once unless `status` is detected. */
+export function simulateStablecoinDeposit(env: Env, own: Own, idem: IdempotencyKey, body: z.output<typeof CreateDepositBody>) {
+  const { stub, ref } = own;
+  return underClaimedKey(stub, ref, idem, async (epoch) => {
+    const txHash = await sandboxTxHash(body.network as Network, transferSeed(ref.accountId, idem, epoch));
+    const args = { asset: body.asset as Asset, network: body.network as Network, amountCents: body.amount, txHash };
+    const detected = await deliverSandboxEvent(env, await stablecoinEvent(env, ref.accountId, { ...args, confirmed: false }));
+    if (body.status === "detected") return depositOf(detected);
+    return depositOf(await deliverSandboxEvent(env, await stablecoinEvent(env, ref.accountId, { ...args, confirmed: true })));
+  });
 }

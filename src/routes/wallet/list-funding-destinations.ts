@@ -5,8 +5,7 @@ import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
-import { fundingDestinationsFor } from "../../funding/live-destinations";
-import { ensureFundingIndex } from "../../funding/reference-index";
+import { shownFundingDestinations } from "../../funding/live-destinations";
 import { EXAMPLES, listExample } from "../examples";
 import { FundingDestinationSchema } from "./schemas";
 
@@ -30,10 +29,9 @@ export function registerListFundingDestinations(app: App): void {
     errors: ["parameter_invalid"],
     handler: async (c, { query }) => {
       const caller = c.get("caller");
-      await ensureFundingIndex(c.env, caller.accountId, caller.mode);
       const scope = `funding-destinations:${caller.accountId}:${caller.mode}`;
       const req = await pageRequest(c.env, scope, query);
-      const all = await fundingDestinationsFor(c.env, caller.accountId, caller.mode);
+      const all = await shownFundingDestinations(c.env, caller.accountId, caller.mode);
       const start = req.after === undefined ? 0 : all.findIndex((d) => d.id === req.after) + 1;
       return toList(c.env, scope, req, all.slice(start, start + req.limit + 1), (d) => d.id, (d) => d);
     },
