@@ -1,7 +1,8 @@
 // GET /v1/offers: the offers the key's mode can buy right now, newest first. The cursor is
-// bound to the filters, so it cannot continue a different list.
+// bound to the filters, so it cannot continue a different list. `listOffers` is the list itself
+// (filters, display currency, cursor), shared by the route and the dashboard's catalog.
 import { z } from "@hono/zod-openapi";
-import type { App } from "../../http/context";
+import type { App, Mode } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { listSchema, pageQuery, pageRequest, toList } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
@@ -13,7 +14,7 @@ import { displayCurrency, OfferSchema } from "./schemas";
 
 const OfferListSchema = listSchema(OfferSchema, "OfferList", listExample(EXAMPLES.Offer));
 
-const ListOffersQuerySchema = z.strictObject({
+export const ListOffersQuerySchema = z.strictObject({
   category: z.enum(["esim", "mobile_topup"]).optional(),
   country: z
     .string()
@@ -38,18 +39,20 @@ export function registerListOffers(app: App): void {
     query: ListOffersQuerySchema.shape,
     response: OfferListSchema,
     errors: ["parameter_invalid", "parameter_unknown", "unsupported_display_currency"],
-    handler: async (c, { query }) => {
-      const { mode } = c.get("caller");
-      // the cursor is bound to the filters, so it cannot continue a different list
-      const scope = `offers:${mode}:category=${query.category ?? "*"}:country=${query.country ?? "*"}`;
-      const rate = await resolveDisplayRate(c.env, query.display_currency, c.get("caller").mode);
-      const page = await pageRequest(c.env, scope, query);
-      const afterSeq = page.after === undefined ? undefined : Number(page.after);
-      if (afterSeq !== undefined && !Number.isSafeInteger(afterSeq)) {
-        throw new ApiError("parameter_invalid", "cursor is not a cursor this list gave out", "cursor");
-      }
-      const rows = await listActiveOffers(c.env, { mode, category: query.category, country: query.country }, { limit: page.limit, afterSeq });
-      return toList(c.env, scope, page, rows, (row) => String(row.seq), (row) => offerView(row, rate));
-    },
+    handler: async (c, { query }) => listOffers(c.env, c.get("caller").mode, query),
   });
+}
+
+/** One page of the mode's offers for validated query values. */
+export async function listOffers(env: Env, mode: Mode, query: z.output<typeof ListOffersQuerySchema>) {
+  // the cursor is bound to the filters, so it cannot continue a different list
+  const scope = `offers:${mode}:category=${query.category ?? "*"}:country=${query.country ?? "*"}`;
+  const rate = await resolveDisplayRate(env, query.display_currency, mode);
+  const page = await pageRequest(env, scope, query);
+  const afterSeq = page.after === undefined ? undefined : Number(page.after);
+  if (afterSeq !== undefined && !Number.isSafeInteger(afterSeq)) {
+    throw new ApiError("parameter_invalid", "cursor is not a cursor this list gave out", "cursor");
+  }
+  const rows = await listActiveOffers(env, { mode, category: query.category, country: query.country }, { limit: page.limit, afterSeq });
+  return toList(env, scope, page, rows, (row) => String(row.seq), (row) => offerView(row, rate));
 }

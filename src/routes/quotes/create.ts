@@ -1,11 +1,12 @@
 // POST /v1/quotes: prices an offer and says how to pay for it; a wallet quote pays at once.
+// `createQuote` is the whole step, for the caller's account and mode under its idempotency key:
+// the API route and the dashboard's Buy form both run it, so a purchase is one rule.
 import { z } from "@hono/zod-openapi";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import type { Context } from "hono";
-import type { App, AppEnv } from "../../http/context";
+import type { App, Mode } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { defineRoute, type RouteInput } from "../../http/route";
-import type { StoredResponse } from "../../http/idempotency";
+import { defineRoute } from "../../http/route";
+import type { IdempotencyKey, StoredResponse } from "../../http/idempotency";
 import { recordPurchase } from "../../lib/metrics";
 import type { NewQuote, PaymentSource } from "../../account-object/quotes";
 import { getOfferForPurchase } from "../../offers";
@@ -17,10 +18,11 @@ import { mintUnderClaim } from "../../funding/mint-invoice";
 import { providersFor } from "../../providers";
 import { newId } from "../../lib/ids";
 import { iso } from "../../lib/time";
-import { own, ownAccount } from "../own";
+import { callerAccount } from "../../account-object/stub";
+import { unwrap } from "../../http/errors";
 import { QuoteSchema } from "./schemas";
 
-const SOURCES = ["wallet", "lightning", "usdt", "usdc", "bank_transfer"] as const;
+export const SOURCES = ["wallet", "lightning", "usdt", "usdc", "bank_transfer"] as const;
 
 export const CreateQuoteBody = z.strictObject({
   offer_id: z.string().min(1).max(100),
@@ -77,19 +79,24 @@ export function registerCreateQuote(app: App): void {
     bodyExample: { offer_id: "off_01JGZEPQG0SANDBXCATA000019", payment_source: "wallet", metadata: { customer_ref: "trip-4821" } },
     response: QuoteSchema,
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "payment_source_unavailable", "rate_unavailable", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
-    handler: (c, input) => quoteFor(c, input),
+    handler: (c, { body, idem }) => createQuote(c.env, c.get("caller"), idem, body),
   });
 }
 
-async function quoteFor(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{}, {}, typeof CreateQuoteBody>, "body" | "idem">): Promise<StoredResponse> {
-  const caller = c.get("caller");
-  const offer = await getOfferForPurchase(c.env, body.offer_id, caller.mode);
+/** The purchase step for one account and mode: the stored answer (the quote's JSON) or a thrown API error. */
+export async function createQuote(
+  env: Env,
+  caller: { accountId: string; mode: Mode },
+  idem: IdempotencyKey,
+  body: z.output<typeof CreateQuoteBody>,
+): Promise<StoredResponse> {
+  const offer = await getOfferForPurchase(env, body.offer_id, caller.mode);
   const destination = checkDestination(offer.requiresDestination, body.destination, JSON.parse(offer.countries) as string[]);
   // a top-up's operator is detected from the number here, before any money moves
-  const providers = providersFor(c.env, caller.mode);
+  const providers = providersFor(env, caller.mode);
   const supplierSku = await providers.supplier.skuFor(offer.supplierSku, destination);
   const now = Date.now();
-  const ttl = ttlSeconds(c.env, body.payment_source);
+  const ttl = ttlSeconds(env, body.payment_source);
   const base: Omit<NewQuote, "payment"> = {
     offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku, cost: offer.costCents, price: offer.priceCents },
     paymentSource: body.payment_source,
@@ -100,9 +107,9 @@ async function quoteFor(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{}, 
   const payment = { rail: body.payment_source, amount: usd(offer.priceCents), asset: null, asset_amount: null, destinations: [] as unknown[], lightning: null };
 
   if (body.payment_source !== "lightning") {
-    if (body.payment_source !== "wallet") await ensureFundingIndex(c.env, caller.accountId, caller.mode);
+    if (body.payment_source !== "wallet") await ensureFundingIndex(env, caller.accountId, caller.mode);
     const kind = body.payment_source === "bank_transfer" ? "bank_account" : "crypto_address";
-    const all = body.payment_source === "wallet" ? [] : await fundingDestinationsFor(c.env, caller.accountId, caller.mode, now, kind);
+    const all = body.payment_source === "wallet" ? [] : await fundingDestinationsFor(env, caller.accountId, caller.mode, now, kind);
     if (body.payment_source === "bank_transfer") {
       payment.destinations = all.filter((d) => d.type === "bank_account");
     } else if (body.payment_source === "usdt" || body.payment_source === "usdc") {
@@ -112,13 +119,14 @@ async function quoteFor(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{}, 
       Object.assign(payment, { asset, asset_amount: centsToDecimal(offer.priceCents) });
     }
     if (body.payment_source !== "wallet" && payment.destinations.length === 0) throw unavailable(body.payment_source);
-    const stored = await own(c, (stub, ref) => stub.createQuote(ref, idem, { ...base, payment }, false, now));
-    return countPurchase(c, stored, body.payment_source, offer.priceCents);
+    const { stub, ref } = callerAccount(env, caller);
+    const stored = unwrap(await stub.createQuote(ref, idem, { ...base, payment }, false, now));
+    return countPurchase(env, caller, stored, body.payment_source, offer.priceCents);
   }
 
   // Lightning: the quote is recorded with the invoice minted for it
-  const { stub, ref } = ownAccount(c);
-  const stored = await mintUnderClaim(c.env, caller, idem, providers, { cents: offer.priceCents, description: `Partner Commerce: ${offer.name}`, expirySeconds: ttl, now }, (minted) => {
+  const { stub, ref } = callerAccount(env, caller);
+  const stored = await mintUnderClaim(env, caller, idem, providers, { cents: offer.priceCents, description: `Partner Commerce: ${offer.name}`, expirySeconds: ttl, now }, (minted) => {
     const invoiceId = newId("lni");
     const lightning = { invoice_id: invoiceId, bolt11: minted.bolt11, payment_hash: minted.paymentHash, amount_sats: minted.amountSats, expires_at: iso(minted.expiresAt) };
     const input: NewQuote = {
@@ -136,16 +144,15 @@ async function quoteFor(c: Context<AppEnv>, { body, idem }: Pick<RouteInput<{}, 
     };
     return stub.createQuote(ref, idem, input, true, now);
   });
-  return countPurchase(c, stored, "lightning", offer.priceCents);
+  return countPurchase(env, caller, stored, "lightning", offer.priceCents);
 }
 
 /** A new quote (not a replay) counts as a purchase in the metrics. */
-function countPurchase(c: Context<AppEnv>, stored: StoredResponse, source: PaymentSource, cents: number): StoredResponse {
+function countPurchase(env: Env, caller: { accountId: string; mode: Mode }, stored: StoredResponse, source: PaymentSource, cents: number): StoredResponse {
   if (!stored.replayed && stored.status === 200) {
     // a wallet quote is paid as it is created; any other says in its body whether it is yet
     const status = source === "wallet" ? "fulfilled" : (JSON.parse(stored.body) as { status: string }).status;
-    const caller = c.get("caller");
-    recordPurchase(c.env, { account: caller.accountId, mode: caller.mode, source, status, cents });
+    recordPurchase(env, { account: caller.accountId, mode: caller.mode, source, status, cents });
   }
   return stored;
 }

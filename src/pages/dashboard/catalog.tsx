@@ -1,0 +1,237 @@
+/** @jsxImportSource hono/jsx */
+// GET /dashboard/catalog: the chosen mode's offers, filtered by country and category and priced in
+// a display currency by the very list GET /v1/offers answers (`listOffers`: the same filters, the
+// same indicative rate, the same cursors), each with a Buy form. The Buy form is a money form: its
+// key, minted when the page is rendered, becomes the IdempotencyKey of POST /v1/quotes, and the
+// purchase runs that route's own step (`createQuote`), so buying here is buying through the API
+// and a double submit makes one quote and one order. A wallet purchase lands on its order's page;
+// any other payment source shows where to send the money. Every role reads; buying needs
+// `orders.buy` (owners, developers), and anyone else's post is 403 with nothing changed.
+import type { Context } from "hono";
+import { raw } from "hono/html";
+import type { z } from "@hono/zod-openapi";
+import type { AppEnv, App } from "../../http/context";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { validate } from "../../http/validation";
+import { can } from "../../domain/roles";
+import { minorUnits } from "../../rates/ecb";
+import { qrSvg } from "../../lib/qr";
+import { listOffers, ListOffersQuerySchema } from "../../routes/offers/list";
+import { CreateQuoteBody, createQuote, SOURCES } from "../../routes/quotes/create";
+import type { QuoteSchema } from "../../routes/quotes/schemas";
+import type { OfferView } from "../../offers/view";
+import { money, utc } from "../format";
+import { Csrf, Layout, Notice } from "../layout";
+import { formIdempotency, MoneyFormFields } from "../money-form";
+import { attempt, type PageFailure } from "../own";
+import { onSignedInForm, requireMe, type Current } from "../session";
+
+type Quote = z.infer<typeof QuoteSchema>;
+type Filters = { category?: string; country?: string; display_currency?: string; cursor?: string };
+
+/** The API's largest page: the sandbox catalog fits on one. */
+const PAGE_SIZE = 100;
+export const BUY_PATH = "/dashboard/catalog/buy";
+
+const mayBuy = (me: Current) => can(me.account.role, "orders.buy");
+
+const SOURCE_LABELS: Record<(typeof SOURCES)[number], string> = {
+  wallet: "Wallet (paid at once)",
+  lightning: "Lightning (BOLT11 invoice)",
+  usdt: "USDT",
+  usdc: "USDC",
+  bank_transfer: "Bank transfer",
+};
+
+/** An amount in a currency's minor units, written by string arithmetic ("JPY 1,234", "EUR 12.30"). */
+function displayMoney(amount: number, currency: string): string {
+  const digits = minorUnits(currency);
+  if (digits === 2) return money({ amount, currency });
+  const s = String(Math.abs(amount)).padStart(digits + 1, "0");
+  const whole = s.slice(0, s.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${currency} ${amount < 0 ? "-" : ""}${whole}${digits ? `.${s.slice(s.length - digits)}` : ""}`;
+}
+
+function dataText(o: OfferView): string {
+  return o.data.unlimited ? "Unlimited data" : o.category === "esim" ? `${o.data.amount} ${o.data.unit}` : "Airtime";
+}
+
+function BuyForm(props: { me: Current; offer: OfferView }) {
+  const { me, offer } = props;
+  const id = offer.id;
+  return (
+    <form method="post" action={BUY_PATH} class="buy">
+      <Csrf me={me} />
+      <MoneyFormFields mode={me.mode} />
+      <input type="hidden" name="offer_id" value={id} />
+      {offer.requires_destination && (
+        <label>
+          Phone number to top up (E.164, such as +525512345678)
+          <input name="destination" type="tel" autocomplete="off" required placeholder="+525512345678" />
+        </label>
+      )}
+      <label>
+        Pay with
+        <select name="payment_source">{SOURCES.map((s) => <option value={s}>{SOURCE_LABELS[s]}</option>)}</select>
+      </label>
+      <button type="submit" aria-label={`Buy ${offer.name}`}>Buy</button>
+    </form>
+  );
+}
+
+type OfferPage = Awaited<ReturnType<typeof attempt<Awaited<ReturnType<typeof listOffers>>>>>;
+
+/** One page of the catalog through GET /v1/offers' own list; a bad filter or cursor is the API's 400. */
+const offerPage = (env: Env, me: Current, filters: Filters): Promise<OfferPage> =>
+  attempt(() => listOffers(env, me.mode, validate(ListOffersQuerySchema, { ...filters, limit: String(PAGE_SIZE) })));
+
+async function CatalogPage(props: { c: Context<AppEnv>; me: Current; filters: Filters; offers?: OfferPage; error?: PageFailure }) {
+  const { c, me, filters } = props;
+  const read = props.offers ?? (await offerPage(c.env, me, filters));
+  const list = read.ok ? read.value : null;
+  const error = props.error ?? (read.ok ? undefined : read.failure);
+  const buy = mayBuy(me);
+  const keep = new URLSearchParams(Object.entries({ category: filters.category, country: filters.country, display_currency: filters.display_currency }).filter((e): e is [string, string] => !!e[1]));
+  return (
+    <Layout title="Catalog" me={me}>
+      <h1>Catalog</h1>
+      {error && <Notice error>{error.message}</Notice>}
+      <form method="get" action="/dashboard/catalog" class="filters">
+        <fieldset class="grid">
+          <label>
+            Category
+            <select name="category">
+              <option value="">All</option>
+              <option value="esim" selected={filters.category === "esim"}>eSIM</option>
+              <option value="mobile_topup" selected={filters.category === "mobile_topup"}>Mobile top-up</option>
+            </select>
+          </label>
+          <label>
+            Country (2 letters)
+            <input name="country" value={filters.country ?? ""} maxlength={2} placeholder="JP" autocomplete="off" />
+          </label>
+          <label>
+            Display currency
+            <input name="display_currency" value={filters.display_currency ?? ""} maxlength={3} placeholder="EUR" autocomplete="off" />
+          </label>
+        </fieldset>
+        <button type="submit" class="secondary">Filter</button>
+      </form>
+      {!buy && <p>Your role ({me.account.role}) can see the catalog but not buy.</p>}
+      {list && list.data.length === 0 && <p>No offers match.</p>}
+      {list && list.data.length > 0 && (
+        <div class="offers">
+          {list.data.map((o) => (
+            <article class="offer" data-offer={o.id}>
+              <header>
+                <h2 class="offer-name">{o.name}</h2>
+                <small>{o.category === "esim" ? "eSIM" : "Mobile top-up"} · {o.coverage.countries.join(", ")}</small>
+              </header>
+              <p>
+                {dataText(o)}{o.validity_days ? ` · ${o.validity_days} days` : ""}
+              </p>
+              <p class="num">
+                <strong data-price={o.price.amount}>{money(o.price)}</strong>
+                {o.display && <span data-display={o.display.currency}> (about {displayMoney(o.display.amount, o.display.currency)}, indicative)</span>}
+              </p>
+              {buy && <BuyForm me={me} offer={o} />}
+            </article>
+          ))}
+        </div>
+      )}
+      <p>
+        {filters.cursor && <a href={`/dashboard/catalog?${keep}`}>First offers</a>}{filters.cursor && list?.next_cursor && " · "}
+        {list?.next_cursor && <a href={`/dashboard/catalog?${new URLSearchParams([...keep, ["cursor", list.next_cursor]])}`}>More offers</a>}
+      </p>
+    </Layout>
+  );
+}
+
+/** Where to send the money for a quote not paid from the wallet. */
+function QuotePage(props: { me: Current; quote: Quote }) {
+  const { me, quote } = props;
+  const ln = quote.payment.lightning;
+  return (
+    <Layout title="Pay for the quote" me={me}>
+      <h1>Pay for the quote</h1>
+      <p>
+        Quote <code data-quote={quote.id}>{quote.id}</code> for {money(quote.price)}, valid until {utc(quote.expires_at)}. The order is created when the money arrives; it then appears under{" "}
+        <a href="/dashboard/orders">Orders</a>.
+      </p>
+      {ln && (
+        <article>
+          <h2>Lightning invoice</h2>
+          <p>{ln.amount_sats.toLocaleString("en-US")} sats, until {utc(ln.expires_at)}.</p>
+          <div class="secret">
+            <code id="bolt11">{ln.bolt11}</code>
+            <button type="button" data-copy="bolt11" aria-label="Copy the invoice">Copy</button>
+          </div>
+          <div class="qr" role="img" aria-label="QR code of the Lightning invoice">{raw(qrSvg(ln.bolt11.toUpperCase()))}</div>
+        </article>
+      )}
+      {quote.payment.destinations.map((d, i) => {
+        const text =
+          d.type === "bank_account"
+            ? [["Bank", d.bank_name], ["Account name", d.account_name], ["Account number", d.account_number], ["Routing number", d.routing_number], ["Reference", d.reference]].filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`).join("\n")
+            : (d.address ?? "");
+        return (
+          <article class="destination">
+            <h2>{d.type === "bank_account" ? "Bank transfer" : `${d.asset} on ${d.network}`}</h2>
+            <p>
+              Send exactly {quote.payment.asset_amount ? `${quote.payment.asset_amount} ${quote.payment.asset}` : money(quote.payment.amount)}
+              {d.type === "bank_account" ? ", quoting the reference." : ` on the ${d.network} network only.`}
+            </p>
+            <div class="secret">
+              <code id={`pay-${i}`}>{text}</code>
+              <button type="button" data-copy={`pay-${i}`} aria-label="Copy the payment details">Copy</button>
+            </div>
+            <div class="qr" role="img" aria-label="QR code of the payment details">{raw(qrSvg(text))}</div>
+          </article>
+        );
+      })}
+    </Layout>
+  );
+}
+
+/** The Buy form's fields as the body POST /v1/quotes would get (an empty number is no number). */
+function quoteBody(f: Record<string, string>) {
+  return {
+    offer_id: f.offer_id,
+    payment_source: f.payment_source,
+    ...(f.destination ? { destination: f.destination.trim() } : {}),
+  };
+}
+
+export function registerCatalogPage(app: App): void {
+  app.get("/dashboard/catalog", async (c) => {
+    const me = await requireMe(c);
+    if (me instanceof Response) return me;
+    const q = c.req.query();
+    const filters: Filters = {};
+    for (const k of ["category", "country", "display_currency", "cursor"] as const) if (q[k]) filters[k] = q[k].trim();
+    const offers = await offerPage(c.env, me, filters);
+    return c.html(<CatalogPage c={c} me={me} filters={filters} offers={offers} />, offers.ok ? 200 : offers.failure.status);
+  });
+
+  onSignedInForm(app, BUY_PATH, async (c, me, f) => {
+    if (!mayBuy(me)) {
+      return c.html(<CatalogPage c={c} me={me} filters={{}} error={{ status: 403, message: `Your role (${me.account.role}) cannot buy.`, code: "forbidden" }} />, 403);
+    }
+    const done = await attempt(async () => {
+      const input = quoteBody(f);
+      const body = validate(CreateQuoteBody, input);
+      const idem = await formIdempotency(f, me.mode, "/v1/quotes", input);
+      return createQuote(c.env, { accountId: me.account.id, mode: me.mode }, idem, body);
+    });
+    if (!done.ok) return c.html(<CatalogPage c={c} me={me} filters={{}} error={done.failure} />, done.failure.status);
+    if (done.value.status !== 200) {
+      // a replayed refusal: the stored answer is the API's error body
+      const err = JSON.parse(done.value.body) as { error?: { message?: string; code?: string } };
+      const status = done.value.status as ContentfulStatusCode;
+      return c.html(<CatalogPage c={c} me={me} filters={{}} error={{ status, message: err.error?.message ?? "The purchase was refused.", code: err.error?.code ?? "unknown" }} />, status);
+    }
+    const quote = JSON.parse(done.value.body) as Quote;
+    if (quote.order_id) return c.redirect(`/dashboard/orders/${quote.order_id}`, 303);
+    return c.html(<QuotePage me={me} quote={quote} />);
+  });
+}
