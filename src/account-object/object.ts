@@ -409,7 +409,7 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => orderView(getOrderRow(tx, orderId)));
   }
 
-  async orders(ref: AccountRef, filter: { status?: string; offer_id?: string }, args: PageArgs, now = Date.now()) {
+  async orders(ref: AccountRef, filter: { status?: string; offer_id?: string; category?: string }, args: PageArgs, now = Date.now()) {
     return this.run(ref, now, (tx) => page<OrderRow>(tx.sql, "orders", filter, args.after, args.limit).map(orderView));
   }
 

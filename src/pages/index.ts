@@ -18,6 +18,7 @@ import { registerApiKeysPage } from "./dashboard/api-keys";
 import { registerCatalogPage } from "./dashboard/catalog";
 import { registerHomePage } from "./dashboard/home";
 import { registerModeSwitch } from "./dashboard/mode";
+import { registerOrdersPage } from "./dashboard/orders";
 import { registerSwitchAccount } from "./dashboard/switch";
 import { registerWalletPage } from "./dashboard/wallet";
 import { registerPasswordChange } from "./security/password";
@@ -59,6 +60,7 @@ export function registerPages(app: App): void {
     registerModeSwitch,
     registerWalletPage,
     registerCatalogPage,
+    registerOrdersPage,
     registerApiKeysPage,
     registerSecurityPage,
     registerResendVerification,

@@ -1,8 +1,8 @@
 /** @jsxImportSource hono/jsx */
 // The page frame: Pico CSS and the copy-button script, both served by the Worker. A signed-in
 // page carries the test / live switch in its header and says in words which mode it shows, and the
-// navigation of the dashboard's areas (Home, Wallet, Developers, Settings; the areas whose pages
-// exist). The Developers and Settings menus are <details>, so they open without JavaScript.
+// navigation of the dashboard's areas (Home, Catalog, Orders, Wallet, Developers, Settings; the
+// areas whose pages exist). The Developers and Settings menus are <details>, so they open without JavaScript.
 import type { Child } from "hono/jsx";
 import type { Current } from "./session";
 
@@ -34,6 +34,8 @@ export function Layout(props: { title: string; me?: Current; children: Child }) 
             {me ? (
               <ul>
                 <li><a href="/dashboard">Home</a></li>
+                <li><a href="/dashboard/catalog">Catalog</a></li>
+                <li><a href="/dashboard/orders">Orders</a></li>
                 <li><a href="/dashboard/wallet">Wallet</a></li>
                 <li>
                   <details class="dropdown">

@@ -1,7 +1,7 @@
 // GET /v1/orders/{order_id}/usage: the data usage of a fulfilled eSIM order, as its supplier
 // reports it (a reading is reused for 15 minutes). Any other order answers invalid_state.
 import type { z } from "@hono/zod-openapi";
-import type { App } from "../../http/context";
+import type { App, Mode } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { defineRoute } from "../../http/route";
 import { providersFor } from "../../providers";
@@ -23,13 +23,19 @@ export function registerRetrieveOrderUsage(app: App): void {
     response: EsimUsageSchema,
     errors: ["resource_not_found", "invalid_state"],
     handler: async (c, { params }) => {
-      const caller = c.get("caller");
-      const order = (await own(c, (stub, ref) => stub.order(ref, params.order_id!))) as { id: string; status: string; deliverable: Record<string, unknown> | null };
-      const iccid = order.deliverable?.type === "esim_profile" ? order.deliverable.iccid : undefined;
-      if (order.status !== "fulfilled" || typeof iccid !== "string") {
-        throw new ApiError("invalid_state", `Order ${order.id} is not a fulfilled eSIM order.`);
-      }
-      return esimUsage(c.env, providersFor(c.env, caller.mode).supplier, caller.mode, iccid);
+      const order = (await own(c, (stub, ref) => stub.order(ref, params.order_id!))) as UsageOrder;
+      return orderUsage(c.env, c.get("caller").mode, order);
     },
   });
+}
+
+type UsageOrder = { id: string; status: string; deliverable: Record<string, unknown> | null };
+
+/** The usage reading of an order already read (the route's and the dashboard order page's). */
+export async function orderUsage(env: Env, mode: Mode, order: UsageOrder) {
+  const iccid = order.deliverable?.type === "esim_profile" ? order.deliverable.iccid : undefined;
+  if (order.status !== "fulfilled" || typeof iccid !== "string") {
+    throw new ApiError("invalid_state", `Order ${order.id} is not a fulfilled eSIM order.`);
+  }
+  return esimUsage(env, providersFor(env, mode).supplier, mode, iccid);
 }

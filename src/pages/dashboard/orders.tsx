@@ -1,0 +1,275 @@
+/** @jsxImportSource hono/jsx */
+// GET /dashboard/orders: the chosen mode's orders, newest first, read through the same list as
+// GET /v1/orders (the same account-object page and cursors). Status and category are filtered in
+// the account object; a date range is applied here while walking that list, since the API's list
+// has no date filter. GET /dashboard/orders/{id}: one order as GET /v1/orders/{id} answers it,
+// its status in words, its deliverable (the eSIM's QR code drawn from its `lpa` by the Worker,
+// install links when the supplier gave some), its usage by the read behind
+// GET /v1/orders/{id}/usage, and the events whose data.object is this order. A pending order's
+// page asks /dashboard/orders/{id}/status.json every few seconds (app.js) and reloads once the
+// order is resolved. Every role reads; nothing here changes anything.
+import type { Context } from "hono";
+import { raw } from "hono/html";
+import type { z } from "@hono/zod-openapi";
+import type { App, AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { MAX_LIMIT, type ListEnvelope } from "../../http/pagination";
+import { qrSvg } from "../../lib/qr";
+import { listOf } from "../../routes/own-list";
+import { orderUsage } from "../../routes/orders/retrieve-usage";
+import type { OrderSchema } from "../../routes/orders/schemas";
+import type { EventSchema } from "../../routes/events/schemas";
+import { money, utc } from "../format";
+import { Layout, Notice } from "../layout";
+import { attempt, ownPage, pageAccount, type PageFailure } from "../own";
+import { requireMe, type Current } from "../session";
+
+type Order = z.infer<typeof OrderSchema>;
+type Event = z.infer<typeof EventSchema>;
+type Filters = { status?: string; category?: string; from?: string; to?: string; cursor?: string };
+
+/** A screen stops walking the list once it holds this many orders (at a page boundary). */
+const SCREEN = 20;
+/** At most this many API pages (of 100) are walked for one screen or one order's events. */
+const WALK = 10;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const STATUS_WORDS: Record<Order["status"], string> = {
+  pending: "Pending: the supplier is preparing it",
+  fulfilled: "Fulfilled",
+  failed: "Failed",
+};
+
+function checkFilters(f: Filters): void {
+  if (f.status && !["pending", "fulfilled", "failed"].includes(f.status)) throw new ApiError("parameter_invalid", "status must be pending, fulfilled or failed.", "status");
+  if (f.category && !["esim", "mobile_topup"].includes(f.category)) throw new ApiError("parameter_invalid", "category must be esim or mobile_topup.", "category");
+  for (const k of ["from", "to"] as const) {
+    if (f[k] && (!DAY.test(f[k]) || Number.isNaN(Date.parse(`${f[k]}T00:00:00Z`)))) throw new ApiError("parameter_invalid", `${k} must be a date such as 2025-01-31.`, k);
+  }
+}
+
+/** One screen of orders: the API list's pages for status and category, kept to the date range (UTC days, inclusive). */
+async function orderScreen(env: Env, me: Current, f: Filters): Promise<{ rows: Order[]; next: string | null }> {
+  checkFilters(f);
+  const filter = { status: f.status, category: f.category };
+  const from = f.from ? `${f.from}T00:00:00` : null;
+  const toEnd = f.to ? new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000).toISOString() : null;
+  const rows: Order[] = [];
+  let cursor = f.cursor;
+  for (let walked = 0; walked < WALK; walked++) {
+    const page = (await listOf(env, pageAccount(env, me), "orders", { limit: MAX_LIMIT, cursor }, filter, (stub, ref, req) => stub.orders(ref, filter, req))) as ListEnvelope<Order>;
+    for (const o of page.data) {
+      if (toEnd && o.created_at >= toEnd) continue;
+      if (from && o.created_at < from) return { rows, next: null }; // newest first: the rest are older still
+      rows.push(o);
+    }
+    if (!page.next_cursor) return { rows, next: null };
+    cursor = page.next_cursor;
+    if (rows.length >= SCREEN) break;
+  }
+  return { rows, next: cursor ?? null };
+}
+
+function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Order[]; next: string | null }; error?: PageFailure }) {
+  const { me, filters } = props;
+  const keep = Object.entries({ status: filters.status, category: filters.category, from: filters.from, to: filters.to }).filter((e): e is [string, string] => !!e[1]);
+  return (
+    <Layout title="Orders" me={me}>
+      <h1>Orders</h1>
+      {props.error && <Notice error>{props.error.message}</Notice>}
+      <form method="get" action="/dashboard/orders" class="filters">
+        <fieldset class="grid">
+          <label>
+            Status
+            <select name="status">
+              <option value="">All</option>
+              {(["pending", "fulfilled", "failed"] as const).map((s) => <option value={s} selected={filters.status === s}>{s[0]!.toUpperCase() + s.slice(1)}</option>)}
+            </select>
+          </label>
+          <label>
+            Category
+            <select name="category">
+              <option value="">All</option>
+              <option value="esim" selected={filters.category === "esim"}>eSIM</option>
+              <option value="mobile_topup" selected={filters.category === "mobile_topup"}>Mobile top-up</option>
+            </select>
+          </label>
+          <label>
+            From (UTC)
+            <input type="date" name="from" value={filters.from ?? ""} />
+          </label>
+          <label>
+            To (UTC)
+            <input type="date" name="to" value={filters.to ?? ""} />
+          </label>
+        </fieldset>
+        <button type="submit" class="secondary">Filter</button>
+      </form>
+      {props.screen && props.screen.rows.length === 0 && <p>No orders match.</p>}
+      {props.screen && props.screen.rows.length > 0 && (
+        <div class="overflow-auto">
+          <table class="stack">
+            <thead>
+              <tr><th scope="col">Date</th><th scope="col">Order</th><th scope="col">Offer</th><th scope="col">Status</th><th scope="col" class="num">Price</th></tr>
+            </thead>
+            <tbody>
+              {props.screen.rows.map((o) => (
+                <tr data-order={o.id}>
+                  <td data-label="Date">{utc(o.created_at)}</td>
+                  <td data-label="Order"><a href={`/dashboard/orders/${o.id}`}><code>{o.id}</code></a></td>
+                  <td data-label="Offer"><code>{o.offer_id}</code></td>
+                  <td data-label="Status">{STATUS_WORDS[o.status]}</td>
+                  <td data-label="Price" class="num">{money(o.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p>
+        {filters.cursor && <a href={`/dashboard/orders?${new URLSearchParams(keep)}`}>Newest</a>}{filters.cursor && props.screen?.next && " · "}
+        {props.screen?.next && <a href={`/dashboard/orders?${new URLSearchParams([...keep, ["cursor", props.screen.next]])}`}>Older orders</a>}
+      </p>
+    </Layout>
+  );
+}
+
+/** The events whose data.object is this order, newest first (the newest WALK × 100 events are looked through). */
+async function orderEvents(env: Env, me: Current, orderId: string): Promise<Event[]> {
+  const out: Event[] = [];
+  let cursor: string | undefined;
+  for (let walked = 0; walked < WALK; walked++) {
+    const page = (await listOf(env, pageAccount(env, me), "events", { limit: MAX_LIMIT, cursor }, { type: undefined }, (stub, ref, req) => stub.events(ref, {}, req))) as ListEnvelope<Event>;
+    for (const e of page.data) if ((e.data as { object?: { id?: unknown } }).object?.id === orderId) out.push(e);
+    if (!page.next_cursor) break;
+    cursor = page.next_cursor;
+  }
+  return out;
+}
+
+/** Links a person can follow to install the profile: the deliverable's https links (the API's own QR path needs a key). */
+function installLinks(d: Record<string, unknown>): [string, string][] {
+  return Object.entries(d).filter((e): e is [string, string] => e[0] !== "qr_code_url" && typeof e[1] === "string" && /^https:\/\//.test(e[1]));
+}
+
+const label = (k: string) => (k.charAt(0).toUpperCase() + k.slice(1)).replace(/_/g, " ").replace(/\bLpa\b/, "LPA").replace(/\bIccid\b/, "ICCID").replace(/\bSmdp\b/, "SM-DP+");
+
+async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order }) {
+  const { c, me, order } = props;
+  const d = order.deliverable;
+  const lpa = d?.type === "esim_profile" && typeof d.lpa === "string" ? d.lpa : null;
+  const [usage, events] = await Promise.all([lpa ? attempt(() => orderUsage(c.env, me.mode, order)) : null, orderEvents(c.env, me, order.id)]);
+  const links = d ? installLinks(d) : [];
+  const shown = d ? Object.entries(d).filter(([k, v]) => k !== "type" && k !== "qr_code_url" && (typeof v === "string" || typeof v === "number") && !links.some(([lk]) => lk === k)) : [];
+  return (
+    <Layout title={`Order ${order.id}`} me={me}>
+      <h1>Order <code>{order.id}</code></h1>
+      <section aria-labelledby="status" {...(order.status === "pending" ? { "data-poll": `/dashboard/orders/${order.id}/status.json` } : {})}>
+        <h2 id="status">Status</h2>
+        <p data-status={order.status}>
+          <strong>{STATUS_WORDS[order.status]}</strong>
+          {order.status === "failed" && order.failure_reason && `: ${order.failure_reason}`}
+          {order.status === "pending" && <span> (this page updates itself)</span>}
+        </p>
+        <dl class="figures">
+          <div><dt>Price</dt><dd class="num">{money(order.price)}</dd></div>
+          <div><dt>Offer</dt><dd><code>{order.offer_id}</code></dd></div>
+          <div><dt>Quote</dt><dd><code>{order.quote_id}</code></dd></div>
+          <div><dt>Created</dt><dd>{utc(order.created_at)}</dd></div>
+          {order.resolved_at && <div><dt>Resolved</dt><dd>{utc(order.resolved_at)}</dd></div>}
+        </dl>
+      </section>
+      {d && (
+        <section aria-labelledby="deliverable">
+          <h2 id="deliverable">{lpa ? "eSIM profile" : "Deliverable"}</h2>
+          {lpa && (
+            <div class="qr" role="img" aria-label="QR code of the eSIM profile: scan it with the phone's camera or eSIM settings" data-lpa={lpa}>
+              {raw(qrSvg(lpa))}
+            </div>
+          )}
+          <dl>
+            {shown.map(([k, v]) => (
+              <div><dt>{label(k)}</dt><dd><code>{String(v)}</code></dd></div>
+            ))}
+          </dl>
+          {links.length > 0 && (
+            <ul class="install">
+              {links.map(([k, href]) => <li><a href={href} rel="noopener noreferrer">{label(k)}</a></li>)}
+            </ul>
+          )}
+        </section>
+      )}
+      {usage && (
+        <section aria-labelledby="usage">
+          <h2 id="usage">Usage</h2>
+          {usage.ok ? (
+            <dl class="figures" data-usage={usage.value.status}>
+              <div><dt>State</dt><dd>{usage.value.status.replace(/_/g, " ")}</dd></div>
+              <div><dt>Data left</dt><dd class="num">{usage.value.unlimited ? "Unlimited" : usage.value.data_remaining_mb === null ? "Unknown" : `${usage.value.data_remaining_mb.toLocaleString("en-US")} of ${usage.value.data_total_mb?.toLocaleString("en-US") ?? "?"} MB`}</dd></div>
+              {usage.value.expires_at && <div><dt>Expires</dt><dd>{utc(usage.value.expires_at)}</dd></div>}
+              <div><dt>Read</dt><dd>{utc(usage.value.checked_at)}</dd></div>
+            </dl>
+          ) : (
+            <p>Usage could not be read: {usage.failure.message}</p>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="events">
+        <h2 id="events">Events</h2>
+        {events.length === 0 ? (
+          <p>No events for this order yet.</p>
+        ) : (
+          <div class="overflow-auto">
+            <table class="stack">
+              <thead>
+                <tr><th scope="col">Date</th><th scope="col">Type</th><th scope="col">Event</th></tr>
+              </thead>
+              <tbody>
+                {events.map((e) => (
+                  <tr data-event={e.id}>
+                    <td data-label="Date">{utc(e.created_at)}</td>
+                    <td data-label="Type"><code>{e.type}</code></td>
+                    <td data-label="Event"><code>{e.id}</code></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <p><a href="/dashboard/orders">All orders</a></p>
+    </Layout>
+  );
+}
+
+const readOrder = (env: Env, me: Current, id: string) => attempt(() => ownPage(env, me, (s, r) => s.order(r, id)) as Promise<Order>);
+
+export function registerOrdersPage(app: App): void {
+  app.get("/dashboard/orders", async (c) => {
+    const me = await requireMe(c);
+    if (me instanceof Response) return me;
+    const q = c.req.query();
+    const filters: Filters = {};
+    for (const k of ["status", "category", "from", "to", "cursor"] as const) if (q[k]) filters[k] = q[k].trim();
+    const screen = await attempt(() => orderScreen(c.env, me, filters));
+    if (!screen.ok) return c.html(<OrdersPage me={me} filters={filters} error={screen.failure} />, screen.failure.status);
+    return c.html(<OrdersPage me={me} filters={filters} screen={screen.value} />);
+  });
+
+  app.get("/dashboard/orders/:id/status.json", async (c) => {
+    const me = await requireMe(c);
+    if (me instanceof Response) return me;
+    const order = await readOrder(c.env, me, c.req.param("id"));
+    if (!order.ok) return c.json({ error: { code: order.failure.code, message: order.failure.message } }, order.failure.status);
+    return c.json({ id: order.value.id, status: order.value.status });
+  });
+
+  app.get("/dashboard/orders/:id", async (c) => {
+    const me = await requireMe(c);
+    if (me instanceof Response) return me;
+    const order = await readOrder(c.env, me, c.req.param("id"));
+    if (!order.ok) return c.html(<OrdersPage me={me} filters={{}} error={order.failure} />, order.failure.status);
+    return c.html(<OrderPage c={c} me={me} order={order.value} />);
+  });
+}
