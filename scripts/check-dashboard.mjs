@@ -1,7 +1,8 @@
 // The partner's way in, checked in a real browser (Debian's chromium driven by playwright-core)
 // against `wrangler dev`: sign up, copy the first test key and call GET /v1/account with it,
 // verify the email from the outbox, log out and in, see Home in test mode and press the wallet's
-// "Simulate a bank transfer" (the balance changes), turn on two-factor (the code computed here
+// "Simulate a bank transfer" (the balance changes), buy the cheapest eSIM from the catalog and read
+// its order's QR code back to the lpa (resvg and jsQR), turn on two-factor (the code computed here
 // with the same library), invite a viewer who accepts and cannot create a key, make them a
 // developer (who can) and remove them (their next page shows no account). Every page is
 // screenshotted at 375 px and 1280 px into artifacts/dashboard/ and may not scroll sideways at
@@ -14,6 +15,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { Secret, TOTP } from "otpauth";
+import { Resvg } from "@resvg/resvg-js";
+import jsQR from "jsqr";
 import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -143,6 +146,33 @@ async function main() {
     check((await page.locator("[data-ledger]").count()) === 1, "the ledger does not show the transfer");
     await shot(page, "04b-wallet");
     say(`the wallet's "Simulate a bank transfer" moved the balance from ${walletBefore} to ${walletAfter}`);
+
+    // Catalog → Orders: buy the cheapest eSIM from the wallet, land on its order, wait for the page
+    // to update itself, and read the QR code back to the order's lpa
+    await page.getByRole("link", { name: "Catalog", exact: true }).click();
+    await page.waitForURL(`${base}/dashboard/catalog`);
+    await shot(page, "04c-catalog");
+    const offers = await page.locator('article[data-category="esim"]').evaluateAll((els) =>
+      els.map((el) => ({ id: el.dataset.offer, price: Number(el.querySelector("[data-price]")?.dataset.price) })).filter((o) => !o.id.startsWith("off_test_")),
+    );
+    check(offers.length > 0, "the catalog shows no eSIM");
+    const cheapest = offers.sort((a, b) => a.price - b.price)[0];
+    const offer = page.locator(`article[data-offer="${cheapest.id}"]`);
+    await offer.getByLabel("Pay with").selectOption("wallet");
+    await offer.getByRole("button", { name: /^Buy / }).click();
+    await page.waitForURL(/\/dashboard\/orders\/ord_/);
+    await page.locator('[data-status="fulfilled"]').waitFor({ timeout: 30_000 });
+    const lpa = await page.locator("[data-lpa]").getAttribute("data-lpa");
+    const svg = await page.locator("[data-lpa] svg").evaluate((el) => el.outerHTML);
+    const png = new Resvg(svg, { fitTo: { mode: "width", value: 400 }, background: "white" }).render();
+    const read = jsQR(new Uint8ClampedArray(png.pixels.buffer, png.pixels.byteOffset, png.pixels.byteLength), png.width, png.height)?.data;
+    check(!!lpa && read === lpa, `the order's QR code reads ${read ?? "nothing"}, not its lpa ${lpa}`);
+    await shot(page, "04d-order");
+    await page.getByRole("link", { name: "Orders", exact: true }).click();
+    await page.waitForURL(`${base}/dashboard/orders`);
+    check((await page.locator("[data-order]").count()) === 1, "the orders list does not show the purchase");
+    await shot(page, "04e-orders");
+    say(`bought ${cheapest.id} from the catalog; its order page updated itself and its QR code reads back to the lpa`);
 
     // two-factor
     await page.goto(`${base}/dashboard/security`);

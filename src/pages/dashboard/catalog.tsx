@@ -122,7 +122,7 @@ async function CatalogPage(props: { c: Context<AppEnv>; me: Current; filters: Fi
       {list && list.data.length > 0 && (
         <div class="offers">
           {list.data.map((o) => (
-            <article class="offer" data-offer={o.id}>
+            <article class="offer" data-offer={o.id} data-category={o.category}>
               <header>
                 <h2 class="offer-name">{o.name}</h2>
                 <small>{o.category === "esim" ? "eSIM" : "Mobile top-up"} · {o.coverage.countries.join(", ")}</small>
