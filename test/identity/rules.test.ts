@@ -114,6 +114,7 @@ describe("the role matrix", () => {
     expect(can("developer", "keys.manage")).toBe(true);
     expect(can("developer", "wallet.manage")).toBe(false);
     expect(can("finance", "revenue.manage")).toBe(true);
+    expect(can("developer", "orders.buy")).toBe(true);
     expect(can("finance", "orders.buy")).toBe(false);
     expect(PERMISSIONS.filter((p) => can("viewer", p))).toEqual(["read"]);
   });
