@@ -20,6 +20,7 @@ import { listOffers, ListOffersQuerySchema } from "../../routes/offers/list";
 import { CreateQuoteBody, createQuote, SOURCES } from "../../routes/quotes/create";
 import type { QuoteSchema } from "../../routes/quotes/schemas";
 import type { OfferView } from "../../offers/view";
+import { CategoryFilter } from "../filters";
 import { money, utc } from "../format";
 import { Csrf, Layout, Notice } from "../layout";
 import { formIdempotency, MoneyFormFields } from "../money-form";
@@ -98,14 +99,7 @@ async function CatalogPage(props: { c: Context<AppEnv>; me: Current; filters: Fi
       {error && <Notice error>{error.message}</Notice>}
       <form method="get" action="/dashboard/catalog" class="filters">
         <fieldset class="grid">
-          <label>
-            Category
-            <select name="category">
-              <option value="">All</option>
-              <option value="esim" selected={filters.category === "esim"}>eSIM</option>
-              <option value="mobile_topup" selected={filters.category === "mobile_topup"}>Mobile top-up</option>
-            </select>
-          </label>
+          <CategoryFilter chosen={filters.category} />
           <label>
             Country (2 letters)
             <input name="country" value={filters.country ?? ""} maxlength={2} placeholder="JP" autocomplete="off" />

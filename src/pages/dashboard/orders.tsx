@@ -19,6 +19,7 @@ import { listOf } from "../../routes/own-list";
 import { orderUsage } from "../../routes/orders/retrieve-usage";
 import type { OrderSchema } from "../../routes/orders/schemas";
 import type { EventSchema } from "../../routes/events/schemas";
+import { CategoryFilter } from "../filters";
 import { money, utc } from "../format";
 import { Layout, Notice } from "../layout";
 import { attempt, ownPage, pageAccount, type PageFailure } from "../own";
@@ -87,14 +88,7 @@ function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Ord
               {(["pending", "fulfilled", "failed"] as const).map((s) => <option value={s} selected={filters.status === s}>{s[0]!.toUpperCase() + s.slice(1)}</option>)}
             </select>
           </label>
-          <label>
-            Category
-            <select name="category">
-              <option value="">All</option>
-              <option value="esim" selected={filters.category === "esim"}>eSIM</option>
-              <option value="mobile_topup" selected={filters.category === "mobile_topup"}>Mobile top-up</option>
-            </select>
-          </label>
+          <CategoryFilter chosen={filters.category} />
           <label>
             From (UTC)
             <input type="date" name="from" value={filters.from ?? ""} />
