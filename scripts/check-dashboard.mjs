@@ -174,6 +174,12 @@ async function main() {
     await shot(page, "04e-orders");
     say(`bought ${cheapest.id} from the catalog; its order page updated itself and its QR code reads back to the lpa`);
 
+    // [walk: revenue]
+
+    // [walk: developers]
+
+    // [walk: settings]
+
     // two-factor
     await page.goto(`${base}/dashboard/security`);
     await shot(page, "05-security");
@@ -222,6 +228,12 @@ async function main() {
     check((await viewer.getByText("can see keys but not create them").count()) === 1, "the viewer is not told why");
     await shot(viewer, "12-api-keys-viewer");
     say("the invited viewer joined and cannot create a key");
+    // [viewer: revenue]
+
+    // [viewer: developers]
+
+    // [viewer: settings]
+
 
     // the owner makes the viewer a developer, then removes them
     await page.goto(`${base}/dashboard/team`);

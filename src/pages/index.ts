@@ -34,6 +34,9 @@ import { registerInvite } from "./team/invite";
 import { registerRemoveMember } from "./team/remove-member";
 import { registerRevokeInvitation } from "./team/revoke-invitation";
 import { registerTeamPage } from "./team/team";
+import { registerRevenuePages } from "./revenue";
+import { registerDevelopersPages } from "./developers";
+import { registerSettingsPages } from "./settings";
 
 /** Forms anyone can post without a session: counted per client address (PAGES_LIMIT). */
 const OPEN_FORMS = ["/signup", "/login", "/login/2fa", "/forgot-password", "/reset-password", "/invite", "/verify-email"];
@@ -75,5 +78,8 @@ export function registerPages(app: App): void {
     registerRemoveMember,
     registerRevokeInvitation,
     registerAcceptInvitation,
+    registerRevenuePages,
+    registerDevelopersPages,
+    registerSettingsPages,
   ]) register(app);
 }

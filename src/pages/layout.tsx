@@ -37,11 +37,14 @@ export function Layout(props: { title: string; me?: Current; children: Child }) 
                 <li><a href="/dashboard/catalog">Catalog</a></li>
                 <li><a href="/dashboard/orders">Orders</a></li>
                 <li><a href="/dashboard/wallet">Wallet</a></li>
+                <li><a href="/dashboard/revenue">Revenue</a></li>
                 <li>
                   <details class="dropdown">
                     <summary>Developers</summary>
                     <ul>
                       <li><a href="/dashboard/api-keys">API keys</a></li>
+                      <li><a href="/dashboard/webhooks">Webhooks</a></li>
+                      <li><a href="/dashboard/events">Events</a></li>
                     </ul>
                   </details>
                 </li>
@@ -49,6 +52,8 @@ export function Layout(props: { title: string; me?: Current; children: Child }) 
                   <details class="dropdown">
                     <summary>Settings</summary>
                     <ul dir="rtl">
+                      <li><a href="/dashboard/settings">Business profile</a></li>
+                      <li><a href="/dashboard/settings/verification">Verification</a></li>
                       <li><a href="/dashboard/team">Team</a></li>
                       <li><a href="/dashboard/security">Security</a></li>
                     </ul>

@@ -1,0 +1,6 @@
+// The revenue pages of the dashboard, one file per page and per form; this only registers them.
+import type { App } from "../../http/context";
+
+export function registerRevenuePages(app: App): void {
+  void app;
+}
