@@ -21,6 +21,7 @@ import { registerModeSwitch } from "./dashboard/mode";
 import { registerOrdersPage } from "./dashboard/orders";
 import { registerSwitchAccount } from "./dashboard/switch";
 import { registerWalletPage } from "./dashboard/wallet";
+import { registerLightningTopUp } from "./dashboard/lightning-top-up";
 import { registerPasswordChange } from "./security/password";
 import { registerResendVerification } from "./security/resend-verification";
 import { registerSessionRevoke } from "./security/revoke-session";
@@ -62,6 +63,7 @@ export function registerPages(app: App): void {
     registerSwitchAccount,
     registerModeSwitch,
     registerWalletPage,
+    registerLightningTopUp,
     registerCatalogPage,
     registerOrdersPage,
     registerApiKeysPage,

@@ -4,7 +4,8 @@
 // An Outcome unwraps to the API's error; a page shows that error's message with its HTTP status.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { callerAccount } from "../account-object/stub";
-import { ApiError, unwrap, type Outcome } from "../http/errors";
+import { ApiError, unwrap, type ErrorCode, type Outcome } from "../http/errors";
+import type { StoredResponse } from "../http/idempotency";
 import type { Current } from "./session";
 
 export type PageStub = ReturnType<typeof callerAccount>["stub"];
@@ -44,4 +45,14 @@ export async function attempt<T>(work: () => Promise<T>): Promise<{ ok: true; va
     if (!(e instanceof ApiError)) throw e;
     return { ok: false, failure: { status: e.status, message: e.message, code: e.code, ...(e.param === undefined ? {} : { param: e.param }) } };
   }
+}
+
+/**
+ * The value of an idempotent step's stored answer; a stored refusal (a replayed error) is thrown
+ * as the API's error again, so a page shows it as it showed it the first time.
+ */
+export function storedValue<T>(stored: StoredResponse): T {
+  const body = JSON.parse(stored.body) as T & { error?: { code?: string; message?: string; param?: string } };
+  if (stored.status < 400) return body;
+  throw new ApiError((body.error?.code ?? "internal_error") as ErrorCode, body.error?.message ?? "The request was refused.", body.error?.param);
 }

@@ -11,7 +11,6 @@ import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { z } from "@hono/zod-openapi";
 import type { AppEnv, App } from "../../http/context";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { validate } from "../../http/validation";
 import { can } from "../../domain/roles";
 import { minorUnits } from "../../rates/ecb";
@@ -24,7 +23,7 @@ import { CategoryFilter } from "../filters";
 import { money, utc } from "../format";
 import { Csrf, Layout, Notice } from "../layout";
 import { formIdempotency, MoneyFormFields } from "../money-form";
-import { attempt, type PageFailure } from "../own";
+import { attempt, storedValue, type PageFailure } from "../own";
 import { onSignedInForm, requireMe, type Current } from "../session";
 
 type Quote = z.infer<typeof QuoteSchema>;
@@ -215,16 +214,11 @@ export function registerCatalogPage(app: App): void {
       const input = quoteBody(f);
       const body = validate(CreateQuoteBody, input);
       const idem = await formIdempotency(f, me.mode, "/v1/quotes", input);
-      return createQuote(c.env, { accountId: me.account.id, mode: me.mode }, idem, body);
+      // a replayed refusal is the API's error again
+      return storedValue<Quote>(await createQuote(c.env, { accountId: me.account.id, mode: me.mode }, idem, body));
     });
     if (!done.ok) return c.html(<CatalogPage c={c} me={me} filters={{}} error={done.failure} />, done.failure.status);
-    if (done.value.status !== 200) {
-      // a replayed refusal: the stored answer is the API's error body
-      const err = JSON.parse(done.value.body) as { error?: { message?: string; code?: string } };
-      const status = done.value.status as ContentfulStatusCode;
-      return c.html(<CatalogPage c={c} me={me} filters={{}} error={{ status, message: err.error?.message ?? "The purchase was refused.", code: err.error?.code ?? "unknown" }} />, status);
-    }
-    const quote = JSON.parse(done.value.body) as Quote;
+    const quote = done.value;
     if (quote.order_id) return c.redirect(`/dashboard/orders/${quote.order_id}`, 303);
     return c.html(<QuotePage me={me} quote={quote} />);
   });

@@ -6,8 +6,8 @@
 // its status in words, its deliverable (the eSIM's QR code drawn from its `lpa` by the Worker,
 // install links when the supplier gave some), its usage by the read behind
 // GET /v1/orders/{id}/usage, and the events whose data.object is this order. A pending order's
-// page asks /dashboard/orders/{id}/status.json every few seconds (app.js) and reloads once the
-// order is resolved. Every role reads; nothing here changes anything.
+// page asks /dashboard/orders/{id}/status.json every few seconds (app.js) and swaps in the
+// resolved page without a reload. Every role reads; nothing here changes anything.
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { z } from "@hono/zod-openapi";

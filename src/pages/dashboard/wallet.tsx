@@ -9,11 +9,9 @@
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { App, AppEnv } from "../../http/context";
-import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validation";
 import { MAX_LIMIT, type ListEnvelope } from "../../http/pagination";
 import { can } from "../../domain/roles";
-import { decimalToCents } from "../../domain/money";
 import { ASSETS, NETWORKS, type FundingDestination } from "../../funding/destinations";
 import { shownFundingDestinations } from "../../funding/live-destinations";
 import { csvLine } from "../../lib/csv";
@@ -26,8 +24,10 @@ import type { DepositSchema, LedgerEntrySchema, WalletSchema } from "../../route
 import { money, utc } from "../format";
 import { Csrf, Layout, Notice } from "../layout";
 import { formIdempotency, MoneyFormFields } from "../money-form";
-import { attempt, ownPage, pageAccount, type PageFailure } from "../own";
+import { attempt, ownPage, pageAccount, storedValue, type PageFailure } from "../own";
 import { onSignedInForm, requireMe, type Current } from "../session";
+import { amountField, helperRefusal, mayUseHelpers } from "./wallet-forms";
+import { TOP_UP_PATH } from "./lightning-top-up";
 
 type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 type Deposit = z.infer<typeof DepositSchema>;
@@ -38,7 +38,6 @@ const LEDGER_PAGE = 20;
 export const CSV_MAX_LINES = 10_000;
 export const LEDGER_CSV_COLUMNS = ["id", "object", "type", "source", "amount", "currency", "balance_after", "description", "created_at"] as const;
 
-const mayUseHelpers = (me: Current) => can(me.account.role, "test_helpers.use") || can(me.account.role, "wallet.manage");
 
 function walletLedgerPage(env: Env, me: Current, query: { limit?: number; cursor?: string }) {
   return listOf(env, pageAccount(env, me), "wallet-ledger", query, {}, (stub, ref, req) => stub.walletLedger(ref, req)) as Promise<ListEnvelope<LedgerEntry>>;
@@ -152,6 +151,23 @@ async function WalletPage(props: { c: Context<AppEnv>; me: Current; cursor?: str
         </section>
       )}
 
+      <section aria-labelledby="lightning">
+        <h2 id="lightning">Top up with Lightning</h2>
+        {can(me.account.role, "wallet.manage") ? (
+          <form method="post" action={TOP_UP_PATH}>
+            <Csrf me={me} />
+            <MoneyFormFields mode={me.mode} />
+            <fieldset role="group">
+              <input name="amount" inputmode="decimal" required value="50.00" aria-label="Top-up amount (USD)" />
+              <button type="submit">Create Lightning invoice</button>
+            </fieldset>
+            <small>The wallet is credited the USD amount when the invoice is paid; the invoice shows as a QR code and its page updates itself.</small>
+          </form>
+        ) : (
+          <p>Your role ({me.account.role}) can see the wallet but not create top-up invoices.</p>
+        )}
+      </section>
+
       <section aria-labelledby="ledger">
         <h2 id="ledger">Ledger</h2>
         <p>
@@ -218,20 +234,6 @@ async function WalletPage(props: { c: Context<AppEnv>; me: Current; cursor?: str
   );
 }
 
-/** A USD amount typed in a form, as the API's `amount` in cents; refused as the API refuses a bad amount. */
-function amountField(fields: Record<string, string>): number {
-  const cents = decimalToCents(fields.amount ?? "");
-  if (cents === null) throw new ApiError("parameter_invalid", "Amount must be a USD amount such as 25.00.", "amount");
-  return cents;
-}
-
-/** Refuses a sandbox helper before anything is read or written: a role that may not, or live mode. */
-function helperRefusal(me: Current): ApiError | null {
-  if (!mayUseHelpers(me)) return new ApiError("test_mode_only", `Your role (${me.account.role}) cannot use the sandbox helpers.`);
-  if (me.mode !== "test") return new ApiError("test_mode_only", "The sandbox helpers work in test mode only: switch to test mode.");
-  return null;
-}
-
 export function registerWalletPage(app: App): void {
   app.get("/dashboard/wallet", async (c) => {
     const me = await requireMe(c);
@@ -269,10 +271,10 @@ export function registerWalletPage(app: App): void {
     const done = await attempt(async () => {
       const body = validate(CreateBankTransferBody, { amount: amountField(f) });
       const idem = await formIdempotency(f, me.mode, "/v1/test_helpers/bank_transfers", body);
-      return simulateBankTransfer(c.env, pageAccount(c.env, me), idem, body);
+      return storedValue<Deposit>(await simulateBankTransfer(c.env, pageAccount(c.env, me), idem, body));
     });
     if (!done.ok) return c.html(<WalletPage c={c} me={me} error={done.failure} />, done.failure.status);
-    const deposit = JSON.parse(done.value.body) as Deposit;
+    const deposit = done.value;
     return c.html(<WalletPage c={c} me={me} status={`Bank transfer of ${money(deposit.amount)} credited (deposit ${deposit.id}).`} />);
   });
 
@@ -282,10 +284,10 @@ export function registerWalletPage(app: App): void {
     const done = await attempt(async () => {
       const body = validate(CreateDepositBody, { amount: amountField(f), asset: f.asset, network: f.network });
       const idem = await formIdempotency(f, me.mode, "/v1/test_helpers/deposits", { amount: body.amount, asset: f.asset, network: f.network });
-      return simulateStablecoinDeposit(c.env, pageAccount(c.env, me), idem, body);
+      return storedValue<Deposit>(await simulateStablecoinDeposit(c.env, pageAccount(c.env, me), idem, body));
     });
     if (!done.ok) return c.html(<WalletPage c={c} me={me} error={done.failure} />, done.failure.status);
-    const deposit = JSON.parse(done.value.body) as Deposit;
+    const deposit = done.value;
     return c.html(<WalletPage c={c} me={me} status={`Stablecoin deposit of ${money(deposit.amount)} credited (deposit ${deposit.id}).`} />);
   });
 }

@@ -1,10 +1,12 @@
-// What makes a sandbox helper call one transfer, the deposit its provider event made, and the two
-// money-in helpers themselves (a bank transfer, a stablecoin deposit): the API's test-helper
-// routes and the dashboard's wallet buttons both run these, under the caller's idempotency key.
+// What makes a sandbox helper call one transfer, the deposit its provider event made, and the
+// money-in helpers themselves (a bank transfer, a stablecoin deposit, paying a Lightning invoice):
+// the API's test-helper routes and the dashboard's wallet buttons both run these, under the
+// caller's idempotency key.
 import { underClaimedKey } from "../../account-object/stub";
+import { ApiError, unwrap } from "../../http/errors";
 import type { IngestResult } from "../../funding/ingest";
 import type { Asset, Network } from "../../funding/destinations";
-import { bankTransferEvent, deliverSandboxEvent, sandboxTxHash, stablecoinEvent } from "../../funding/sandbox/provider-events";
+import { bankTransferEvent, deliverSandboxEvent, invoicePaidEvent, sandboxTxHash, stablecoinEvent } from "../../funding/sandbox/provider-events";
 import type { IdempotencyKey } from "../../http/idempotency";
 import type { OwnRef, OwnStub } from "../own";
 import type { CreateBankTransferBody, CreateDepositBody } from "./schemas";
@@ -44,5 +46,20 @@ export function simulateStablecoinDeposit(env: Env, own: Own, idem: IdempotencyK
     const detected = await deliverSandboxEvent(env, await stablecoinEvent(env, ref.accountId, { ...args, confirmed: false }));
     if (body.status === "detected") return depositOf(detected);
     return depositOf(await deliverSandboxEvent(env, await stablecoinEvent(env, ref.accountId, { ...args, confirmed: true })));
+  });
+}
+
+/**
+ * A pending sandbox invoice paid through the normal ingestion path: the wallet is credited and the
+ * quote it was minted for settled. Concurrent pays all pass the check; only the one whose event
+ * paid the invoice answers, the others are refused as no longer pending.
+ */
+export function simulateLightningPayment(env: Env, own: Own, idem: IdempotencyKey, invoiceId: string) {
+  const { stub, ref } = own;
+  return underClaimedKey(stub, ref, idem, async () => {
+    const inv = unwrap(await stub.checkPayable(ref, invoiceId));
+    const result = await deliverSandboxEvent(env, await invoicePaidEvent(env, inv.payment_hash, inv.amount_sats));
+    if (!result.deposit || result.ignored || result.repeat) throw new ApiError("invoice_not_pending", `Invoice ${inv.id} can no longer be paid.`);
+    return result.deposit;
   });
 }
