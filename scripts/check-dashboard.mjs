@@ -9,7 +9,7 @@
 // 375 px; no page may load anything from another host. Also measures the CPU of one password hash under wrangler dev.
 // CI=true installs chromium with apt-get when it is missing (as the docs check does).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +34,12 @@ function ensureChromium() {
     const run = spawnSync("apt-get", args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, timeout: 150_000 });
     if (run.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed (exit ${run.status ?? run.signal})`);
   }
+}
+
+/** The text a QR code drawn as SVG reads back to (rendered by resvg, read by jsQR). */
+function qrText(svg) {
+  const png = new Resvg(svg, { fitTo: { mode: "width", value: 400 }, background: "white" }).render();
+  return jsQR(new Uint8ClampedArray(png.pixels.buffer, png.pixels.byteOffset, png.pixels.byteLength), png.width, png.height)?.data;
 }
 
 function check(ok, what) {
@@ -147,6 +153,36 @@ async function main() {
     await shot(page, "04b-wallet");
     say(`the wallet's "Simulate a bank transfer" moved the balance from ${walletBefore} to ${walletAfter}`);
 
+    // a Lightning top-up: its page shows the BOLT11 as a QR code and turns paid by itself (no
+    // reload: a marker set on the window survives) once the API's pay helper pays it
+    await page.getByLabel("Top-up amount (USD)").fill("25.00");
+    await page.getByRole("button", { name: "Create Lightning invoice" }).click();
+    await page.waitForURL(/\/dashboard\/wallet\/lightning\/lni_/);
+    const invoiceId = page.url().split("/").pop();
+    const bolt11 = await page.locator("[data-bolt11]").getAttribute("data-bolt11");
+    const invoiceQr = qrText(await page.locator("[data-bolt11] svg").evaluate((el) => el.outerHTML));
+    check(invoiceQr === bolt11.toUpperCase(), `the invoice's QR code reads ${invoiceQr ?? "nothing"}, not its BOLT11`);
+    await shot(page, "04b1-lightning-pending");
+    await page.evaluate(() => { window.__stayed = true; });
+    const paid = await fetch(`${server.base}/v1/test_helpers/lightning_invoices/${invoiceId}/pay`, { method: "POST", headers: { authorization: `Bearer ${copied}`, "idempotency-key": `check-${invoiceId}`, "content-type": "application/json" }, body: "{}" });
+    check(paid.status === 200, `the pay helper answered ${paid.status}`);
+    await page.locator('[data-status="paid"]').waitFor({ timeout: 20_000 });
+    check(await page.evaluate(() => window.__stayed === true), "the invoice page reloaded instead of updating itself");
+    await shot(page, "04b2-lightning-paid");
+    say("a Lightning top-up's QR code reads back to its BOLT11 and its page turned paid by itself after the pay helper");
+
+    // the ledger CSV holds exactly GET /v1/wallet/ledger's lines
+    await page.goto(`${base}/dashboard/wallet`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const csv = readFileSync(await download.path(), "utf8").trim().split("\r\n");
+    const ledger = await (await fetch(`${server.base}/v1/wallet/ledger?limit=100`, { headers: { authorization: `Bearer ${copied}` } })).json();
+    check(csv.length === ledger.data.length + 1, `the CSV has ${csv.length - 1} lines, the API ${ledger.data.length}`);
+    for (const [i, line] of ledger.data.entries()) {
+      const cells = csv[i + 1].split(",");
+      check(cells[0] === line.id && Number(cells[4]) === line.amount.amount && Number(cells[6]) === line.balance_after.amount, `CSV line ${i + 1} (${csv[i + 1]}) is not the API's ${line.id}`);
+    }
+    say(`the ledger CSV's ${ledger.data.length} lines are GET /v1/wallet/ledger's`);
+
     // Catalog → Orders: buy the cheapest eSIM from the wallet, land on its order, wait for the page
     // to update itself, and read the QR code back to the order's lpa
     await page.getByRole("link", { name: "Catalog", exact: true }).click();
@@ -163,9 +199,7 @@ async function main() {
     await page.waitForURL(/\/dashboard\/orders\/ord_/);
     await page.locator('[data-status="fulfilled"]').waitFor({ timeout: 30_000 });
     const lpa = await page.locator("[data-lpa]").getAttribute("data-lpa");
-    const svg = await page.locator("[data-lpa] svg").evaluate((el) => el.outerHTML);
-    const png = new Resvg(svg, { fitTo: { mode: "width", value: 400 }, background: "white" }).render();
-    const read = jsQR(new Uint8ClampedArray(png.pixels.buffer, png.pixels.byteOffset, png.pixels.byteLength), png.width, png.height)?.data;
+    const read = qrText(await page.locator("[data-lpa] svg").evaluate((el) => el.outerHTML));
     check(!!lpa && read === lpa, `the order's QR code reads ${read ?? "nothing"}, not its lpa ${lpa}`);
     await shot(page, "04d-order");
     await page.getByRole("link", { name: "Orders", exact: true }).click();

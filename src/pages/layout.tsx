@@ -127,7 +127,6 @@ export function ModeSwitch(props: { me: Current }) {
       <button type="submit" class="secondary outline" disabled={locked} aria-describedby={locked ? "live-locked" : undefined}>
         {other === "live" ? "Switch to live" : "Switch to test"}
       </button>
-      {locked && <small id="live-locked" class="why"> Live opens after business and identity verification.</small>}
     </form>
   );
 }
@@ -135,7 +134,10 @@ export function ModeSwitch(props: { me: Current }) {
 /** Which mode the page shows, in words (not colour alone). */
 export function ModeBanner(props: { me: Current }) {
   return props.me.mode === "test" ? (
-    <p class="mode-banner" data-mode="test" role="status"><strong>Test mode</strong>: test data and sandbox money; nothing here moves real money.</p>
+    <p class="mode-banner" data-mode="test" role="status">
+      <strong>Test mode</strong>: test data and sandbox money; nothing here moves real money.
+      {!props.me.account.liveAccess && <span id="live-locked"> Live opens after business and identity verification.</span>}
+    </p>
   ) : (
     <p class="mode-banner" data-mode="live" role="status"><strong>Live mode</strong>: real orders and real money.</p>
   );

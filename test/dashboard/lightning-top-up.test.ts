@@ -20,7 +20,7 @@ const balance = async (key: string) => (await call<RetrieveWalletResponse>("/v1/
 describe("Lightning top-up from the wallet page", () => {
   it("mints the API's invoice once per rendered form and shows it as a QR code with its status", async () => {
     const { b, key } = await partner();
-    const form = { ...formFields((await b.get("/dashboard/wallet")).html, TOP_UP), amount: "25.00" };
+    const form: Record<string, string> = { ...formFields((await b.get("/dashboard/wallet")).html, TOP_UP), amount: "25.00" };
     expect(form.idempotency_key).toMatch(/^dash_/);
 
     const one = await b.post(TOP_UP, form);

@@ -50,16 +50,17 @@ function InvoicePage(props: { me: Current; invoice: Invoice; error?: PageFailure
       {props.error && <Notice error>{props.error.message}</Notice>}
       {props.status && <Notice>{props.status}</Notice>}
       <section aria-labelledby="invoice-status" {...(pending ? { "data-poll": `${invoicePath(invoice.id)}/status.json` } : {})}>
-        <h2 id="invoice-status">Invoice <code>{invoice.id}</code></h2>
+        <h2 id="invoice-status">Status</h2>
         <p data-status={invoice.status}>
           <strong>{STATUS_WORDS[invoice.status]}</strong>
           {pending && <span> (this page updates itself when the invoice is paid)</span>}
           {invoice.status === "paid" && <span>: {money(invoice.amount)} credited to the wallet.</span>}
         </p>
         <dl class="figures">
+          <div><dt>Invoice</dt><dd><code>{invoice.id}</code></dd></div>
           <div><dt>Credits the wallet</dt><dd class="num" data-figure="invoice-amount">{money(invoice.amount)}</dd></div>
           <div><dt>Amount to pay</dt><dd class="num">{invoice.amount_sats.toLocaleString("en-US")} sats</dd></div>
-          <div><dt>{pending ? "Expires" : "Expired or expires"}</dt><dd>{utc(invoice.expires_at)}</dd></div>
+          {invoice.status !== "paid" && <div><dt>{pending ? "Expires" : "Expired"}</dt><dd>{utc(invoice.expires_at)}</dd></div>}
           {invoice.paid_at && <div><dt>Paid</dt><dd>{utc(invoice.paid_at)}</dd></div>}
         </dl>
       </section>

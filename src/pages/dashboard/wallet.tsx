@@ -157,11 +157,12 @@ async function WalletPage(props: { c: Context<AppEnv>; me: Current; cursor?: str
           <form method="post" action={TOP_UP_PATH}>
             <Csrf me={me} />
             <MoneyFormFields mode={me.mode} />
-            <fieldset role="group">
-              <input name="amount" inputmode="decimal" required value="50.00" aria-label="Top-up amount (USD)" />
-              <button type="submit">Create Lightning invoice</button>
-            </fieldset>
-            <small>The wallet is credited the USD amount when the invoice is paid; the invoice shows as a QR code and its page updates itself.</small>
+            <label>
+              Top-up amount (USD)
+              <input name="amount" inputmode="decimal" required value="50.00" aria-describedby="lightning-help" />
+              <small id="lightning-help">The wallet is credited this amount when the invoice is paid; the invoice shows as a QR code and its page updates itself.</small>
+            </label>
+            <button type="submit">Create Lightning invoice</button>
           </form>
         ) : (
           <p>Your role ({me.account.role}) can see the wallet but not create top-up invoices.</p>
