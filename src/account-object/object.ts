@@ -542,6 +542,19 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => revenueView(tx));
   }
 
+  /**
+   * What the dashboard's Home shows, in one call: the reads behind GET /v1/wallet and
+   * GET /v1/revenue, and whether any order and any webhook endpoint exist (the checklist).
+   */
+  async overview(ref: AccountRef, now = Date.now()) {
+    return this.run(ref, now, (tx) => ({
+      wallet: walletView(tx),
+      revenue: revenueView(tx),
+      hasOrder: one(tx.sql, "SELECT 1 AS x FROM orders LIMIT 1") !== undefined,
+      hasEndpoint: one(tx.sql, "SELECT 1 AS x FROM webhook_endpoints LIMIT 1") !== undefined,
+    }));
+  }
+
   async revenueEntries(ref: AccountRef, args: PageArgs, now = Date.now()) {
     return this.run(ref, now, (tx) =>
       page<LedgerRow>(tx.sql, "ledger_entries", { balance: "revenue" }, args.after, args.limit).map((l) => ({ ...revenueEntryView(l), position: l.id })),

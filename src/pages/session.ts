@@ -21,6 +21,8 @@ export interface MemberAccount {
   name: string;
   role: Role;
   liveAccess: boolean;
+  /** where the account is in KYB and KYC (the Account's kyb_state) */
+  kybState: string;
 }
 
 export interface Current extends Signed {

@@ -22,7 +22,7 @@ export async function membership(env: Env, accountId: string, userId: string): P
 /** The accounts a user belongs to, oldest membership first. */
 export function accountsOf(env: Env, userId: string) {
   return db(env)
-    .select({ id: accounts.id, name: accounts.name, role: memberships.role, liveAccess: accounts.liveAccess })
+    .select({ id: accounts.id, name: accounts.name, role: memberships.role, liveAccess: accounts.liveAccess, kybState: accounts.kybState })
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
     .where(eq(memberships.userId, userId))
