@@ -14,6 +14,12 @@ export function percentOf(part: number, whole: number): number {
   return Math.min(100, Math.floor((part * 100) / whole));
 }
 
+/** The filled part of the 300-unit bar: any volume at all shows at least a sliver. */
+function barWidth(volume: number, threshold: number): number {
+  if (volume <= 0) return 0;
+  return Math.max(3, Math.min(300, Math.floor((volume * 300) / threshold)));
+}
+
 export function Progress(props: { revenue: Revenue }) {
   const r = props.revenue;
   if (r.negotiated) {
@@ -32,7 +38,7 @@ export function Progress(props: { revenue: Revenue }) {
       <svg viewBox="0 0 300 28" width="100%" height="28" role="img" aria-label={summary} preserveAspectRatio="none">
         <title>{summary}</title>
         <rect x="0" y="4" width="300" height="20" rx="3" fill="#e7eaf0" />
-        <rect x="0" y="4" width={String(share * 3)} height="20" rx="3" fill="#1f6feb" />
+        <rect x="0" y="4" width={String(barWidth(r.volume.amount, next.from.amount))} height="20" rx="3" fill="#1f6feb" />
         <line x1="299" y1="0" x2="299" y2="28" stroke="#5c4400" stroke-width="2" />
       </svg>
       <figcaption data-figure="progress">{summary} The volume counts orders fulfilled in the 30 days before now, so it also falls as older orders leave the window.</figcaption>

@@ -235,10 +235,11 @@ export async function RevenuePage(props: { c: Context<AppEnv>; me: Current; curs
         <h2 id="statement">Monthly statement</h2>
         <p>A CSV of one calendar month (UTC): the opening balance, every entry of the month oldest first with the balance after it, and the closing balance. Amounts in cents; up to {STATEMENT_MAX_LINES.toLocaleString("en-US")} entries a month.</p>
         <form method="get" action="/dashboard/revenue/statement.csv">
-          <fieldset role="group">
-            <input type="month" name="month" value={month} aria-label="Month" required />
-            <button type="submit">Download statement</button>
-          </fieldset>
+          <label>
+            Month
+            <input type="month" name="month" value={month} pattern="\d{4}-\d{2}" placeholder="YYYY-MM" required />
+          </label>
+          <button type="submit">Download statement</button>
         </form>
       </section>
     </Layout>
