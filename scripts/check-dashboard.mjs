@@ -208,7 +208,27 @@ async function main() {
     await shot(page, "04e-orders");
     say(`bought ${cheapest.id} from the catalog; its order page updated itself and its QR code reads back to the lpa`);
 
-    // [walk: revenue]
+    // Revenue: the purchase earned commission; move a cent to the wallet, then the statement's closing balance is the page's
+    await page.getByRole("link", { name: "Revenue", exact: true }).click();
+    await page.waitForURL(`${base}/dashboard/revenue`);
+    const earned = await figure("balance");
+    check(earned !== "USD 0.00", `the purchase earned no commission: the Revenue page shows ${earned}`);
+    check((await page.locator("[data-entry]").count()) === 1, "the Revenue page does not show the earned entry");
+    await shot(page, "04f-revenue");
+    await page.getByLabel("Amount (USD)").first().fill("0.01");
+    await page.getByRole("button", { name: "Transfer to the wallet" }).click();
+    await page.getByText("Moved USD 0.01 to the wallet").waitFor();
+    const commission = await figure("balance");
+    const cents = (text) => Number(text.replace(/^USD /, "").replace(/[,.]/g, ""));
+    check(cents(commission) === cents(earned) - 1, `after moving USD 0.01 the commission shows ${commission} (was ${earned})`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download statement" }).click()]);
+    const { readFileSync } = await import("node:fs");
+    const statement = readFileSync(await download.path(), "utf8").trim().split("\r\n");
+    const closing = statement[statement.length - 1].split(",");
+    check(closing[1] === "closing_balance" && Number(closing[9]) === cents(commission), `the statement closes with ${closing.join(",")}, the page shows ${commission}`);
+    check(statement.length === 5, `the statement has ${statement.length} lines, expected header, opening, two entries, closing`);
+    await shot(page, "04g-revenue-after-transfer");
+    say(`Revenue: earned ${earned}, moved USD 0.01 to the wallet; the month's statement closes at ${commission} as the page shows`);
 
     // [walk: developers]
 
@@ -262,7 +282,14 @@ async function main() {
     check((await viewer.getByText("can see keys but not create them").count()) === 1, "the viewer is not told why");
     await shot(viewer, "12-api-keys-viewer");
     say("the invited viewer joined and cannot create a key");
-    // [viewer: revenue]
+    // Revenue as a viewer: the figures and the statement, no forms, and why
+    await viewer.goto(`${base}/dashboard/revenue`);
+    check((await viewer.getByRole("button", { name: "Transfer to the wallet" }).count()) === 0, "a viewer is offered Transfer to the wallet");
+    check((await viewer.getByRole("button", { name: "Request a payout" }).count()) === 0, "a viewer is offered Request a payout");
+    check((await viewer.getByText("can see the commission but not move it").count()) === 1, "the viewer is not told why there is no transfer form");
+    check((await viewer.getByRole("button", { name: "Download statement" }).count()) === 1, "a viewer cannot download the statement");
+    await shot(viewer, "12a-revenue-viewer");
+    say("the viewer sees Revenue without its forms");
 
     // [viewer: developers]
 

@@ -33,7 +33,7 @@ import {
 } from "./views";
 import { notFound } from "../http/errors";
 import { emit } from "./events";
-import { revenueEntryView, revenueView, setNegotiatedRate, setPayoutAddress, transferToWallet } from "./revenue";
+import { revenueEntryView, revenueStatementLines, revenueView, setNegotiatedRate, setPayoutAddress, transferToWallet } from "./revenue";
 import {
   claimSend, getPayoutRow, payoutView, recordPayoutInvoice, releaseSend, openPayout, settlePayout,
   type PayoutInvoice, type PayoutOutcome, type PayoutRow,
@@ -559,6 +559,11 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) =>
       page<LedgerRow>(tx.sql, "ledger_entries", { balance: "revenue" }, args.after, args.limit).map((l) => ({ ...revenueEntryView(l), position: l.id })),
     );
+  }
+
+  /** One month's revenue lines (oldest first) and the balance before them, for the monthly statement. */
+  async revenueStatement(ref: AccountRef, from: number, to: number, max: number, now = Date.now()) {
+    return this.run(ref, now, (tx) => revenueStatementLines(tx, from, to, max));
   }
 
   async transferCommission(ref: AccountRef, idem: IdempotencyKey, amount: number | undefined, now = Date.now()) {

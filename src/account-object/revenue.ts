@@ -7,7 +7,7 @@ import { usd } from "../domain/money";
 import { newId } from "../lib/ids";
 import { iso } from "../lib/time";
 import { balanceOf, post, type LedgerRow } from "./ledger";
-import { one, type Tx } from "./tx";
+import { all, one, type Tx } from "./tx";
 import type { OrderRow } from "./views";
 import { creditWallet } from "./wallet";
 
@@ -144,4 +144,19 @@ export function transferToWallet(tx: Tx, amount: number | undefined) {
   });
   creditWallet(tx, { amount: moved, source: "commission_credit", description: `Commission taken as credit (${id})` });
   return { id, object: "commission_transfer" as const, amount: usd(moved), balance: usd(balanceOf(tx, "revenue")) };
+}
+
+/**
+ * The revenue lines booked from `from` (inclusive) to `to` (exclusive), oldest first, at most
+ * `max` + 1 of them (the caller refuses a month with more), and the balance after the last line
+ * booked before `from` (0 before the first).
+ */
+export function revenueStatementLines(tx: Pick<Tx, "sql">, from: number, to: number, max: number) {
+  const before = one<{ balance_after: number }>(
+    tx.sql, "SELECT balance_after FROM ledger_entries WHERE balance = 'revenue' AND created_at < ? ORDER BY id DESC LIMIT 1", from,
+  )?.balance_after ?? 0;
+  const lines = all<LedgerRow>(
+    tx.sql, "SELECT * FROM ledger_entries WHERE balance = 'revenue' AND created_at >= ? AND created_at < ? ORDER BY id LIMIT ?", from, to, max + 1,
+  ).map((l) => ({ ...revenueEntryView(l), type: l.type, balance_after: l.balance_after }));
+  return { before, lines };
 }

@@ -8,8 +8,8 @@ import type { App, AppEnv } from "../../http/context";
 import { issueKey, listKeys, revokeKey, type ApiKeyView } from "../../accounts/keys";
 import { getAccount } from "../../accounts/store";
 import { can } from "../../domain/roles";
-import { secondFactorFresh } from "../../identity/sessions";
 import { Csrf, Layout, Notice, SecretBox } from "../layout";
+import { freshSecondFactorRefusal } from "../live-check";
 import { checkedForm, forbidden, requireMe, type Current } from "../session";
 
 async function KeysPage(props: { c: Context<AppEnv>; me: Current; shown?: ApiKeyView; error?: string; status?: string }) {
@@ -83,10 +83,7 @@ async function keyRefusal(c: Context<AppEnv>, me: Current, mode: "test" | "live"
   if (mode === "test") return can(me.account.role, "keys.manage") ? null : `Your role (${me.account.role}) cannot manage API keys.`;
   if (!can(me.account.role, "keys.live")) return "Only owners manage live keys.";
   if (!(await getAccount(c.env, me.account.id)).liveAccess) return "Live keys need live access (business and identity verification).";
-  if (!me.user.emailVerifiedAt) return "Verify your email first.";
-  if (!me.user.totpEnabledAt) return "Live keys need two-factor authentication: enrol it on the Security page.";
-  if (!secondFactorFresh(me.session, Date.now())) return "Confirm your two-factor code on the Security page (valid for 10 minutes), then try again.";
-  return null;
+  return freshSecondFactorRefusal(me, "Live keys need");
 }
 
 export function registerApiKeysPage(app: App): void {

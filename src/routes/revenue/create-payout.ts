@@ -2,12 +2,9 @@
 // while payouts are paused or the rail cannot be priced, before any earnings are touched.
 import type { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
-import { ApiError } from "../../http/errors";
 import { defineRoute } from "../../http/route";
-import { payoutsPaused } from "../../accounts/settings";
-import { providersFor } from "../../providers";
-import { assertLightningAvailable } from "../../providers/lightning-availability";
-import { own } from "../own";
+import { ownAccount } from "../own";
+import { requestPayout } from "./payout-step";
 import { optionalAmount, PayoutSchema } from "./schemas";
 
 export type CreatePayoutRequest = z.input<typeof optionalAmount>;
@@ -26,15 +23,6 @@ export function registerCreatePayout(app: App): void {
     response: PayoutSchema,
     errors: ["payout_address_required", "payout_below_minimum", "amount_above_payable", "nothing_to_pay_out", "payouts_unavailable", "parameter_invalid",
       "payment_source_unavailable", "rate_unavailable"],
-    handler: async (c, { body, idem }) => {
-      if (await payoutsPaused(c.env)) {
-        throw new ApiError("payouts_unavailable", "Payouts are paused on our side; your earnings are untouched. Retry later.");
-      }
-      // the rail must be there and priceable now; the amount in sats is fixed when it is sent
-      const providers = providersFor(c.env, c.get("caller").mode);
-      assertLightningAvailable(providers);
-      await providers.btcUsdRate("out");
-      return own(c, (stub, ref) => stub.requestPayout(ref, idem, body.amount));
-    },
+    handler: async (c, { body, idem }) => requestPayout(c.env, ownAccount(c), c.get("caller").mode, idem, body.amount),
   });
 }
