@@ -17,7 +17,7 @@ export function percentOf(part: number, whole: number): number {
 /** The filled part of the 300-unit bar: any volume at all shows at least a sliver. */
 function barWidth(volume: number, threshold: number): number {
   if (volume <= 0) return 0;
-  return Math.max(3, Math.min(300, Math.floor((volume * 300) / threshold)));
+  return Math.max(4, Math.min(300, Math.floor((volume * 300) / threshold)));
 }
 
 export function Progress(props: { revenue: Revenue }) {
@@ -38,9 +38,12 @@ export function Progress(props: { revenue: Revenue }) {
       <svg viewBox="0 0 300 28" width="100%" height="28" role="img" aria-label={summary} preserveAspectRatio="none">
         <title>{summary}</title>
         <rect x="0" y="4" width="300" height="20" rx="3" fill="#e7eaf0" />
-        <rect x="0" y="4" width={String(barWidth(r.volume.amount, next.from.amount))} height="20" rx="3" fill="#1f6feb" />
-        <line x1="299" y1="0" x2="299" y2="28" stroke="#5c4400" stroke-width="2" />
+        <rect x="0" y="4" width={String(barWidth(r.volume.amount, next.from.amount))} height="20" fill="#1f6feb" />
       </svg>
+      <div class="progress-scale" aria-hidden="true">
+        <span>USD 0.00</span>
+        <span>{name}: {money(next.from)}</span>
+      </div>
       <figcaption data-figure="progress">{summary} The volume counts orders fulfilled in the 30 days before now, so it also falls as older orders leave the window.</figcaption>
     </figure>
   );
