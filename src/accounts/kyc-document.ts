@@ -2,7 +2,7 @@
 // the account id: D1 never holds it in plaintext, and no response or log shows it. Nothing in
 // the service opens it; an operator with the key can, for a compliance request. Its last four
 // characters are kept beside it (`id_document_last4`), so the partner's dashboard can show which
-// document was given (•••••T47) without ever opening the seal.
+// document was given (•••••0T47) without ever opening the seal.
 import { kycReview, type KycForm } from "./forms";
 import { open, seal } from "../lib/seal";
 

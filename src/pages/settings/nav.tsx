@@ -10,13 +10,17 @@ export const SETTINGS_PAGES = [
 ] as const;
 
 export function SettingsNav(props: { current: (typeof SETTINGS_PAGES)[number]["href"] }) {
+  // one line of links that wraps like text (a list in a Pico nav would not wrap at 375 px)
   return (
     <nav aria-label="Settings" class="settings-nav">
-      <ul>
-        {SETTINGS_PAGES.map((p) => (
-          <li>{p.href === props.current ? <a href={p.href} aria-current="page"><strong>{p.label}</strong></a> : <a href={p.href}>{p.label}</a>}</li>
+      <p>
+        {SETTINGS_PAGES.map((p, i) => (
+          <>
+            {i > 0 && " · "}
+            {p.href === props.current ? <a href={p.href} aria-current="page"><strong>{p.label}</strong></a> : <a href={p.href}>{p.label}</a>}
+          </>
         ))}
-      </ul>
+      </p>
     </nav>
   );
 }

@@ -53,7 +53,7 @@ export async function ProfilePage(props: { c: Context<AppEnv>; me: Current; fail
               {facts.map((f) => (
                 <tr>
                   <th scope="row">{f.label}</th>
-                  <td data-label={f.label} data-fact={f.id} class={f.num ? "num" : undefined}>{f.id === "id" ? <code>{f.value}</code> : f.value}</td>
+                  <td data-fact={f.id} class={f.num ? "num" : undefined}>{f.id === "id" ? <code>{f.value}</code> : f.value}</td>
                 </tr>
               ))}
             </tbody>

@@ -174,6 +174,7 @@ const Lines = (props: { text: string }) => (
   </>
 );
 
+// key-value tables: the row's <th> names the value, on narrow screens too (so no data-label)
 function Submitted(props: { id: string; at: string; rows: [string, Child][] }) {
   return (
     <>
@@ -184,7 +185,7 @@ function Submitted(props: { id: string; at: string; rows: [string, Child][] }) {
             {props.rows.map(([label, value]) => (
               <tr>
                 <th scope="row">{label}</th>
-                <td data-label={label} class="submitted-value">{value}</td>
+                <td class="submitted-value">{value}</td>
               </tr>
             ))}
           </tbody>
