@@ -20,7 +20,7 @@ import { SettingsNav } from "./nav";
 import { STATE_WORDS } from "./words";
 
 const STATUS_WORDS: Record<string, string> = { active: "Active" };
-const CREDIT_WORDS: Record<string, string> = { active: "Active", none: "None" };
+const CREDIT_WORDS: Record<string, string> = { active: "Active", frozen: "Frozen while an overdraft is overdue" };
 const words = (table: Record<string, string>, value: string) => table[value] ?? value;
 
 export async function ProfilePage(props: { c: Context<AppEnv>; me: Current; failure?: PageFailure; status?: string; typed?: string }) {
