@@ -232,7 +232,42 @@ async function main() {
 
     // [walk: developers]
 
-    // [walk: settings]
+    // Settings: the business profile, then KYB and KYC from the Verification page, the state in words at each step
+    await page.goto(`${base}/dashboard/settings`);
+    check((await page.locator('[data-fact="name"]').innerText()).trim() === "Globetrotter Travel", "the business profile does not show the account's name");
+    check((await page.locator("#owner-emails").innerText()).includes(email), "the business profile does not list the owner");
+    await shot(page, "04f-settings-profile");
+    await page.locator(`nav[aria-label="Settings"]`).getByRole("link", { name: "Verification" }).click();
+    await page.waitForURL(`${base}/dashboard/settings/verification`);
+    const stateWords = async () => (await page.locator("#kyb-state-words").innerText()).trim();
+    check((await stateWords()) === "Not started", `a new account's verification reads ${await stateWords()}`);
+    await shot(page, "04g-settings-kyb-form");
+    await page.getByLabel("Legal name").fill("Globetrotter Travel GmbH");
+    await page.getByLabel("Registration number").fill("HRB 204518");
+    await page.getByLabel("Country of registration").fill("DE");
+    await page.getByLabel("Registered address").fill("Torstrasse 49\n10119 Berlin");
+    await page.getByLabel("Website (optional)").fill("https://globetrotter-travel.de");
+    await page.getByRole("button", { name: "Submit business verification" }).click();
+    await page.getByText("Business verification submitted").waitFor();
+    check((await stateWords()) === "Business form submitted, under review", `after KYB the verification reads ${await stateWords()}`);
+    await shot(page, "04h-settings-kyb-submitted");
+    const accountId = (await (await fetch(`${server.base}/v1/account`, { headers: { authorization: `Bearer ${copied}` } })).json()).id;
+    const approved = await fetch(`${server.base}/admin/v1/accounts/${accountId}/kyb/approve`, { method: "POST", headers: admin });
+    check(approved.status === 200, `the operator's KYB approval answered ${approved.status}`);
+    await page.reload();
+    check((await stateWords()) === "Business approved, identity form awaited", `after the KYB approval the verification reads ${await stateWords()}`);
+    await shot(page, "04i-settings-kyc-form");
+    await page.getByLabel("Full name").fill("Erika Mustermann");
+    await page.getByLabel("Date of birth").fill("1985-04-12");
+    await page.getByLabel("Nationality").fill("DE");
+    await page.getByLabel("ID document number").fill("C01X00T47");
+    await page.getByRole("button", { name: "Submit identity verification" }).click();
+    await page.getByText("Identity verification submitted").waitFor();
+    check((await stateWords()) === "Identity form submitted, under review", `after KYC the verification reads ${await stateWords()}`);
+    const shown = await page.locator("#kyc-submitted").innerText();
+    check(shown.includes("•••••0T47") && !shown.includes("C01X00T47"), "the ID document number is not masked");
+    await shot(page, "04j-settings-kyc-submitted");
+    say("KYB and KYC sent from the Verification page; the state read Not started, under review, identity form awaited, under review");
 
     // two-factor
     await page.goto(`${base}/dashboard/security`);
@@ -293,7 +328,18 @@ async function main() {
 
     // [viewer: developers]
 
-    // [viewer: settings]
+    // Settings as a viewer: both pages, the state in words, no forms and the reason why
+    await viewer.goto(`${base}/dashboard/settings`);
+    check((await viewer.locator('form[action="/dashboard/settings/name"]').count()) === 0, "a viewer is offered the rename form");
+    check((await viewer.getByText("Only owners change the business name.").count()) === 1, "the viewer is not told why the profile has no form");
+    await shot(viewer, "12a-settings-profile-viewer");
+    await viewer.goto(`${base}/dashboard/settings/verification`);
+    check((await viewer.locator("#kyb-state-words").innerText()).trim() === "Identity form submitted, under review", "the viewer does not see the verification state");
+    check((await viewer.locator('form[action^="/dashboard/settings/verification/"]').count()) === 0, "a viewer is offered a verification form");
+    check((await viewer.getByText("Only owners submit the verification forms").count()) === 1, "the viewer is not told why there are no forms");
+    check(!(await viewer.content()).includes("Erika Mustermann"), "a viewer sees the identity details");
+    await shot(viewer, "12b-settings-verification-viewer");
+    say("the viewer reads Business profile and Verification without forms");
 
 
     // the owner makes the viewer a developer, then removes them

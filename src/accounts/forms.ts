@@ -161,8 +161,9 @@ export function kybReview(stored: string | null): Submitted<KybForm> | null {
  */
 export function kycReview(stored: string | null): Omit<Submitted<KycForm>, "id_document_number"> | null {
   if (!stored) return null;
-  const { id_document_number: _plain, id_document_sealed: _sealed, ...shown } = JSON.parse(stored) as Submitted<KycForm> & {
+  const { id_document_number: _plain, id_document_sealed: _sealed, id_document_last4: _last4, ...shown } = JSON.parse(stored) as Submitted<KycForm> & {
     id_document_sealed?: string;
+    id_document_last4?: string;
   };
   return shown;
 }

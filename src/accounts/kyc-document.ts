@@ -1,7 +1,9 @@
 // The KYC ID document number is kept sealed with AES-GCM under KYC_ENCRYPTION_KEY, bound to
 // the account id: D1 never holds it in plaintext, and no response or log shows it. Nothing in
-// the service opens it; an operator with the key can, for a compliance request.
-import type { KycForm } from "./forms";
+// the service opens it; an operator with the key can, for a compliance request. Its last four
+// characters are kept beside it (`id_document_last4`), so the partner's dashboard can show which
+// document was given (•••••0T47) without ever opening the seal.
+import { kycReview, type KycForm } from "./forms";
 import { open, seal } from "../lib/seal";
 
 const PURPOSE = "kyc-id-document-number";
@@ -11,10 +13,36 @@ function material(env: Pick<Env, "KYC_ENCRYPTION_KEY">): string {
   return env.KYC_ENCRYPTION_KEY;
 }
 
-/** The form as stored: every answer but the document number, which is sealed. */
+/** The form as stored: every answer but the document number, which is sealed (and its last four characters). */
 export async function sealKycForm(env: Pick<Env, "KYC_ENCRYPTION_KEY">, accountId: string, form: KycForm) {
   const { id_document_number, ...rest } = form;
-  return { ...rest, id_document_sealed: await seal(material(env), PURPOSE, id_document_number, accountId) };
+  return {
+    ...rest,
+    id_document_sealed: await seal(material(env), PURPOSE, id_document_number, accountId),
+    id_document_last4: lastFour(id_document_number),
+  };
+}
+
+/** Pure: the last four characters of a document number, or fewer when it is shorter than eight (half at most is kept). */
+export function lastFour(number: string): string {
+  return number.slice(-Math.min(4, Math.floor(number.length / 2)));
+}
+
+/** Pure: a document number as the partner sees it again: a mask, then the kept characters. */
+export function maskedDocument(last4: string | undefined): string {
+  return last4 ? `•••••${last4}` : "•••••";
+}
+
+/**
+ * The KYC form as its partner sees it again: the answers, and the document number masked to its
+ * last characters (from the kept ones, or from a row stored before sealing that still holds it).
+ */
+export function kycAsSubmitted(stored: string | null) {
+  const shown = kycReview(stored);
+  if (!shown || !stored) return null;
+  const raw = JSON.parse(stored) as { id_document_last4?: string; id_document_number?: string };
+  const last4 = raw.id_document_last4 ?? (raw.id_document_number === undefined ? undefined : lastFour(raw.id_document_number));
+  return { ...shown, id_document: maskedDocument(last4) };
 }
 
 export function openKycDocument(env: Pick<Env, "KYC_ENCRYPTION_KEY">, sealed: string, accountId: string): Promise<string> {

@@ -10,6 +10,7 @@ import { passwordProblem } from "../../identity/password";
 import { addressBlocked, recordAddressFailure } from "../../identity/throttle";
 import { EMAIL_SHAPE, normalEmail } from "../../identity/users";
 import { signUp } from "../../team/signup";
+import { businessName } from "../../accounts/profile";
 import { FormToken, Layout, Notice } from "../layout";
 import { flashNewKey } from "../new-key";
 import { beginSession, clientAddress, forbidden, formToken, signedOutForm } from "../session";
@@ -44,11 +45,11 @@ export function registerSignupPage(app: App): void {
     const f = await signedOutForm(c);
     if (!f) return forbidden(c);
     const csrf = f._csrf!;
-    const name = (f.business_name ?? "").trim();
+    const name = businessName(f.business_name);
     const email = normalEmail(f.email ?? "");
     const password = f.password ?? "";
-    const problem = !name || name.length > 200 ? "Enter your business name." : !EMAIL_SHAPE.test(email) ? "Enter a valid email." : passwordProblem(password);
-    if (problem) return c.html(<SignupPage csrf={csrf} error={problem} name={name} email={email} />, 400);
+    const problem = name === null ? "Enter your business name." : !EMAIL_SHAPE.test(email) ? "Enter a valid email." : passwordProblem(password);
+    if (problem || name === null) return c.html(<SignupPage csrf={csrf} error={problem ?? ""} name={f.business_name?.trim()} email={email} />, 400);
     const address = clientAddress(c);
     if (await addressBlocked(c.env, address)) {
       c.header("Retry-After", "900");

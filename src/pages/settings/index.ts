@@ -1,6 +1,17 @@
 // The settings pages of the dashboard, one file per page and per form; this only registers them.
+// Business profile (profile.tsx, rename.tsx) and verification (verification.tsx and its two
+// forms); Team and Security have their own folders and are reached from this area's links.
 import type { App } from "../../http/context";
+import { registerProfilePage } from "./profile";
+import { registerRename } from "./rename";
+import { registerSubmitKybForm } from "./submit-kyb";
+import { registerSubmitKycForm } from "./submit-kyc";
+import { registerVerificationPage } from "./verification";
 
 export function registerSettingsPages(app: App): void {
-  void app;
+  registerProfilePage(app);
+  registerRename(app);
+  registerVerificationPage(app);
+  registerSubmitKybForm(app);
+  registerSubmitKycForm(app);
 }
