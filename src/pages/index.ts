@@ -1,7 +1,8 @@
 // The pages people see in a browser, one file per page (its GET and the POSTs its forms send):
 // auth/ (sign-up, log-in, two-factor step, log-out, email verification, password reset),
-// dashboard/ (home, account and mode switches, API keys, wallet, catalog, orders), security/ (the page and each of its forms), team/
-// (members, invitations, roles, removal, accepting an invitation). Shared here: the layout, the session door, the first
+// dashboard/ (home, account and mode switches, wallet, Lightning top-up, catalog, orders), revenue/, developers/
+// (API keys, webhooks, events), settings/ (business profile, verification), security/ (the page and each of its forms),
+// team/ (members, invitations, roles, removal, accepting an invitation). Shared here: the layout, the session door, the first
 // key's flash, the headers every page answer carries, the assets.
 import type { App } from "../http/context";
 import { pageFormAllowed } from "../http/rate-limit";
