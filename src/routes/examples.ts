@@ -91,6 +91,7 @@ const webhookDelivery = {
   response_status: 200,
   error: null,
   duration_ms: 84,
+  response_body_excerpt: "ok",
   next_attempt_at: null,
   created_at: "2026-11-20T09:15:03.301Z",
 };
