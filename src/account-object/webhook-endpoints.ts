@@ -115,7 +115,12 @@ export interface EndpointPatch {
   enabledEvents?: string[];
   /** `status: "active"`: re-enable a disabled endpoint */
   reactivate?: boolean;
+  /** `status: "disabled"`: the account stops deliveries to it by hand */
+  disable?: boolean;
 }
+
+/** The reason an endpoint its account disabled reads. */
+export const DISABLED_BY_ACCOUNT = "disabled by the account";
 
 export function updateEndpoint(tx: Tx, id: string, patch: EndpointPatch): EndpointRow {
   endpointsChanged(tx);
@@ -131,6 +136,10 @@ export function updateEndpoint(tx: Tx, id: string, patch: EndpointPatch): Endpoi
   // re-enabling starts a fresh three days before the disable rule can apply again
   if (patch.reactivate && e.status !== "active") {
     tx.sql.exec("UPDATE webhook_endpoints SET status = 'active', disabled_reason = NULL, enabled_at = ? WHERE id = ?", tx.now, id);
+  }
+  // deliveries still queued for it are dropped when they come due, as for one disabled by the rule
+  if (patch.disable && e.status !== "disabled") {
+    tx.sql.exec("UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = ? WHERE id = ?", DISABLED_BY_ACCOUNT, id);
   }
   return getEndpointRow(tx, id);
 }

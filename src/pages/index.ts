@@ -1,6 +1,7 @@
 // The pages people see in a browser, one file per page (its GET and the POSTs its forms send):
 // auth/ (sign-up, log-in, two-factor step, log-out, email verification, password reset),
-// dashboard/ (home, account and mode switches, API keys, wallet, catalog, orders), security/ (the page and each of its forms), team/
+// dashboard/ (home, account and mode switches, wallet, catalog, orders), developers/ (API keys,
+// webhooks, events), security/ (the page and each of its forms), team/
 // (members, invitations, roles, removal, accepting an invitation). Shared here: the layout, the session door, the first
 // key's flash, the headers every page answer carries, the assets.
 import type { App } from "../http/context";
@@ -14,7 +15,6 @@ import { registerResetPasswordPage } from "./auth/reset-password";
 import { registerSecondFactorPage } from "./auth/second-factor";
 import { registerSignupPage } from "./auth/signup";
 import { registerVerifyEmailPage } from "./auth/verify-email";
-import { registerApiKeysPage } from "./dashboard/api-keys";
 import { registerCatalogPage } from "./dashboard/catalog";
 import { registerHomePage } from "./dashboard/home";
 import { registerModeSwitch } from "./dashboard/mode";
@@ -64,7 +64,6 @@ export function registerPages(app: App): void {
     registerWalletPage,
     registerCatalogPage,
     registerOrdersPage,
-    registerApiKeysPage,
     registerSecurityPage,
     registerResendVerification,
     registerTwoFactorSetup,

@@ -66,7 +66,7 @@ export const UpdateEndpointBody = z.strictObject({
   url: z.string().optional(),
   description: description.optional(),
   enabled_events: enabledEvents.optional(),
-  status: z.literal("active").optional().openapi({ description: 'set "active" to re-enable a disabled endpoint' }),
+  status: z.enum(["active", "disabled"]).optional().openapi({ description: 'set "disabled" to stop deliveries to the endpoint, "active" to re-enable it' }),
 });
 
 export const endpointIdParams = idParam("webhook_endpoint_id");
