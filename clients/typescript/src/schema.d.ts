@@ -2966,7 +2966,7 @@ export type paths = {
             };
         };
         put?: never;
-        /** Update url, description or enabled_events, or set status "active" to re-enable a disabled endpoint */
+        /** Update url, description or enabled_events; set status "disabled" to stop deliveries, "active" to re-enable */
         post: {
             parameters: {
                 query?: never;
@@ -2992,10 +2992,10 @@ export type paths = {
                         /** @description event types, or ["*"] for every type including later ones */
                         enabled_events?: string[];
                         /**
-                         * @description set "active" to re-enable a disabled endpoint
+                         * @description set "disabled" to stop deliveries to the endpoint, "active" to re-enable it
                          * @enum {string}
                          */
-                        status?: "active";
+                        status?: "active" | "disabled";
                     };
                 };
             };
