@@ -91,7 +91,8 @@ export async function EndpointPage(props: EndpointPageProps) {
         <div><dt>Last success</dt><dd>{e.last_success_at ? utc(e.last_success_at) : "None yet"}</dd></div>
         <div><dt>Last failure</dt><dd>{e.last_failure_at ? utc(e.last_failure_at) : "None"}</dd></div>
       </dl>
-      <p>Endpoint <code>{e.id}</code>, {me.mode} mode, created {utc(e.created_at)}.{e.description && <> {e.description}</>}</p>
+      <p>Endpoint <code>{e.id}</code>, {me.mode} mode, created {utc(e.created_at)}.</p>
+      {e.description && <p>Description: {e.description}</p>}
 
       {may ? (
         <section aria-labelledby="actions">

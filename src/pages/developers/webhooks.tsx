@@ -45,7 +45,7 @@ export async function WebhooksPage(props: {
   return (
     <Layout title="Webhooks" me={me}>
       <h1>Webhooks</h1>
-      <p>Endpoints that receive this account's {me.mode} events, signed with each endpoint's secret. See the <a href="/docs">webhooks guide</a> for verifying signatures.</p>
+      <p>Endpoints that receive this account's {me.mode} events. Each delivery carries a <code>Service-Signature</code> header made with the endpoint's secret; see the <a href="/docs">API reference</a>.</p>
       {error && <Notice error>{error.message}</Notice>}
       {props.status && <Notice>{props.status}</Notice>}
       <section aria-labelledby="endpoints">

@@ -44,6 +44,7 @@ export function EventChoice(props: { enabled?: readonly string[] }) {
       </label>
       <details>
         <summary>Or only these types</summary>
+        <p><small>Untick the box above to send only the types ticked here.</small></p>
         {SUBSCRIBABLE.map((t) => (
           <label>
             <input type="checkbox" name={`event:${t}`} value="1" checked={!all && enabled.includes(t)} />
