@@ -48,7 +48,9 @@ function check(ok, what) {
 
 async function main() {
   ensureChromium();
-  const vars = freshSecrets(root);
+  // the Developers walk registers a webhook endpoint at a receiver on this machine (loopback URLs
+  // are for local runs only, as here)
+  const vars = { ...freshSecrets(root), ALLOW_PRIVATE_WEBHOOK_URLS: "true" };
   const server = await startWrangler({ root, persistTo: join(root, ".wrangler", "check-dashboard"), vars, port: process.env.PORT ? Number(process.env.PORT) : undefined });
   // "localhost", where browsers accept the __Host- cookie with Secure over plain http
   const base = server.base.replace("127.0.0.1", "localhost");
@@ -230,7 +232,40 @@ async function main() {
     await shot(page, "04g-revenue-after-transfer");
     say(`Revenue: earned ${earned}, moved USD 0.01 to the wallet; the month's statement closes at ${commission} as the page shows`);
 
-    // [walk: developers]
+    // Developers: an endpoint at a receiver on this machine answering 200 "ok", a ping logged with that answer, the events
+    const { createServer } = await import("node:http");
+    const hooks = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => res.writeHead(200, { "content-type": "text/plain" }).end("ok"));
+    });
+    await new Promise((resolve) => hooks.listen(0, "127.0.0.1", resolve));
+    try {
+      await page.goto(`${base}/dashboard/webhooks`);
+      await page.getByLabel("URL", { exact: true }).fill(`http://127.0.0.1:${hooks.address().port}/hooks`);
+      await page.getByLabel("Description (optional)").fill("booking system");
+      await page.getByRole("button", { name: "Add endpoint" }).click();
+      await page.locator("#signing-secret").waitFor();
+      check((await page.locator("#signing-secret").innerText()).startsWith("whsec_"), "the new endpoint's secret is not shown");
+      await shot(page, "04f-webhook-created");
+      await page.getByRole("button", { name: "Ping" }).click();
+      await page.getByText("Ping sent").waitFor();
+      const delivery = page.locator("tr[data-delivery]").first();
+      check((await delivery.locator('[data-response-status="200"]').count()) === 1, "the ping's delivery does not show response status 200");
+      await delivery.locator("summary").click();
+      check((await delivery.locator("[data-response-body]").innerText()).trim() === "ok", "the ping's delivery does not show the receiver's answer");
+      check((await delivery.locator("[data-request-body]").innerText()).includes('"type":"ping"'), "the ping's delivery does not show the request body");
+      await shot(page, "04g-webhook-endpoint");
+      await page.goto(`${base}/dashboard/webhooks`);
+      check((await page.locator("tr[data-endpoint]").count()) === 1, "the webhooks list does not show the endpoint");
+      await shot(page, "04h-webhooks");
+      await page.goto(`${base}/dashboard/events`);
+      check((await page.locator("tr[data-event]").count()) > 0, "the events page lists nothing");
+      await page.locator("tr[data-event] summary").first().click();
+      await shot(page, "04i-events");
+      say("a webhook endpoint added from the dashboard got a ping answered 200, shown in its delivery log; the events page lists the events");
+    } finally {
+      hooks.close();
+    }
 
     // Settings: the business profile, then KYB and KYC from the Verification page, the state in words at each step
     await page.goto(`${base}/dashboard/settings`);
@@ -326,7 +361,15 @@ async function main() {
     await shot(viewer, "12a-revenue-viewer");
     say("the viewer sees Revenue without its forms");
 
-    // [viewer: developers]
+    // Developers, as a viewer: the webhooks pages without their forms
+    await viewer.goto(`${base}/dashboard/webhooks`);
+    check((await viewer.getByRole("button", { name: "Add endpoint" }).count()) === 0, "a viewer is offered Add endpoint");
+    check((await viewer.getByText("can see webhooks and events but not change them").count()) === 1, "the viewer is not told why");
+    await shot(viewer, "12a-webhooks-viewer");
+    await viewer.locator("tr[data-endpoint] a").first().click();
+    await viewer.waitForURL(/\/dashboard\/webhooks\/we_/);
+    check((await viewer.getByRole("button", { name: "Ping" }).count()) === 0 && (await viewer.locator("tr[data-delivery]").count()) > 0, "a viewer's endpoint page has forms or no log");
+    await shot(viewer, "12b-webhook-endpoint-viewer");
 
     // Settings as a viewer: both pages, the state in words, no forms and the reason why
     await viewer.goto(`${base}/dashboard/settings`);

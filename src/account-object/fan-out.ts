@@ -18,6 +18,8 @@ export type AttemptRow = {
   response_status: number | null;
   error: string | null;
   duration_ms: number;
+  /** the start of the receiver's answer (account migration 12); null before it, or with no answer */
+  response_body_excerpt: string | null;
   next_attempt_at: number | null;
   lease_until: number;
   created_at: number;

@@ -299,6 +299,11 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   ALTER TABLE orders ADD COLUMN followup_until INTEGER NOT NULL DEFAULT 0;
   CREATE INDEX orders_followup ON orders (due_at) WHERE followup_until > 0;
   `,
+  // 12: the start of each webhook attempt's answer body (src/webhooks/post.ts), shown in the
+  //     delivery log; attempts made before it have none
+  `
+  ALTER TABLE webhook_attempts ADD COLUMN response_body_excerpt TEXT;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

@@ -750,7 +750,7 @@ export class AccountDO extends DurableObject<Env> {
     const allowed = await checkDeliveryUrl(this.env, claim.url);
     const outcome = allowed.ok
       ? await postEvent(allowed.url.href, claim.body, signature, limitMs)
-      : { succeeded: false, response_status: null, error: `URL refused: ${allowed.reason}`, duration_ms: 0 };
+      : { succeeded: false, response_status: null, error: `URL refused: ${allowed.reason}`, duration_ms: 0, response_body_excerpt: null };
     const schedule = parseRetrySchedule(this.env.WEBHOOK_RETRY_SCHEDULE);
     const item = unwrap(this.run(ref, Date.now(), (tx) => finishAttempt(tx, r.delivery_id, r.attempt, outcome, schedule)));
     if (item && item.status !== "pending") {

@@ -64,6 +64,7 @@ export function deliveryView(a: AttemptRow) {
     response_status: a.response_status,
     error: a.error,
     duration_ms: a.duration_ms,
+    response_body_excerpt: a.response_body_excerpt ?? null,
     next_attempt_at: isoOrNull(a.next_attempt_at),
     created_at: iso(a.created_at),
   };
@@ -114,7 +115,12 @@ export interface EndpointPatch {
   enabledEvents?: string[];
   /** `status: "active"`: re-enable a disabled endpoint */
   reactivate?: boolean;
+  /** `status: "disabled"`: the account stops deliveries to it by hand */
+  disable?: boolean;
 }
+
+/** The reason an endpoint its account disabled reads. */
+export const DISABLED_BY_ACCOUNT = "disabled by the account";
 
 export function updateEndpoint(tx: Tx, id: string, patch: EndpointPatch): EndpointRow {
   endpointsChanged(tx);
@@ -130,6 +136,10 @@ export function updateEndpoint(tx: Tx, id: string, patch: EndpointPatch): Endpoi
   // re-enabling starts a fresh three days before the disable rule can apply again
   if (patch.reactivate && e.status !== "active") {
     tx.sql.exec("UPDATE webhook_endpoints SET status = 'active', disabled_reason = NULL, enabled_at = ? WHERE id = ?", tx.now, id);
+  }
+  // deliveries still queued for it are dropped when they come due, as for one disabled by the rule
+  if (patch.disable && e.status !== "disabled") {
+    tx.sql.exec("UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = ? WHERE id = ?", DISABLED_BY_ACCOUNT, id);
   }
   return getEndpointRow(tx, id);
 }
@@ -274,8 +284,8 @@ export function finishAttempt(tx: Tx, deliveryId: string, attempt: number, outco
   const duration = Math.max(0, Math.round(outcome.duration_ms));
   if (outcome.succeeded) {
     tx.sql.exec(
-      "UPDATE webhook_attempts SET status = 'succeeded', response_status = ?, error = NULL, duration_ms = ?, next_attempt_at = NULL, lease_until = 0 WHERE id = ?",
-      outcome.response_status, duration, a.id,
+      "UPDATE webhook_attempts SET status = 'succeeded', response_status = ?, response_body_excerpt = ?, error = NULL, duration_ms = ?, next_attempt_at = NULL, lease_until = 0 WHERE id = ?",
+      outcome.response_status, outcome.response_body_excerpt, duration, a.id,
     );
     tx.sql.exec("UPDATE webhook_endpoints SET last_success_at = ? WHERE id = ?", tx.now, e.id);
     return deliveryView(attemptRow(tx, deliveryId, attempt)!);
@@ -283,8 +293,8 @@ export function finishAttempt(tx: Tx, deliveryId: string, attempt: number, outco
   const delay = retryDelaySeconds(schedule, attempt);
   const nextAt = delay === null ? null : tx.now + delay * 1000;
   tx.sql.exec(
-    "UPDATE webhook_attempts SET status = 'failed', response_status = ?, error = ?, duration_ms = ?, next_attempt_at = ?, lease_until = 0 WHERE id = ?",
-    outcome.response_status, outcome.error, duration, nextAt, a.id,
+    "UPDATE webhook_attempts SET status = 'failed', response_status = ?, response_body_excerpt = ?, error = ?, duration_ms = ?, next_attempt_at = ?, lease_until = 0 WHERE id = ?",
+    outcome.response_status, outcome.response_body_excerpt, outcome.error, duration, nextAt, a.id,
   );
   if (nextAt !== null) {
     scheduleAttempt(tx, { deliveryId, endpointId: e.id, eventId: a.event_id, eventType: a.event_type }, attempt + 1, nextAt);

@@ -1,4 +1,5 @@
-// API keys: random secrets shown once, stored as SHA-256 only.
+// API keys: random secrets shown once, stored as SHA-256 only. A key may carry a name its
+// account chose (KEY_NAME_MAX characters at most), which is not secret and never identifies it.
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { db } from "../db/client";
 import { apiKeys } from "../db/schema";
@@ -12,10 +13,13 @@ import type { PageRequest } from "../http/pagination";
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
+export const KEY_NAME_MAX = 100;
+
 export interface ApiKeyView {
   id: string;
   object: "api_key";
   mode: Mode;
+  name: string | null;
   secret?: string;
   created_at: string;
 }
@@ -26,27 +30,27 @@ export interface StoredKeyView extends ApiKeyView {
 }
 
 /** Mints a key with 32 random bytes without storing it, for callers that write it in a batch. */
-export async function newKey(accountId: string, mode: Mode, now = Date.now()): Promise<{ row: ApiKeyRow; view: ApiKeyView }> {
+export async function newKey(accountId: string, mode: Mode, now = Date.now(), name: string | null = null): Promise<{ row: ApiKeyRow; view: ApiKeyView }> {
   const secret = `svc_${mode}_${randomToken(32)}`;
   // nobody can have tried this secret yet, but no refusal remembered by this isolate may
   // outlive the issuing of a key
   forgetRefusals();
   const id = newId("key");
   return {
-    row: { id, accountId, mode, keyHash: await sha256Hex(secret), createdAt: now, revokedAt: null },
-    view: { id, object: "api_key", mode, secret, created_at: iso(now) },
+    row: { id, accountId, mode, keyHash: await sha256Hex(secret), name, createdAt: now, revokedAt: null },
+    view: { id, object: "api_key", mode, name, secret, created_at: iso(now) },
   };
 }
 
 /** Mints and stores a key; the returned view is the only place the secret appears. */
-export async function issueKey(env: Env, accountId: string, mode: Mode, now = Date.now()): Promise<ApiKeyView> {
-  const { row, view } = await newKey(accountId, mode, now);
+export async function issueKey(env: Env, accountId: string, mode: Mode, opts: { name?: string | null; now?: number } = {}): Promise<ApiKeyView> {
+  const { row, view } = await newKey(accountId, mode, opts.now ?? Date.now(), opts.name ?? null);
   await db(env).insert(apiKeys).values(row);
   return view;
 }
 
 export function storedKeyView(row: ApiKeyRow): StoredKeyView {
-  return { id: row.id, object: "api_key", mode: row.mode, created_at: iso(row.createdAt), revoked_at: isoOrNull(row.revokedAt) };
+  return { id: row.id, object: "api_key", mode: row.mode, name: row.name, created_at: iso(row.createdAt), revoked_at: isoOrNull(row.revokedAt) };
 }
 
 /** An account's keys, newest first (key ids are ULIDs, so they sort by creation). */

@@ -24,6 +24,8 @@ export const apiKeys = sqliteTable(
     mode: text("mode", { enum: ["test", "live"] }).notNull(),
     // SHA-256 of the whole secret; the secret itself is never stored
     keyHash: text("key_hash").notNull(),
+    // what the account calls the key (at most KEY_NAME_MAX characters), or null (0072)
+    name: text("name"),
     createdAt: integer("created_at").notNull(),
     revokedAt: integer("revoked_at"),
   },

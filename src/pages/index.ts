@@ -15,7 +15,6 @@ import { registerResetPasswordPage } from "./auth/reset-password";
 import { registerSecondFactorPage } from "./auth/second-factor";
 import { registerSignupPage } from "./auth/signup";
 import { registerVerifyEmailPage } from "./auth/verify-email";
-import { registerApiKeysPage } from "./dashboard/api-keys";
 import { registerCatalogPage } from "./dashboard/catalog";
 import { registerHomePage } from "./dashboard/home";
 import { registerModeSwitch } from "./dashboard/mode";
@@ -67,7 +66,6 @@ export function registerPages(app: App): void {
     registerLightningTopUp,
     registerCatalogPage,
     registerOrdersPage,
-    registerApiKeysPage,
     registerSecurityPage,
     registerResendVerification,
     registerTwoFactorSetup,

@@ -91,6 +91,7 @@ const webhookDelivery = {
   response_status: 200,
   error: null,
   duration_ms: 84,
+  response_body_excerpt: "ok",
   next_attempt_at: null,
   created_at: "2026-11-20T09:15:03.301Z",
 };
@@ -111,8 +112,8 @@ export const EXAMPLES = {
   Error: ERROR_EXAMPLE,
   Money: usd(500),
   Account: account,
-  ApiKey: { id: "key_01JH8W3K60ABCDEFGHJKMNPQRS", object: "api_key", mode: "test", secret: "svc_test_4DojN0pyFDVAoserv1ciZ2SyxqQOZOOrWVxWyoakmus", created_at: "2026-11-20T09:00:00.000Z" },
-  StoredApiKey: { id: "key_01JH8W3K60ABCDEFGHJKMNPQRS", object: "api_key", mode: "test", created_at: "2026-11-20T09:00:00.000Z", revoked_at: null },
+  ApiKey: { id: "key_01JH8W3K60ABCDEFGHJKMNPQRS", object: "api_key", mode: "test", name: "booking system", secret: "svc_test_4DojN0pyFDVAoserv1ciZ2SyxqQOZOOrWVxWyoakmus", created_at: "2026-11-20T09:00:00.000Z" },
+  StoredApiKey: { id: "key_01JH8W3K60ABCDEFGHJKMNPQRS", object: "api_key", mode: "test", name: "booking system", created_at: "2026-11-20T09:00:00.000Z", revoked_at: null },
   OperatorAccount: { ...account, live_credit: null, commission_bps: null, rejection_reason: null, kyb: null, kyc: null },
   KybForm: KYB_FORM_EXAMPLE,
   KycForm: KYC_FORM_EXAMPLE,

@@ -14,13 +14,24 @@ describe("operator: API keys", () => {
     const { id } = await newAccount();
     const res = await admin<CreateApiKeyResponse>(`/admin/v1/accounts/${id}/api_keys`, { body: { mode: "test" } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.stringMatching(/^key_[0-9A-HJKMNP-TV-Z]{26}$/), object: "api_key", mode: "test", secret: expect.stringMatching(/^svc_test_/), created_at: expect.any(String) });
+    expect(res.body).toEqual({ id: expect.stringMatching(/^key_[0-9A-HJKMNP-TV-Z]{26}$/), object: "api_key", mode: "test", name: null, secret: expect.stringMatching(/^svc_test_/), created_at: expect.any(String) });
     expect((await call<RetrieveAccountResponse>("/v1/account", { key: res.body.secret })).body).toMatchObject({ id, livemode: false });
     const list = await admin<ListApiKeysResponse>(`/admin/v1/accounts/${id}/api_keys`);
     expect(list.body).toMatchObject({ object: "list", has_more: false, next_cursor: null });
     expect(list.body.data).toHaveLength(2);
-    expect(list.body.data[0]).toEqual({ id: res.body.id, object: "api_key", mode: "test", created_at: res.body.created_at, revoked_at: null });
+    expect(list.body.data[0]).toEqual({ id: res.body.id, object: "api_key", mode: "test", name: null, created_at: res.body.created_at, revoked_at: null });
     expect(list.text).not.toContain("svc_");
+  });
+
+  it("names a key when asked (trimmed, at most 100 characters) and lists the name", async () => {
+    const { id } = await newAccount();
+    const res = await admin<CreateApiKeyResponse>(`/admin/v1/accounts/${id}/api_keys`, { body: { mode: "test", name: "  booking system " } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.name).toBe("booking system");
+    const list = await admin<ListApiKeysResponse>(`/admin/v1/accounts/${id}/api_keys`);
+    expect(list.body.data[0]).toMatchObject({ id: res.body.id, name: "booking system" });
+    expectError(await admin(`/admin/v1/accounts/${id}/api_keys`, { body: { mode: "test", name: "n".repeat(101) } }), 400, "parameter_invalid", "name");
+    expect((await admin<ListApiKeysResponse>(`/admin/v1/accounts/${id}/api_keys`)).body.data).toHaveLength(2);
   });
 
   it("refuses a live key before live access with 409 invalid_state, and issues one after", async () => {
@@ -55,7 +66,7 @@ describe("operator: API keys", () => {
     const issued = (await admin<CreateApiKeyResponse>(`/admin/v1/accounts/${id}/api_keys`, { body: { mode: "test" } })).body;
     const revoked = await admin<RevokeApiKeyResponse>(`/admin/v1/api_keys/${issued.id}`, { method: "DELETE" });
     expect(revoked.status).toBe(200);
-    expect(revoked.body).toEqual({ id: issued.id, object: "api_key", mode: "test", created_at: issued.created_at, revoked_at: expect.stringMatching(/^\d{4}-/) });
+    expect(revoked.body).toEqual({ id: issued.id, object: "api_key", mode: "test", name: null, created_at: issued.created_at, revoked_at: expect.stringMatching(/^\d{4}-/) });
     expectError(await call("/v1/account", { key: issued.secret }), 401, "invalid_api_key");
     const again = await admin<RevokeApiKeyResponse>(`/admin/v1/api_keys/${issued.id}`, { method: "DELETE" });
     expect(again.body).toEqual(revoked.body);

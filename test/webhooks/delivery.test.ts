@@ -79,7 +79,7 @@ describe.concurrent("delivery", () => {
     expect(byAttempt[3].error).toBeNull();
     for (const d of byAttempt) {
       expect(Object.keys(d).sort()).toEqual(
-        ["object", "id", "event_id", "event_type", "attempt", "status", "response_status", "error", "duration_ms", "next_attempt_at", "created_at"].sort(),
+        ["object", "id", "event_id", "event_type", "attempt", "status", "response_status", "error", "duration_ms", "response_body_excerpt", "next_attempt_at", "created_at"].sort(),
       );
       expect(d).toMatchObject({ object: "webhook_delivery", event_id: event!.id, event_type: "credit.updated" });
       expect(d.id).toMatch(/^whd_[0-9A-HJKMNP-TV-Z]{26}$/);

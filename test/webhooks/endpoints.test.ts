@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { issueKey } from "../../src/accounts/keys";
 import { call, expectError, newAccount, type ErrorBody } from "../support/api";
 import { sqlIn } from "../support/money";
-import { createEndpoint, receiver } from "./support";
+import { createEndpoint, deliveries, fireEvent, receiver, received } from "./support";
 import type { CreateWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/create";
 import type { DeleteWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/delete";
 import type { ListWebhookEndpointsResponse } from "../../src/routes/webhook-endpoints/list";
@@ -224,11 +224,26 @@ describe("managing endpoints", () => {
     expectError(await call(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { url: "https://10.1.1.1/x" } }), 400, "invalid_webhook_url", "url");
     expectError(await call(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { url: b.url } }), 409, "webhook_url_in_use");
     expectError(await call(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { enabled_events: ["nope"] } }), 400, "unknown_event_type", "enabled_events");
-    expectError(await call(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { status: "disabled" } }), 400, "parameter_invalid", "status");
+    expectError(await call(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { status: "paused" } }), 400, "parameter_invalid", "status");
     // the URL it already has is not "in use" by someone else
     expect((await call<UpdateWebhookEndpointResponse>(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { url: newUrl } })).status).toBe(200);
     // a description can be cleared
     expect((await call<UpdateWebhookEndpointResponse>(`/v1/webhook_endpoints/${a.id}`, { key: acct.key, body: { description: null } })).body.description).toBeNull();
+  });
+
+  it("disables an endpoint by hand: it then receives nothing, and re-enabling brings events back", async () => {
+    const acct = await newAccount();
+    const r = receiver();
+    const ep = await createEndpoint(acct.key, { url: r.url, enabled_events: ["credit.updated"] });
+    const off = await call<UpdateWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key, body: { status: "disabled" } });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body).toMatchObject({ status: "disabled", disabled_reason: "disabled by the account" });
+    await fireEvent(acct.key);
+    expect(await deliveries(acct.key, ep.id)).toHaveLength(0);
+    const on = await call<UpdateWebhookEndpointResponse>(`/v1/webhook_endpoints/${ep.id}`, { key: acct.key, body: { status: "active" } });
+    expect(on.body).toMatchObject({ status: "active", disabled_reason: null });
+    await fireEvent(acct.key, 21);
+    await received(r, 1);
   });
 
   it("deletes them Stripe style, after which they are gone and their URL is free", async () => {

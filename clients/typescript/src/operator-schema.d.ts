@@ -192,6 +192,7 @@ export type paths = {
                          *         "id": "key_01JH8W3K60ABCDEFGHJKMNPQRS",
                          *         "object": "api_key",
                          *         "mode": "test",
+                         *         "name": "booking system",
                          *         "secret": "svc_test_4DojN0pyFDVAoserv1ciZ2SyxqQOZOOrWVxWyoakmus",
                          *         "created_at": "2026-11-20T09:00:00.000Z"
                          *       }
@@ -840,6 +841,7 @@ export type paths = {
                          *         "id": "key_01JH8W3K60ABCDEFGHJKMNPQRS",
                          *         "object": "api_key",
                          *         "mode": "live",
+                         *         "name": "booking system",
                          *         "secret": "svc_live_9fQ2xTn4LmB7cV1zR8kW3yH6dJ0sA5gE2uN7pX4qZ1o",
                          *         "created_at": "2026-11-20T09:00:00.000Z"
                          *       }
@@ -1037,12 +1039,15 @@ export type paths = {
                 content: {
                     /**
                      * @example {
-                     *       "mode": "live"
+                     *       "mode": "live",
+                     *       "name": "booking system"
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
                         mode: "test" | "live";
+                        /** @description a name to tell keys apart, shown beside the key; not secret */
+                        name?: string;
                     };
                 };
             };
@@ -2488,6 +2493,7 @@ export type components = {
          *       "id": "key_01JH8W3K60ABCDEFGHJKMNPQRS",
          *       "object": "api_key",
          *       "mode": "test",
+         *       "name": "booking system",
          *       "secret": "svc_test_4DojN0pyFDVAoserv1ciZ2SyxqQOZOOrWVxWyoakmus",
          *       "created_at": "2026-11-20T09:00:00.000Z"
          *     }
@@ -2498,6 +2504,8 @@ export type components = {
             object: "api_key";
             /** @enum {string} */
             mode: "test" | "live";
+            /** @description the name the account gave the key, or null */
+            name: string | null;
             secret?: string;
             created_at: string;
         };
@@ -2548,6 +2556,7 @@ export type components = {
          *           "id": "key_01JH8W3K60ABCDEFGHJKMNPQRS",
          *           "object": "api_key",
          *           "mode": "test",
+         *           "name": "booking system",
          *           "created_at": "2026-11-20T09:00:00.000Z",
          *           "revoked_at": null
          *         }
@@ -2569,6 +2578,7 @@ export type components = {
          *       "id": "key_01JH8W3K60ABCDEFGHJKMNPQRS",
          *       "object": "api_key",
          *       "mode": "test",
+         *       "name": "booking system",
          *       "created_at": "2026-11-20T09:00:00.000Z",
          *       "revoked_at": null
          *     }
@@ -2579,6 +2589,8 @@ export type components = {
             object: "api_key";
             /** @enum {string} */
             mode: "test" | "live";
+            /** @description the name the account gave the key, or null */
+            name: string | null;
             created_at: string;
             revoked_at: string | null;
         };

@@ -2966,7 +2966,7 @@ export type paths = {
             };
         };
         put?: never;
-        /** Update url, description or enabled_events, or set status "active" to re-enable a disabled endpoint */
+        /** Update url, description or enabled_events; set status "disabled" to stop deliveries, "active" to re-enable */
         post: {
             parameters: {
                 query?: never;
@@ -2992,10 +2992,10 @@ export type paths = {
                         /** @description event types, or ["*"] for every type including later ones */
                         enabled_events?: string[];
                         /**
-                         * @description set "active" to re-enable a disabled endpoint
+                         * @description set "disabled" to stop deliveries to the endpoint, "active" to re-enable it
                          * @enum {string}
                          */
-                        status?: "active";
+                        status?: "active" | "disabled";
                     };
                 };
             };
@@ -5414,6 +5414,7 @@ export type components = {
          *           "response_status": 200,
          *           "error": null,
          *           "duration_ms": 84,
+         *           "response_body_excerpt": "ok",
          *           "next_attempt_at": null,
          *           "created_at": "2026-11-20T09:15:03.301Z"
          *         }
@@ -5440,6 +5441,7 @@ export type components = {
          *       "response_status": 200,
          *       "error": null,
          *       "duration_ms": 84,
+         *       "response_body_excerpt": "ok",
          *       "next_attempt_at": null,
          *       "created_at": "2026-11-20T09:15:03.301Z"
          *     }
@@ -5457,6 +5459,8 @@ export type components = {
             response_status: number | null;
             error: string | null;
             duration_ms: number;
+            /** @description the first 500 characters of the receiver's answer body; null when it sent none, gave no answer, or the attempt is pending */
+            response_body_excerpt: string | null;
             /** @description when this delivery is tried next; null once it succeeded or was dead-lettered */
             next_attempt_at: string | null;
             created_at: string;

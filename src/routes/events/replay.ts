@@ -3,9 +3,10 @@
 import type { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { defineRoute } from "../../http/route";
-import { own } from "../own";
+import { ownAccount } from "../own";
 import { idParam } from "../schemas";
 import { WebhookDeliveryListSchema } from "../webhook-endpoints/schemas";
+import { replayEvent } from "../webhook-endpoints/steps";
 
 export type ReplayEventResponse = z.infer<typeof WebhookDeliveryListSchema>;
 
@@ -22,7 +23,7 @@ export function registerReplayEvent(app: App): void {
     response: WebhookDeliveryListSchema,
     errors: ["resource_not_found"],
     handler: async (c, { params }) => {
-      const data = await own(c, (stub, ref) => stub.replayEvent(ref, params.event_id!));
+      const data = await replayEvent(ownAccount(c), params.event_id!);
       return { object: "list" as const, data, has_more: false, next_cursor: null };
     },
   });

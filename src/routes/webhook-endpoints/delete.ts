@@ -3,7 +3,8 @@
 import type { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { defineRoute } from "../../http/route";
-import { own } from "../own";
+import { ownAccount } from "../own";
+import { deleteEndpoint } from "./steps";
 import { DeletedWebhookEndpointSchema, endpointIdParams } from "./schemas";
 
 export type DeleteWebhookEndpointResponse = z.infer<typeof DeletedWebhookEndpointSchema>;
@@ -18,6 +19,6 @@ export function registerDeleteWebhookEndpoint(app: App): void {
     params: endpointIdParams,
     response: DeletedWebhookEndpointSchema,
     errors: ["resource_not_found"],
-    handler: async (c, { params }) => own(c, (stub, ref) => stub.deleteWebhookEndpoint(ref, params.webhook_endpoint_id!)),
+    handler: async (c, { params }) => deleteEndpoint(ownAccount(c), params.webhook_endpoint_id!),
   });
 }

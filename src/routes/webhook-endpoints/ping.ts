@@ -2,9 +2,9 @@
 // endpoint now, whatever it subscribes to; answers with the attempt.
 import type { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
-import { ApiError } from "../../http/errors";
 import { defineRoute } from "../../http/route";
-import { own } from "../own";
+import { ownAccount } from "../own";
+import { pingEndpoint } from "./steps";
 import { endpointIdParams, WebhookDeliverySchema } from "./schemas";
 
 export type PingWebhookEndpointResponse = z.infer<typeof WebhookDeliverySchema>;
@@ -21,10 +21,6 @@ export function registerPingWebhookEndpoint(app: App): void {
     params: endpointIdParams,
     response: WebhookDeliverySchema,
     errors: ["resource_not_found"],
-    handler: async (c, { params }) => {
-      const item = await own(c, (stub, ref) => stub.pingWebhookEndpoint(ref, params.webhook_endpoint_id!));
-      if (!item) throw new ApiError("resource_not_found", `No such webhook endpoint: '${params.webhook_endpoint_id}'`, "webhook_endpoint_id");
-      return item;
-    },
+    handler: async (c, { params }) => pingEndpoint(ownAccount(c), params.webhook_endpoint_id!),
   });
 }

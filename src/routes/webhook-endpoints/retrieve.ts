@@ -2,7 +2,8 @@
 import type { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { defineRoute } from "../../http/route";
-import { own } from "../own";
+import { ownAccount } from "../own";
+import { retrieveEndpoint } from "./steps";
 import { endpointIdParams, WebhookEndpointSchema } from "./schemas";
 
 export type RetrieveWebhookEndpointResponse = z.infer<typeof WebhookEndpointSchema>;
@@ -17,6 +18,6 @@ export function registerRetrieveWebhookEndpoint(app: App): void {
     params: endpointIdParams,
     response: WebhookEndpointSchema,
     errors: ["resource_not_found"],
-    handler: async (c, { params }) => own(c, (stub, ref) => stub.webhookEndpoint(ref, params.webhook_endpoint_id!)),
+    handler: async (c, { params }) => retrieveEndpoint(ownAccount(c), params.webhook_endpoint_id!),
   });
 }

@@ -3,7 +3,8 @@
 import type { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { defineRoute } from "../../http/route";
-import { own } from "../own";
+import { ownAccount } from "../own";
+import { rotateSecret } from "./steps";
 import { endpointIdParams, WebhookEndpointSchema } from "./schemas";
 
 export type RotateWebhookSecretResponse = z.infer<typeof WebhookEndpointSchema>;
@@ -18,6 +19,6 @@ export function registerRotateWebhookSecret(app: App): void {
     params: endpointIdParams,
     response: WebhookEndpointSchema,
     errors: ["resource_not_found"],
-    handler: async (c, { params }) => own(c, (stub, ref) => stub.rotateWebhookSecret(ref, params.webhook_endpoint_id!)),
+    handler: async (c, { params }) => rotateSecret(ownAccount(c), params.webhook_endpoint_id!),
   });
 }

@@ -36,6 +36,10 @@ export const WebhookDeliverySchema = z
     response_status: z.number().int().nullable(),
     error: z.string().nullable(),
     duration_ms: z.number().int(),
+    response_body_excerpt: z
+      .string()
+      .nullable()
+      .openapi({ description: "the first 500 characters of the receiver's answer body; null when it sent none, gave no answer, or the attempt is pending" }),
     next_attempt_at: z.string().nullable().openapi({ description: "when this delivery is tried next; null once it succeeded or was dead-lettered" }),
     created_at: z.string(),
   })
@@ -62,7 +66,7 @@ export const UpdateEndpointBody = z.strictObject({
   url: z.string().optional(),
   description: description.optional(),
   enabled_events: enabledEvents.optional(),
-  status: z.literal("active").optional().openapi({ description: 'set "active" to re-enable a disabled endpoint' }),
+  status: z.enum(["active", "disabled"]).optional().openapi({ description: 'set "disabled" to stop deliveries to the endpoint, "active" to re-enable it' }),
 });
 
 export const endpointIdParams = idParam("webhook_endpoint_id");

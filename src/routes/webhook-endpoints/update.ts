@@ -1,11 +1,10 @@
 // POST /v1/webhook_endpoints/{webhook_endpoint_id}: changes url, description or
-// enabled_events under the same rules as registration, or re-enables a disabled endpoint.
+// enabled_events under the same rules as registration, or disables or re-enables the endpoint.
 import type { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { defineRoute } from "../../http/route";
-import { own } from "../own";
-import { registrableUrl } from "../../webhooks/url-policy";
-import { eventTypes } from "./enabled-events";
+import { ownAccount } from "../own";
+import { updateEndpoint } from "./steps";
 import { endpointIdParams, UpdateEndpointBody, WebhookEndpointSchema } from "./schemas";
 
 export type UpdateWebhookEndpointRequest = z.input<typeof UpdateEndpointBody>;
@@ -16,21 +15,13 @@ export function registerUpdateWebhookEndpoint(app: App): void {
     method: "post",
     path: "/v1/webhook_endpoints/{webhook_endpoint_id}",
     tag: "Webhooks",
-    summary: 'Update url, description or enabled_events, or set status "active" to re-enable a disabled endpoint',
+    summary: 'Update url, description or enabled_events; set status "disabled" to stop deliveries, "active" to re-enable',
     security: "api_key",
     params: endpointIdParams,
     body: UpdateEndpointBody,
     bodyExample: { enabled_events: ["*"], status: "active" },
     response: WebhookEndpointSchema,
     errors: ["resource_not_found", "invalid_webhook_url", "unknown_event_type", "webhook_url_in_use", "parameter_invalid"],
-    handler: async (c, { params, body }) => {
-      const patch = {
-        url: body.url === undefined ? undefined : await registrableUrl(c.env, body.url),
-        description: body.description,
-        enabledEvents: body.enabled_events === undefined ? undefined : eventTypes(body.enabled_events),
-        reactivate: body.status === "active",
-      };
-      return own(c, (stub, ref) => stub.updateWebhookEndpoint(ref, params.webhook_endpoint_id!, patch));
-    },
+    handler: async (c, { params, body }) => updateEndpoint(c.env, ownAccount(c), params.webhook_endpoint_id!, body),
   });
 }

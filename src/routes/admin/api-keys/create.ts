@@ -7,10 +7,13 @@ import { defineRoute } from "../../../http/route";
 import { issueKey } from "../../../accounts/keys";
 import { getAccount } from "../../../accounts/store";
 import { accountIdParams } from "../accounts/schemas";
-import { ApiKeySchema } from "./schemas";
+import { ApiKeySchema, KeyName } from "./schemas";
 
 // string first, so an absent mode reads as missing rather than as an invalid option
-const CreateApiKeyBody = z.strictObject({ mode: z.string().pipe(z.enum(["test", "live"])).openapi({ type: "string", enum: ["test", "live"] }) });
+const CreateApiKeyBody = z.strictObject({
+  mode: z.string().pipe(z.enum(["test", "live"])).openapi({ type: "string", enum: ["test", "live"] }),
+  name: KeyName.optional(),
+});
 
 export type CreateApiKeyRequest = z.input<typeof CreateApiKeyBody>;
 export type CreateApiKeyResponse = z.infer<typeof ApiKeySchema>;
@@ -24,7 +27,7 @@ export function registerCreateApiKey(app: App): void {
     security: "admin",
     params: accountIdParams,
     body: CreateApiKeyBody,
-    bodyExample: { mode: "live" },
+    bodyExample: { mode: "live", name: "booking system" },
     response: ApiKeySchema,
     errors: ["resource_not_found", "invalid_state", "parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json"],
     handler: async (c, { params, body }) => {
@@ -32,7 +35,7 @@ export function registerCreateApiKey(app: App): void {
       if (body.mode === "live" && !account.liveAccess) {
         throw new ApiError("invalid_state", `Account ${account.id} has no live access yet (kyb_state '${account.kybState}'); approve its KYC first.`);
       }
-      return issueKey(c.env, account.id, body.mode);
+      return issueKey(c.env, account.id, body.mode, { name: body.name ?? null });
     },
   });
 }

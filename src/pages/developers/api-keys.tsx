@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
-// GET /dashboard/api-keys and its forms: create, roll and revoke. Keys made here are the API's
-// keys (src/accounts/keys.ts): the same hashing, the same revocation. Test keys need the
+// GET /dashboard/api-keys and its forms: create (with an optional name), roll (the new key keeps
+// the name) and revoke. Keys made here are the API's keys (src/accounts/keys.ts): the same
+// hashing, the same revocation, the name checked by the operator API's rule. Test keys need the
 // `keys.manage` permission; live keys need `keys.live` (owners), live access, a verified email,
 // and a second factor checked in the last 10 minutes.
 import type { Context } from "hono";
@@ -8,6 +9,9 @@ import type { App, AppEnv } from "../../http/context";
 import { issueKey, listKeys, revokeKey, type ApiKeyView } from "../../accounts/keys";
 import { getAccount } from "../../accounts/store";
 import { can } from "../../domain/roles";
+import { ApiError } from "../../http/errors";
+import { validate } from "../../http/validation";
+import { KeyName } from "../../routes/admin/api-keys/schemas";
 import { Csrf, Layout, Notice, SecretBox } from "../layout";
 import { freshSecondFactorRefusal } from "../live-check";
 import { checkedForm, forbidden, requireMe, type Current } from "../session";
@@ -32,6 +36,10 @@ async function KeysPage(props: { c: Context<AppEnv>; me: Current; shown?: ApiKey
       {mayTest ? (
         <form method="post" action="/dashboard/api-keys">
           <Csrf me={me} />
+          <label>
+            Name (optional)
+            <input name="name" maxlength={100} placeholder="e.g. booking system" autocomplete="off" />
+          </label>
           <fieldset role="group">
             <select name="mode" aria-label="Mode">
               <option value="test">Test</option>
@@ -46,12 +54,13 @@ async function KeysPage(props: { c: Context<AppEnv>; me: Current; shown?: ApiKey
       <div class="overflow-auto">
         <table class="stack">
           <thead>
-            <tr><th scope="col">Key</th><th scope="col">Mode</th><th scope="col">Created</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr>
+            <tr><th scope="col">Key</th><th scope="col">Name</th><th scope="col">Mode</th><th scope="col">Created</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr>
           </thead>
           <tbody>
             {rows.slice(0, 100).map((k) => (
               <tr>
                 <td data-label="Key"><code>{k.id}</code></td>
+                <td data-label="Name">{k.name ?? "—"}</td>
                 <td data-label="Mode">{k.mode}</td>
                 <td data-label="Created">{new Date(k.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC</td>
                 <td data-label="Status">{k.revokedAt ? "Revoked" : "Active"}</td>
@@ -101,7 +110,14 @@ export function registerApiKeysPage(app: App): void {
     const mode = f.mode === "live" ? "live" : "test";
     const refusal = await keyRefusal(c, me, mode);
     if (refusal) return c.html(<KeysPage c={c} me={me} error={refusal} />, 403);
-    const shown = await issueKey(c.env, me.account.id, mode);
+    let name: string | null;
+    try {
+      name = validate(KeyName, f.name ?? "");
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      return c.html(<KeysPage c={c} me={me} error={`Name: ${e.message}`} />, e.status);
+    }
+    const shown = await issueKey(c.env, me.account.id, mode, { name });
     c.header("cache-control", "no-store");
     return c.html(<KeysPage c={c} me={me} shown={shown} />, 201);
   });
@@ -117,7 +133,7 @@ export function registerApiKeysPage(app: App): void {
       const refusal = await keyRefusal(c, me, key.mode);
       if (refusal) return c.html(<KeysPage c={c} me={me} error={refusal} />, 403);
       // rolling: the new key exists before the old one stops, so a partner can swap without a gap
-      const shown = action === "roll" ? await issueKey(c.env, me.account.id, key.mode) : undefined;
+      const shown = action === "roll" ? await issueKey(c.env, me.account.id, key.mode, { name: key.name }) : undefined;
       await revokeKey(c.env, key.id);
       c.header("cache-control", "no-store");
       return c.html(<KeysPage c={c} me={me} shown={shown} status={`Key ${key.id} revoked.`} />);

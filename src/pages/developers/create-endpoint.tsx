@@ -1,0 +1,34 @@
+/** @jsxImportSource hono/jsx */
+// POST /dashboard/webhooks: registers an endpoint through the API's step (POST
+// /v1/webhook_endpoints): the same schema, URL rule and event types. The answer is the new
+// endpoint's page with its signing secret, shown this once. Needs `webhooks.manage`; anyone else
+// gets 403 and nothing is registered. A refusal shows the form again as it was filled in.
+import type { App } from "../../http/context";
+import { validate } from "../../http/validation";
+import { CreateEndpointBody } from "../../routes/webhook-endpoints/schemas";
+import { createEndpoint } from "../../routes/webhook-endpoints/steps";
+import { attempt, pageAccount } from "../own";
+import { onSignedInForm } from "../session";
+import { EndpointPage } from "./endpoint";
+import { WebhooksPage } from "./webhooks";
+import { cannotManage, chosenEvents, mayManageWebhooks } from "./words";
+
+export function registerCreateEndpoint(app: App): void {
+  onSignedInForm(app, "/dashboard/webhooks", async (c, me, f) => {
+    const url = (f.url ?? "").trim();
+    const description = (f.description ?? "").trim();
+    const events = chosenEvents(f);
+    const form = { url, description, events };
+    if (!mayManageWebhooks(me)) {
+      return c.html(<WebhooksPage c={c} me={me} form={form} error={{ status: 403, code: "forbidden", message: cannotManage(me) }} />, 403);
+    }
+    const made = await attempt(() =>
+      createEndpoint(c.env, pageAccount(c.env, me), validate(CreateEndpointBody, { url, ...(description ? { description } : {}), enabled_events: events })),
+    );
+    if (!made.ok) {
+      const message = made.failure.param === "enabled_events" && events.length === 0 ? "Choose at least one event type, or every event type." : made.failure.message;
+      return c.html(<WebhooksPage c={c} me={me} form={form} error={{ ...made.failure, message }} />, made.failure.status);
+    }
+    return c.html(<EndpointPage c={c} me={me} endpoint={made.value} secret={made.value.secret} status="Endpoint added." />, 201);
+  });
+}

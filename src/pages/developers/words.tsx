@@ -1,0 +1,57 @@
+/** @jsxImportSource hono/jsx */
+// What the developers pages share: an endpoint's and an attempt's status in words (never colour
+// alone), who may change webhooks, the event-type checkboxes of the create and edit forms, and
+// how those checkboxes become the API's `enabled_events`.
+import { can } from "../../domain/roles";
+import { ALL_EVENTS, EVENT_TYPES } from "../../webhooks/event-types";
+import type { Current } from "../session";
+
+export const mayManageWebhooks = (me: Current) => can(me.account.role, "webhooks.manage");
+
+export const cannotManage = (me: Current) => `Your role (${me.account.role}) can see webhooks and events but not change them.`;
+
+export function endpointStatus(e: { status: "active" | "disabled"; disabled_reason: string | null }): string {
+  return e.status === "active" ? "Enabled" : `Disabled${e.disabled_reason ? ` (${e.disabled_reason})` : ""}`;
+}
+
+export function attemptStatus(d: { status: "succeeded" | "failed" | "pending"; next_attempt_at: string | null }): string {
+  if (d.status === "succeeded") return "Delivered";
+  if (d.status === "pending") return "Waiting to be sent";
+  return d.next_attempt_at ? "Failed, will retry" : "Failed, no more retries";
+}
+
+/** The types a partner can subscribe to: every type but `ping`, which goes to one endpoint on request. */
+export const SUBSCRIBABLE = EVENT_TYPES.filter((t) => t !== "ping");
+
+/** A form's checkboxes (`all`, or one `event:<type>` per type) as the API's enabled_events; empty when none was ticked. */
+export function chosenEvents(f: Record<string, string>): string[] {
+  if (f.all) return [ALL_EVENTS];
+  return Object.keys(f)
+    .filter((k) => k.startsWith("event:"))
+    .map((k) => k.slice("event:".length));
+}
+
+/** The event checkboxes, ticked as `enabled` says (every type, "*", by default). */
+export function EventChoice(props: { enabled?: readonly string[] }) {
+  const enabled = props.enabled ?? [ALL_EVENTS];
+  const all = enabled.includes(ALL_EVENTS);
+  return (
+    <fieldset>
+      <legend>Events to send</legend>
+      <label>
+        <input type="checkbox" name="all" value="1" checked={all} />
+        Every event type, including types added later
+      </label>
+      <details>
+        <summary>Or only these types</summary>
+        <p><small>Untick the box above to send only the types ticked here.</small></p>
+        {SUBSCRIBABLE.map((t) => (
+          <label>
+            <input type="checkbox" name={`event:${t}`} value="1" checked={!all && enabled.includes(t)} />
+            <code>{t}</code>
+          </label>
+        ))}
+      </details>
+    </fieldset>
+  );
+}
