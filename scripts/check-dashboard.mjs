@@ -175,8 +175,8 @@ async function main() {
 
     // the ledger CSV holds exactly GET /v1/wallet/ledger's lines
     await page.goto(`${base}/dashboard/wallet`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
-    const csv = readFileSync(await download.path(), "utf8").trim().split("\r\n");
+    const [ledgerCsv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const csv = readFileSync(await ledgerCsv.path(), "utf8").trim().split("\r\n");
     const ledger = await (await fetch(`${server.base}/v1/wallet/ledger?limit=100`, { headers: { authorization: `Bearer ${copied}` } })).json();
     check(csv.length === ledger.data.length + 1, `the CSV has ${csv.length - 1} lines, the API ${ledger.data.length}`);
     for (const [i, line] of ledger.data.entries()) {
@@ -224,7 +224,6 @@ async function main() {
     const cents = (text) => Number(text.replace(/^USD /, "").replace(/[,.]/g, ""));
     check(cents(commission) === cents(earned) - 1, `after moving USD 0.01 the commission shows ${commission} (was ${earned})`);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download statement" }).click()]);
-    const { readFileSync } = await import("node:fs");
     const statement = readFileSync(await download.path(), "utf8").trim().split("\r\n");
     const closing = statement[statement.length - 1].split(",");
     check(closing[1] === "closing_balance" && Number(closing[9]) === cents(commission), `the statement closes with ${closing.join(",")}, the page shows ${commission}`);
