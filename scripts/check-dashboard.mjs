@@ -93,6 +93,18 @@ async function main() {
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       check(sideways <= 0, `${name} scrolls sideways by ${sideways} px at ${width} px`);
     }
+    // every control a person can reach has an accessible name (a label, aria-label(ledby) or its text)
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll("input:not([type=hidden]), select, textarea, button, a[href], summary")]
+        .filter((el) => {
+          if (el.getAttribute("aria-label")?.trim() || el.getAttribute("aria-labelledby")) return false;
+          if ("labels" in el && el.labels?.length) return false;
+          if (el.matches("input, select, textarea")) return !el.getAttribute("title");
+          return !el.textContent.trim();
+        })
+        .map((el) => el.outerHTML.slice(0, 120)),
+    );
+    check(unnamed.length === 0, `${name} has controls without an accessible name: ${unnamed.join(" | ")}`);
     await page.setViewportSize({ width: 1280, height: 900 });
   };
   const at = (page, path) => check(new URL(page.url()).pathname === path, `expected ${path}, at ${page.url()}`);
