@@ -102,6 +102,22 @@ export function SecretBox(props: { id: string; label: string; value: string }) {
   );
 }
 
+/**
+ * The links under a paged list: **Newest** once the reader left the first page, and **Older …**
+ * while the list has more. `keep` are the filters every link carries; the cursor is the list's own.
+ */
+export function Pager(props: { path: string; keep?: [string, string][]; cursor?: string; next?: string | null; older: string }) {
+  const keep = props.keep ?? [];
+  const newest = keep.length ? `${props.path}?${new URLSearchParams(keep)}` : props.path;
+  return (
+    <p>
+      {props.cursor && <a href={newest}>Newest</a>}
+      {props.cursor && props.next && " · "}
+      {props.next && <a href={`${props.path}?${new URLSearchParams([...keep, ["cursor", props.next]])}`}>{props.older}</a>}
+    </p>
+  );
+}
+
 /** A short page of its own: a title and a few lines (link expired, check your email, done). */
 export function Message(props: { title: string; children: Child }) {
   return (

@@ -15,6 +15,7 @@ import type { ListPayoutsResponse } from "../../src/routes/revenue/list-payouts"
 import type { ListWalletLedgerResponse } from "../../src/routes/wallet/list-ledger";
 import { allPriceAsCommission } from "../support/payouts";
 import { formFields, grantLiveAccess, partner } from "./helpers";
+import { parseCsv } from "../support/csv";
 
 type Entry = ListRevenueEntriesResponse["data"][number];
 
@@ -52,25 +53,6 @@ async function earning(orders = 1, allPrice = false) {
   return { ...p, revenue: r };
 }
 
-/** RFC 4180, as a spreadsheet reads it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") row.push(field), (field = "");
-    else if (ch === "\r" && text[i + 1] === "\n") row.push(field), rows.push(row), (row = []), (field = ""), i++;
-    else field += ch;
-  }
-  return rows;
-}
 
 const typesOf = async (key: string) => (await events(key)).map((e) => e.type).sort();
 

@@ -11,6 +11,7 @@ import { decimalToCents } from "../../src/domain/money";
 import type { ListWalletLedgerResponse } from "../../src/routes/wallet/list-ledger";
 import type { ListDepositsResponse } from "../../src/routes/wallet/list-deposits";
 import { formFields, grantLiveAccess, partner } from "./helpers";
+import { parseCsv } from "../support/csv";
 
 type Line = ListWalletLedgerResponse["data"][number];
 
@@ -30,25 +31,6 @@ async function deposits(key: string) {
   return (await call<ListDepositsResponse>("/v1/wallet/deposits?limit=100", { key })).body.data;
 }
 
-/** RFC 4180, as a spreadsheet reads it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") row.push(field), (field = "");
-    else if (ch === "\r" && text[i + 1] === "\n") row.push(field), rows.push(row), (row = []), (field = ""), i++;
-    else field += ch;
-  }
-  return rows;
-}
 
 const BANK = "/dashboard/wallet/bank-transfer";
 const depositIdIn = (html: string) => /\(deposit (dep_[A-Za-z0-9]+)\)/.exec(html)?.[1];

@@ -21,7 +21,7 @@ import type { OrderSchema } from "../../routes/orders/schemas";
 import type { EventSchema } from "../../routes/events/schemas";
 import { CategoryFilter } from "../filters";
 import { money, utc } from "../format";
-import { Layout, Notice } from "../layout";
+import { Layout, Notice, Pager } from "../layout";
 import { attempt, ownPage, pageAccount, type PageFailure } from "../own";
 import { requireMe, type Current } from "../session";
 
@@ -121,10 +121,7 @@ function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Ord
           </table>
         </div>
       )}
-      <p>
-        {filters.cursor && <a href={`/dashboard/orders?${new URLSearchParams(keep)}`}>Newest</a>}{filters.cursor && props.screen?.next && " · "}
-        {props.screen?.next && <a href={`/dashboard/orders?${new URLSearchParams([...keep, ["cursor", props.screen.next]])}`}>Older orders</a>}
-      </p>
+      <Pager path="/dashboard/orders" keep={keep} cursor={filters.cursor} next={props.screen?.next} older="Older orders" />
     </Layout>
   );
 }

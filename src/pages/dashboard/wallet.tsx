@@ -22,7 +22,7 @@ import { simulateBankTransfer, simulateStablecoinDeposit } from "../../routes/te
 import type { z } from "@hono/zod-openapi";
 import type { DepositSchema, LedgerEntrySchema, WalletSchema } from "../../routes/wallet/schemas";
 import { money, utc } from "../format";
-import { Csrf, Layout, Notice } from "../layout";
+import { Csrf, Layout, Notice, Pager } from "../layout";
 import { formIdempotency, MoneyFormFields } from "../money-form";
 import { attempt, ownPage, pageAccount, storedValue, type PageFailure } from "../own";
 import { onSignedInForm, requireMe, type Current } from "../session";
@@ -195,10 +195,7 @@ async function WalletPage(props: { c: Context<AppEnv>; me: Current; cursor?: str
             </table>
           </div>
         )}
-        <p>
-          {props.cursor && <a href="/dashboard/wallet">Newest</a>}{props.cursor && lines?.next_cursor && " · "}
-          {lines?.next_cursor && <a href={`/dashboard/wallet?cursor=${encodeURIComponent(lines.next_cursor)}`}>Older lines</a>}
-        </p>
+        <Pager path="/dashboard/wallet" cursor={props.cursor} next={lines?.next_cursor} older="Older lines" />
       </section>
 
       <section aria-labelledby="deposits">

@@ -16,7 +16,7 @@ import type { ListEnvelope } from "../../http/pagination";
 import { listOf } from "../../routes/own-list";
 import type { WebhookDeliverySchema } from "../../routes/webhook-endpoints/schemas";
 import { retrieveEndpoint } from "../../routes/webhook-endpoints/steps";
-import { Csrf, Layout, Notice, SecretBox } from "../layout";
+import { Csrf, Layout, Notice, Pager, SecretBox } from "../layout";
 import { attempt, pageAccount, type PageFailure } from "../own";
 import { requireMe, type Current } from "../session";
 import { utc } from "../format";
@@ -183,10 +183,7 @@ export async function EndpointPage(props: EndpointPageProps) {
             </table>
           </div>
         )}
-        <p>
-          {props.cursor && <a href={base}>Newest</a>}{props.cursor && log.ok && log.value.next_cursor && " · "}
-          {log.ok && log.value.next_cursor && <a href={`${base}?cursor=${encodeURIComponent(log.value.next_cursor)}`}>Older attempts</a>}
-        </p>
+        <Pager path={base} cursor={props.cursor} next={log.ok ? log.value.next_cursor : null} older="Older attempts" />
       </section>
     </Layout>
   );

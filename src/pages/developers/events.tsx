@@ -11,7 +11,7 @@ import type { ListEnvelope } from "../../http/pagination";
 import type { EventSchema } from "../../routes/events/schemas";
 import { listOf } from "../../routes/own-list";
 import { EVENT_TYPES } from "../../webhooks/event-types";
-import { Csrf, Layout, Notice } from "../layout";
+import { Csrf, Layout, Notice, Pager } from "../layout";
 import { attempt, pageAccount, type PageFailure } from "../own";
 import { requireMe, type Current } from "../session";
 import { utc } from "../format";
@@ -53,7 +53,6 @@ export async function EventsPage(props: { c: Context<AppEnv>; me: Current; query
   const failure = props.error ?? (list.ok ? undefined : list.failure);
   const rows = list.ok ? list.value : null;
   const may = mayManageWebhooks(me);
-  const filter = query.type ? `type=${encodeURIComponent(query.type)}&` : "";
   return (
     <Layout title="Events" me={me}>
       <h1>Events</h1>
@@ -100,10 +99,7 @@ export async function EventsPage(props: { c: Context<AppEnv>; me: Current; query
           </table>
         </div>
       )}
-      <p>
-        {query.cursor && <a href={`/dashboard/events${filter ? `?${filter.slice(0, -1)}` : ""}`}>Newest</a>}{query.cursor && rows?.next_cursor && " · "}
-        {rows?.next_cursor && <a href={`/dashboard/events?${filter}cursor=${encodeURIComponent(rows.next_cursor)}`}>Older events</a>}
-      </p>
+      <Pager path="/dashboard/events" keep={query.type ? [["type", query.type]] : []} cursor={query.cursor} next={rows?.next_cursor} older="Older events" />
     </Layout>
   );
 }

@@ -9,7 +9,7 @@ import type { App, AppEnv } from "../../http/context";
 import type { ListEnvelope } from "../../http/pagination";
 import { listOf } from "../../routes/own-list";
 import type { WebhookEndpointSchema } from "../../routes/webhook-endpoints/schemas";
-import { Csrf, Layout, Notice } from "../layout";
+import { Csrf, Layout, Notice, Pager } from "../layout";
 import { attempt, pageAccount, type PageFailure } from "../own";
 import { requireMe, type Current } from "../session";
 import { utc } from "../format";
@@ -70,10 +70,7 @@ export async function WebhooksPage(props: {
             </table>
           </div>
         )}
-        <p>
-          {props.cursor && <a href="/dashboard/webhooks">Newest</a>}{props.cursor && rows?.next_cursor && " · "}
-          {rows?.next_cursor && <a href={`/dashboard/webhooks?cursor=${encodeURIComponent(rows.next_cursor)}`}>Older endpoints</a>}
-        </p>
+        <Pager path="/dashboard/webhooks" cursor={props.cursor} next={rows?.next_cursor} older="Older endpoints" />
       </section>
       <section aria-labelledby="add">
         <h2 id="add">Add an endpoint</h2>

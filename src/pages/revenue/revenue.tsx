@@ -19,7 +19,7 @@ import { listOf } from "../../routes/own-list";
 import type { PayoutSchema, RevenueEntrySchema } from "../../routes/revenue/schemas";
 import { secondFactorFresh } from "../../identity/sessions";
 import { money, utc } from "../format";
-import { Csrf, Layout, Notice } from "../layout";
+import { Csrf, Layout, Notice, Pager } from "../layout";
 import { MoneyFormFields } from "../money-form";
 import { attempt, ownPage, pageAccount, type PageFailure } from "../own";
 import type { Current } from "../session";
@@ -225,10 +225,7 @@ export async function RevenuePage(props: { c: Context<AppEnv>; me: Current; curs
             </table>
           </div>
         )}
-        <p>
-          {props.cursor && <a href="/dashboard/revenue">Newest</a>}{props.cursor && lines?.next_cursor && " · "}
-          {lines?.next_cursor && <a href={`/dashboard/revenue?cursor=${encodeURIComponent(lines.next_cursor)}`}>Older entries</a>}
-        </p>
+        <Pager path="/dashboard/revenue" cursor={props.cursor} next={lines?.next_cursor} older="Older entries" />
       </section>
 
       <section aria-labelledby="statement">
