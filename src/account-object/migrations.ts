@@ -299,6 +299,18 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   ALTER TABLE orders ADD COLUMN followup_until INTEGER NOT NULL DEFAULT 0;
   CREATE INDEX orders_followup ON orders (due_at) WHERE followup_until > 0;
   `,
+  // 12: the wallet's low balance alert in this mode: its threshold (null: none) and whether it
+  //     is armed (a debit crossing the threshold fires wallet.balance_low and disarms it; a credit
+  //     lifting the available balance back to it arms it again)
+  `
+  CREATE TABLE wallet_alerts (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    low_balance INTEGER CHECK (low_balance IS NULL OR low_balance > 0),
+    low_balance_armed INTEGER NOT NULL DEFAULT 1 CHECK (low_balance_armed IN (0, 1)),
+    updated_at INTEGER NOT NULL DEFAULT 0
+  );
+  INSERT INTO wallet_alerts (id) VALUES (1);
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

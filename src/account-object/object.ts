@@ -46,6 +46,7 @@ import {
 } from "./webhook-endpoints";
 import { handBackOverdue, nextDueAt } from "./background";
 import { settleArrivals } from "./settlement";
+import { setLowBalance } from "./alerts";
 import { handoverMsFrom } from "./due";
 import { enqueue } from "./outbox";
 import type { Supplier, SupplierOrder, SupplierOutcome } from "../providers/types";
@@ -325,6 +326,14 @@ export class AccountDO extends DurableObject<Env> {
 
   async wallet(ref: AccountRef, now = Date.now()) {
     return this.run(ref, now, (tx) => walletView(tx));
+  }
+
+  /** Sets or clears the low balance alert of this mode (PUT /v1/wallet/alerts); answers the wallet. */
+  async setWalletAlerts(ref: AccountRef, alerts: { lowBalance: number | null }, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      setLowBalance(tx, alerts.lowBalance);
+      return walletView(tx);
+    });
   }
 
   /** Both balances' lines, newest first, each with the order it belongs to. */

@@ -157,6 +157,7 @@ export const EXAMPLES = {
     overdraft_used: usd(0),
     available: usd(500),
     overdue: false,
+    alerts: { low_balance: usd(10000) },
   },
   LedgerEntry: ledgerEntry,
   AccountLedgerEntry: {
