@@ -4747,7 +4747,9 @@ export type components = {
          *         "activation_code": "UP23S-V75DC-VY655-JBJNQ",
          *         "smdp_address": "smdp.sandbox.partnercommerce.dev",
          *         "confirmation_code": "9058",
-         *         "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg"
+         *         "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg",
+         *         "apple_install_url": "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.sandbox.partnercommerce.dev%24UP23S-V75DC-VY655-JBJNQ",
+         *         "install_url": "https://api.example.com/install/3f9c1e7a2b4d6f8091a3c5e7f9b1d3e5a7c9e1f3"
          *       },
          *       "failure_reason": null,
          *       "upstream": {
@@ -4766,6 +4768,7 @@ export type components = {
             /** @enum {string} */
             status: "pending" | "fulfilled" | "failed";
             price: components["schemas"]["Money"];
+            /** @description What the supplier delivered, once fulfilled. An eSIM (`type` `esim_profile`) has `iccid`, `lpa`, `activation_code`, `smdp_address`, `confirmation_code`, `qr_code_url` (GET it with your key for the QR code), `apple_install_url` (Apple's one-tap install link, iOS 17.4+: the lpa URL-encoded) and `install_url` (a public page with the QR code, the Apple button, the manual codes and install steps; no key needed, so forward it only to the customer). A mobile top-up has `type` `topup_receipt`. */
             deliverable: {
                 [key: string]: unknown;
             } | null;
@@ -4822,7 +4825,9 @@ export type components = {
          *             "activation_code": "UP23S-V75DC-VY655-JBJNQ",
          *             "smdp_address": "smdp.sandbox.partnercommerce.dev",
          *             "confirmation_code": "9058",
-         *             "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg"
+         *             "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg",
+         *             "apple_install_url": "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.sandbox.partnercommerce.dev%24UP23S-V75DC-VY655-JBJNQ",
+         *             "install_url": "https://api.example.com/install/3f9c1e7a2b4d6f8091a3c5e7f9b1d3e5a7c9e1f3"
          *           },
          *           "failure_reason": null,
          *           "upstream": {
@@ -5431,7 +5436,9 @@ export type components = {
          *                 "activation_code": "UP23S-V75DC-VY655-JBJNQ",
          *                 "smdp_address": "smdp.sandbox.partnercommerce.dev",
          *                 "confirmation_code": "9058",
-         *                 "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg"
+         *                 "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg",
+         *                 "apple_install_url": "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.sandbox.partnercommerce.dev%24UP23S-V75DC-VY655-JBJNQ",
+         *                 "install_url": "https://api.example.com/install/3f9c1e7a2b4d6f8091a3c5e7f9b1d3e5a7c9e1f3"
          *               },
          *               "failure_reason": null,
          *               "upstream": {
@@ -5479,7 +5486,9 @@ export type components = {
          *             "activation_code": "UP23S-V75DC-VY655-JBJNQ",
          *             "smdp_address": "smdp.sandbox.partnercommerce.dev",
          *             "confirmation_code": "9058",
-         *             "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg"
+         *             "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg",
+         *             "apple_install_url": "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.sandbox.partnercommerce.dev%24UP23S-V75DC-VY655-JBJNQ",
+         *             "install_url": "https://api.example.com/install/3f9c1e7a2b4d6f8091a3c5e7f9b1d3e5a7c9e1f3"
          *           },
          *           "failure_reason": null,
          *           "upstream": {
