@@ -2,7 +2,7 @@
 import { availableToSpend, isOverdue, pastDue, repayDebits, DAY_MS, type OpenDebit } from "../domain/overdraft";
 import { newId } from "../lib/ids";
 import { emit } from "./events";
-import { balanceOf } from "./balances";
+import { balanceOf } from "./ledger";
 import { all, one, type Tx } from "./tx";
 
 /** An account's credit in one mode, as its Account object shows it. */

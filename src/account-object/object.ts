@@ -46,7 +46,7 @@ import {
 } from "./webhook-endpoints";
 import { handBackOverdue, nextDueAt } from "./background";
 import { settleArrivals } from "./settlement";
-import { setLowBalance } from "./alerts";
+import { checkLowBalance, setLowBalance } from "./alerts";
 import { handoverMsFrom } from "./due";
 import { enqueue } from "./outbox";
 import type { Supplier, SupplierOrder, SupplierOutcome } from "../providers/types";
@@ -243,13 +243,15 @@ export class AccountDO extends DurableObject<Env> {
   /**
    * The end of every step, inside its transaction: money that arrived pays what it can
    * (settlement.ts), and orders a supplier answers at once are settled; a refund among those
-   * answers is money arriving again.
+   * answers is money arriving again. Then the low balance alert judges where the wallet ended.
    */
   private endStep(tx: Tx): void {
     do {
       settleArrivals(tx);
       this.answerAtOnce(tx);
     } while (tx.arrived?.length);
+    // once the step's money has all moved: did it take the wallet below its low balance alert?
+    if (tx.walletMoved) checkLowBalance(tx, tx.walletMoved);
   }
 
   /** What a committed step leaves to do: metrics of answered orders, the alarm, the outbox, first runs. */

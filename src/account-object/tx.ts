@@ -24,6 +24,8 @@ export interface Tx {
   queued?: boolean;
   /** first runs this step recorded at once (a supplier that answers from the order alone), for their metrics and logs */
   answered?: { order: OpenedOrder; outcome: SupplierOutcome; result: "resolved" | "pending"; started: number }[];
+  /** whether this step credited and/or debited the wallet: the low balance alert's rule runs on it at the end of the step (alerts.ts) */
+  walletMoved?: { credit: boolean; debit: boolean };
   /** money this step credited to the wallet, whose settlement (settlement.ts) ends the step */
   arrived?: Arrival[];
   /** what the object keeps in memory between its transactions (absent: nothing is kept) */

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { issueKey } from "../../src/accounts/keys";
 import type { SetWalletAlertsResponse } from "../../src/routes/wallet/set-alerts";
 import { call, expectError, newAccount } from "../support/api";
-import { bankTransfer, buy, catalog, events, expectLedgerConsistent, storedEvents, wallet } from "../support/money";
+import { OFFER, bankTransfer, buy, catalog, events, expectLedgerConsistent, storedEvents, wallet } from "../support/money";
+import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
 
 const usd = (amount: number) => ({ amount, currency: "USD" });
 const setAlerts = (apiKey: string, body: unknown) => call<SetWalletAlertsResponse>("/v1/wallet/alerts", { method: "PUT", key: apiKey, body });
@@ -109,6 +110,25 @@ describe("wallet.balance_low", () => {
     const replies = await Promise.all([...Array(5).keys()].map(() => buy(acct.key, esim.id)));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect((await wallet(acct.key)).balance).toEqual(usd(p));
+    expect(await storedEvents(acct.id, "wallet.balance_low")).toHaveLength(1);
+  });
+
+  it("judges where a step leaves the wallet: a purchase refunded in its own step announces nothing", async () => {
+    const acct = await newAccount();
+    await bankTransfer(acct.key, 10_000);
+    // the sandbox's failing offer is debited and refunded in the purchase's own step
+    const failing = await buy<CreateQuoteResponse>(acct.key, OFFER.fails);
+    expect(failing.status, failing.text).toBe(200);
+    const price = failing.body.price.amount;
+    expect((await wallet(acct.key)).balance).toEqual(usd(10_000));
+    expect((await setAlerts(acct.key, { low_balance: usd(10_000 - price + 1) })).status).toBe(200);
+    expect((await buy(acct.key, OFFER.fails)).status).toBe(200);
+    expect((await wallet(acct.key)).balance).toEqual(usd(10_000));
+    expect(await storedEvents(acct.id, "wallet.balance_low")).toHaveLength(0);
+    // and it stays armed: a real crossing still fires
+    const { esim } = await catalog(acct.key);
+    expect((await setAlerts(acct.key, { low_balance: usd(10_000 - esim.price.amount + 1) })).status).toBe(200);
+    expect((await buy(acct.key, esim.id)).status).toBe(200);
     expect(await storedEvents(acct.id, "wallet.balance_low")).toHaveLength(1);
   });
 
