@@ -5,7 +5,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import worker from "../../src/index";
 import { describe, expect, it } from "vitest";
 import { call, newAccount } from "../support/api";
-import { OFFER, bankTransfer, buy, catalog, events, eventually, sqlIn } from "../support/money";
+import { OFFER, accountStub, bankTransfer, buy, catalog, events, eventually, sqlIn } from "../support/money";
 import { qrSvg } from "../../src/lib/qr";
 import type { ListOrdersResponse } from "../../src/routes/orders/list";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
@@ -109,6 +109,25 @@ describe("eSIM install links", () => {
     expect((await openLink(a.order.deliverable.install_url!)).status).toBe(404);
     await env.DB.prepare("UPDATE install_links SET mode = 'test' WHERE token_hash = ?").bind(rowA!.token_hash).run();
     expect((await openLink(a.order.deliverable.install_url!)).status).toBe(200);
+  });
+
+  it("a link whose index row was not written is written by the object's sweep, and writing it twice changes nothing", async () => {
+    const { acct, order } = await fulfilledEsim();
+    const url = order.deliverable.install_url!;
+    // as if the object had stopped between the fulfilment's commit and the index write
+    await env.DB.prepare("DELETE FROM install_links WHERE order_id = ?").bind(order.id).run();
+    await sqlIn(acct.id, "UPDATE orders SET install_indexed = 0 WHERE id = ?", order.id);
+    expect((await openLink(url)).status).toBe(404);
+    await accountStub(acct.id).sweep();
+    expect((await openLink(url)).status).toBe(200);
+    await sqlIn(acct.id, "UPDATE orders SET install_indexed = 0 WHERE id = ?", order.id);
+    await accountStub(acct.id).sweep();
+    await accountStub(acct.id).sweep();
+    const rows = await env.DB.prepare("SELECT order_id FROM install_links WHERE order_id = ?").bind(order.id).all();
+    expect(rows.results).toHaveLength(1);
+    expect(await sqlIn(acct.id, "SELECT id FROM orders WHERE install_indexed = 0")).toEqual([]);
+    expect((await openLink(url)).status).toBe(200);
+    expect((await getOrder(acct.key, order.id)).deliverable.install_url).toBe(url);
   });
 
   it("a failed eSIM order gets no install link", async () => {
