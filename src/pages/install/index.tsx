@@ -33,7 +33,7 @@ async function findProfile(env: Env, token: string): Promise<InstallProfile | nu
 function Code(props: { id: string; label: string; value: string }) {
   return (
     <div>
-      <dt>{props.label}</dt>
+      <dt>{props.label.charAt(0).toUpperCase() + props.label.slice(1)}</dt>
       <dd class="secret">
         <code id={props.id}>{props.value}</code>
         <button type="button" data-copy={props.id} aria-label={`Copy the ${props.label}`}>Copy</button>
