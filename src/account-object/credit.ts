@@ -123,6 +123,7 @@ export function walletView(tx: Tx) {
   const isOver = overdue(tx);
   const pending = one<{ total: number | null }>(tx.sql, "SELECT SUM(amount) AS total FROM deposits WHERE status = 'detected'")!.total ?? 0;
   const used = Math.max(0, -balance);
+  const lowBalance = one<{ low_balance: number | null }>(tx.sql, "SELECT low_balance FROM wallet_alerts WHERE id = 1")!.low_balance;
   return {
     object: "wallet" as const,
     livemode: tx.livemode,
@@ -132,5 +133,6 @@ export function walletView(tx: Tx) {
     overdraft_used: { amount: used, currency: "USD" },
     available: { amount: availableToSpend(balance, overdraftLimit, isOver), currency: "USD" },
     overdue: isOver,
+    alerts: { low_balance: lowBalance === null ? null : { amount: lowBalance, currency: "USD" } },
   };
 }

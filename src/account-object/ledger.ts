@@ -1,5 +1,6 @@
 // The two balances (wallet and revenue) and their ledger. A balance changes only here, and
-// only together with the ledger line that explains it, carrying the balance after it.
+// only together with the ledger line that explains it, carrying the balance after it; a wallet
+// line also notes on the step that the wallet moved, for the low balance alert (alerts.ts).
 import { newId } from "../lib/ids";
 import { one, type Tx } from "./tx";
 
@@ -43,7 +44,10 @@ export function balanceOf(tx: Pick<Tx, "sql">, name: BalanceName): number {
 /**
  * Writes one ledger line. Its balance_after is the balance plus the line's amount, computed in
  * the same statement, and the trigger `ledger_line_sets_balance` (migrations.ts) sets the
- * balance to it: one statement moves the balance and records why.
+ * balance to it: one statement moves the balance and records why. A wallet line also notes that
+ * the step debited or credited the wallet; the end of the step (object.ts endStep, inside its
+ * transaction) runs the low balance alert's rule on that, so no debit or credit path can cross
+ * the threshold unnoticed.
  */
 export function post(tx: Tx, p: Posting): LedgerRow {
   if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw new Error(`ledger amount must be a positive integer, got ${p.amount}`);
@@ -71,5 +75,6 @@ export function post(tx: Tx, p: Posting): LedgerRow {
     row.id, row.balance, row.type, row.source, row.amount, row.balance, delta, row.description, row.order_id, row.quote_id,
     row.deposit_id, row.payout_id, row.revenue_entry_id, row.rate_bps, row.created_at,
   ).one().balance_after;
+  if (p.balance === "wallet") (tx.walletMoved ??= { credit: false, debit: false })[p.type] = true;
   return { ...row, balance_after: after };
 }

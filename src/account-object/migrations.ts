@@ -304,6 +304,30 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   `
   ALTER TABLE webhook_attempts ADD COLUMN response_body_excerpt TEXT;
   `,
+  // 13: the wallet's low balance alert in this mode: its threshold (null: none) and whether it
+  //     is armed (a debit crossing the threshold fires wallet.balance_low and disarms it; a credit
+  //     lifting the available balance back to it arms it again)
+  `
+  CREATE TABLE wallet_alerts (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    low_balance INTEGER CHECK (low_balance IS NULL OR low_balance > 0),
+    low_balance_armed INTEGER NOT NULL DEFAULT 1 CHECK (low_balance_armed IN (0, 1)),
+    updated_at INTEGER NOT NULL DEFAULT 0
+  );
+  INSERT INTO wallet_alerts (id) VALUES (1);
+  `,
+  // 14: a fulfilled eSIM order's install page token (160 random bits, hex) and whether its D1
+  //     index row (install_links, by the token's SHA-256) is written; eSIM orders fulfilled
+  //     before get theirs here, indexed when the object next wakes
+  `
+  ALTER TABLE orders ADD COLUMN install_token TEXT;
+  ALTER TABLE orders ADD COLUMN install_indexed INTEGER NOT NULL DEFAULT 1;
+  UPDATE orders SET install_token = lower(hex(randomblob(20))), install_indexed = 0
+    WHERE status = 'fulfilled' AND json_extract(deliverable, '$.type') = 'esim_profile'
+      AND json_type(deliverable, '$.lpa') = 'text';
+  CREATE UNIQUE INDEX orders_install_token ON orders (install_token) WHERE install_token IS NOT NULL;
+  CREATE INDEX orders_install_unindexed ON orders (id) WHERE install_indexed = 0;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

@@ -8,6 +8,10 @@ export interface Tx {
   livemode: boolean;
   /** how long background work may go unfinished before the alarm hands it over again (default 60 s) */
   handoverMs?: number;
+  /** the service's public origin (PUBLIC_BASE_URL; empty: links are paths), for the order's install link */
+  publicBaseUrl?: string;
+  /** this step gave an order an install link whose D1 index row the object writes once it has committed */
+  installLinks?: boolean;
   /** a live order still pending this long after it was opened is refunded (SUPPLIER_PENDING_LIMIT_HOURS) */
   pendingLimitMs?: number;
   /** operator alerts this step raised, logged once it has committed */
@@ -20,6 +24,8 @@ export interface Tx {
   queued?: boolean;
   /** first runs this step recorded at once (a supplier that answers from the order alone), for their metrics and logs */
   answered?: { order: OpenedOrder; outcome: SupplierOutcome; result: "resolved" | "pending"; started: number }[];
+  /** whether this step credited and/or debited the wallet: the low balance alert's rule runs on it at the end of the step (alerts.ts) */
+  walletMoved?: { credit: boolean; debit: boolean };
   /** money this step credited to the wallet, whose settlement (settlement.ts) ends the step */
   arrived?: Arrival[];
   /** what the object keeps in memory between its transactions (absent: nothing is kept) */

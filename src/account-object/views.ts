@@ -2,6 +2,7 @@
 import { usd } from "../domain/money";
 import { iso, isoOrNull } from "../lib/time";
 import type { LedgerRow } from "./ledger";
+import { appleInstallUrl, installUrl } from "../lib/install-links";
 import { qrCodePath } from "../lib/qr";
 
 export type QuoteRow = {
@@ -66,16 +67,30 @@ export type OrderRow = {
   delayed_at: number | null;
   /** an order refunded at the pending limit is looked up until then, for a late success (0: not) */
   followup_until: number;
+  /** a fulfilled eSIM order's install page token (lib/install-links.ts); null for anything else */
+  install_token: string | null;
+  /** 0 while the token's D1 index row is not yet written */
+  install_indexed: number;
 };
 
-/** The supplier's deliverable; an eSIM profile also says where its QR code is served. */
-function deliverableView(o: OrderRow): Record<string, unknown> | null {
+/**
+ * The supplier's deliverable; an eSIM profile also says where its QR code is served and gets
+ * its install links: Apple's (from the lpa) and the public install page (`publicBaseUrl`: the
+ * service's public origin, PUBLIC_BASE_URL).
+ */
+function deliverableView(o: OrderRow, publicBaseUrl: string): Record<string, unknown> | null {
   if (!o.deliverable) return null;
   const d = JSON.parse(o.deliverable) as Record<string, unknown>;
-  return d.type === "esim_profile" && typeof d.lpa === "string" ? { ...d, qr_code_url: qrCodePath(o.id) } : d;
+  if (d.type !== "esim_profile" || typeof d.lpa !== "string") return d;
+  return {
+    ...d,
+    qr_code_url: qrCodePath(o.id),
+    apple_install_url: appleInstallUrl(d.lpa),
+    ...(o.install_token ? { install_url: installUrl(publicBaseUrl, o.install_token) } : {}),
+  };
 }
 
-export function orderView(o: OrderRow) {
+export function orderView(o: OrderRow, publicBaseUrl: string) {
   return {
     id: o.id,
     object: "order" as const,
@@ -83,7 +98,7 @@ export function orderView(o: OrderRow) {
     offer_id: o.offer_id,
     status: o.status,
     price: usd(o.price),
-    deliverable: deliverableView(o),
+    deliverable: deliverableView(o, publicBaseUrl),
     failure_reason: o.failure_reason,
     upstream: { transaction_id: o.upstream_transaction_id },
     created_at: iso(o.created_at),

@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context";
 import { ApiError } from "./errors";
 
-type ClientBinding = "ADMIN_LIMIT" | "HOOKS_LIMIT" | "API_CLIENT_LIMIT" | "PAGES_LIMIT";
+type ClientBinding = "ADMIN_LIMIT" | "HOOKS_LIMIT" | "API_CLIENT_LIMIT" | "PAGES_LIMIT" | "INSTALL_LIMIT";
 type LimitBinding = "LIVE_READS_LIMIT" | "LIVE_WRITES_LIMIT" | "TEST_READS_LIMIT" | "TEST_WRITES_LIMIT" | "WEBHOOK_SENDS_LIMIT" | ClientBinding;
 
 /** Each binding's period in seconds, as configured in wrangler.jsonc. */
@@ -22,6 +22,7 @@ const PERIOD_SECONDS: Record<LimitBinding, number> = {
   HOOKS_LIMIT: 10,
   API_CLIENT_LIMIT: 10,
   PAGES_LIMIT: 60,
+  INSTALL_LIMIT: 60,
 };
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -54,6 +55,17 @@ export async function pageFormAllowed(c: Context<AppEnv>): Promise<boolean> {
   if (c.env.RATE_LIMITS === "off") return true;
   const { success } = await c.env.PAGES_LIMIT.limit({ key: c.req.header("cf-connecting-ip") ?? "unknown" });
   if (!success) c.header("Retry-After", String(PERIOD_SECONDS.PAGES_LIMIT));
+  return success;
+}
+
+/**
+ * The public eSIM install pages, per client address, before the token is looked up (so guessing
+ * tokens costs the same budget as opening real ones). The page answers a refusal itself.
+ */
+export async function installPageAllowed(c: Context<AppEnv>): Promise<boolean> {
+  if (c.env.RATE_LIMITS === "off") return true;
+  const { success } = await c.env.INSTALL_LIMIT.limit({ key: c.req.header("cf-connecting-ip") ?? "unknown" });
+  if (!success) c.header("Retry-After", String(PERIOD_SECONDS.INSTALL_LIMIT));
   return success;
 }
 

@@ -14,15 +14,18 @@ export const PAGE_CSP = "default-src 'self'; img-src 'self' data:; object-src 'n
 
 /** Pages reached by a mailed link with its token in the query. */
 const TOKEN_IN_URL = new Set(["/verify-email", "/reset-password", "/invite"]);
+/** The public eSIM install pages, whose path is the token: no Referer, and no cache anywhere but the browser's own. */
+const INSTALL_PAGE = /^\/install\//;
 
 export const pageHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.header("content-security-policy", PAGE_CSP);
   c.header("x-frame-options", "DENY");
   c.header("x-content-type-options", "nosniff");
-  c.header("referrer-policy", TOKEN_IN_URL.has(c.req.path) ? "no-referrer" : "same-origin");
-  c.header("cache-control", "no-store");
+  const install = INSTALL_PAGE.test(c.req.path);
+  c.header("referrer-policy", install || TOKEN_IN_URL.has(c.req.path) ? "no-referrer" : "same-origin");
+  c.header("cache-control", install ? "private, no-store" : "no-store");
 };
 
 /** The paths the pages answer on (the assets have their own, cacheable, headers). */
-export const PAGE_PATHS = ["/signup", "/login", "/login/*", "/logout", "/verify-email", "/forgot-password", "/reset-password", "/invite", "/dashboard", "/dashboard/*"];
+export const PAGE_PATHS = ["/signup", "/login", "/login/*", "/logout", "/verify-email", "/forgot-password", "/reset-password", "/invite", "/dashboard", "/dashboard/*", "/install/*"];

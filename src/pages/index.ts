@@ -38,6 +38,7 @@ import { registerTeamPage } from "./team/team";
 import { registerRevenuePages } from "./revenue";
 import { registerDevelopersPages } from "./developers";
 import { registerSettingsPages } from "./settings";
+import { registerInstallPage } from "./install";
 
 /** Forms anyone can post without a session: counted per client address (PAGES_LIMIT). */
 const OPEN_FORMS = ["/signup", "/login", "/login/2fa", "/forgot-password", "/reset-password", "/invite", "/verify-email"];
@@ -82,5 +83,6 @@ export function registerPages(app: App): void {
     registerRevenuePages,
     registerDevelopersPages,
     registerSettingsPages,
+    registerInstallPage,
   ]) register(app);
 }

@@ -6,20 +6,21 @@
 import type { Child } from "hono/jsx";
 import type { Current } from "./session";
 
-export function Layout(props: { title: string; me?: Current; children: Child }) {
+/** `bare`: a public page for someone who is not a partner (the eSIM install page): no navigation at all. */
+export function Layout(props: { title: string; me?: Current; bare?: boolean; children: Child }) {
   const me = props.me;
   return (
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{props.title} · Partner Commerce</title>
+        <title>{props.bare ? props.title : `${props.title} · Partner Commerce`}</title>
         <link rel="stylesheet" href="/assets/pico.css" />
         <link rel="stylesheet" href="/assets/app.css" />
         <script src="/assets/app.js" defer></script>
       </head>
       <body>
-        <header class="container">
+        {!props.bare && <header class="container">
           <nav>
             <ul>
               <li>
@@ -73,7 +74,7 @@ export function Layout(props: { title: string; me?: Current; children: Child }) 
               </ul>
             )}
           </nav>
-        </header>
+        </header>}
         <main class="container">
           {me && <ModeBanner me={me} />}
           {props.children}

@@ -49,6 +49,8 @@ const order = {
     smdp_address: "smdp.sandbox.partnercommerce.dev",
     confirmation_code: "9058",
     qr_code_url: `/v1/orders/${ORDER_ID}/qr.svg`,
+    apple_install_url: "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.sandbox.partnercommerce.dev%24UP23S-V75DC-VY655-JBJNQ",
+    install_url: "https://api.example.com/install/3f9c1e7a2b4d6f8091a3c5e7f9b1d3e5a7c9e1f3",
   },
   failure_reason: null,
   upstream: { transaction_id: "sbx_tx_6082147387449274" },
@@ -158,6 +160,7 @@ export const EXAMPLES = {
     overdraft_used: usd(0),
     available: usd(500),
     overdue: false,
+    alerts: { low_balance: usd(10000) },
   },
   LedgerEntry: ledgerEntry,
   AccountLedgerEntry: {

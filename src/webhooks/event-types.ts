@@ -9,6 +9,7 @@ export const EVENT_TYPES = [
   "wallet.debited",
   "wallet.overdraft_used",
   "wallet.overdue",
+  "wallet.balance_low",
   "quote.awaiting_funds",
   "quote.fulfilled",
   "quote.expired",

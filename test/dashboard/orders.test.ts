@@ -32,6 +32,9 @@ describe("orders", () => {
     expect(page.html).toContain(`data-lpa="${lpa}"`);
     expect(page.html).toContain(`<code>${lpa}</code>`);
     expect(page.html).toMatch(/data-lpa="[^"]+">\s*<svg[^>]*viewBox/);
+    // both install links, to follow or forward
+    expect(page.html).toContain(`href="${order.deliverable!.install_url as string}"`);
+    expect(page.html).toContain(`href="${(order.deliverable!.apple_install_url as string).replaceAll("&", "&amp;")}"`);
     expect(page.html).toContain('data-status="fulfilled"');
     expect(page.html).not.toContain("data-poll");
 

@@ -4,6 +4,7 @@ import { centsToDecimal, unitsToDecimal } from "../../src/domain/money";
 import { quotesToSettle } from "../../src/domain/settlement";
 import { availableToSpend, canPurchase, isOverdue, overdraftDraw, repayDebits } from "../../src/domain/overdraft";
 import { cancelOutcome } from "../../src/domain/quote-states";
+import { afterStep, armedWhenSet } from "../../src/domain/low-balance";
 
 describe("decimal strings from integers", () => {
   it.each([
@@ -81,5 +82,33 @@ describe("cancelling a quote", () => {
     ["expired", "quote_expired"],
   ])("from %s: %s", (status, outcome) => {
     expect(cancelOutcome(status)).toBe(outcome);
+  });
+});
+
+describe("the low balance alert", () => {
+  const debit = { credit: false, debit: true };
+  const credit = { credit: true, debit: false };
+  const both = { credit: true, debit: true };
+  it("fires on a debit that leaves the wallet below while armed, and only then", () => {
+    expect(afterStep({ threshold: 1000, armed: true }, debit, 999)).toEqual({ fire: true, armed: false });
+    expect(afterStep({ threshold: 1000, armed: true }, debit, 1000)).toEqual({ fire: false, armed: true });
+    expect(afterStep({ threshold: 1000, armed: false }, debit, 10)).toEqual({ fire: false, armed: false });
+    expect(afterStep({ threshold: 1000, armed: true }, credit, 10)).toEqual({ fire: false, armed: true });
+    expect(afterStep({ threshold: null, armed: true }, debit, 0)).toEqual({ fire: false, armed: true });
+  });
+  it("re-arms on a credit that leaves the wallet at or above the threshold", () => {
+    expect(afterStep({ threshold: 1000, armed: false }, credit, 999)).toEqual({ fire: false, armed: false });
+    expect(afterStep({ threshold: 1000, armed: false }, credit, 1000)).toEqual({ fire: false, armed: true });
+    expect(afterStep({ threshold: 1000, armed: false }, debit, 5000)).toEqual({ fire: false, armed: false });
+  });
+  it("judges a step that both credited and debited by where it ends", () => {
+    expect(afterStep({ threshold: 1000, armed: false }, both, 500)).toEqual({ fire: false, armed: false });
+    expect(afterStep({ threshold: 1000, armed: true }, both, 500)).toEqual({ fire: true, armed: false });
+    expect(afterStep({ threshold: 1000, armed: false }, both, 1500)).toEqual({ fire: false, armed: true });
+  });
+  it("is armed when set only if the wallet is not already below", () => {
+    expect(armedWhenSet(1000, 1000)).toBe(true);
+    expect(armedWhenSet(1000, 999)).toBe(false);
+    expect(armedWhenSet(null, 0)).toBe(true);
   });
 });

@@ -183,9 +183,11 @@ describe("URL policy of this deployment", () => {
 describe("event types", () => {
   it("are the interface's list, and enabled_events may name them or *", () => {
     // the interface's fifteen, deposit.failed for a stablecoin transfer lost in a reorganisation
-    // and order.delayed for an order still with its supplier at 30 minutes (live mode)
-    expect(EVENT_TYPES).toHaveLength(17);
+    // and order.delayed for an order still with its supplier at 30 minutes (live mode), and
+    // wallet.balance_low for a debit crossing the low balance alert
+    expect(EVENT_TYPES).toHaveLength(18);
     expect(EVENT_TYPES).toContain("deposit.failed");
+    expect(EVENT_TYPES).toContain("wallet.balance_low");
     expect(EVENT_TYPES).toContain("order.delayed");
     expect(unknownEventType(["*", ...EVENT_TYPES])).toBeUndefined();
     expect(unknownEventType(["order.fulfilled", "order.shipped"])).toBe("order.shipped");

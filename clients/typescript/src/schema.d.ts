@@ -1254,6 +1254,100 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/wallet/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or clear the low balance alert (wallet.balance_low) of this mode; moves no money
+         * @description `wallet.balance_low` fires once when a debit takes the wallet's `available` (balance plus unused overdraft, zero while overdue) below `low_balance`, and again only after a credit has lifted it back to the threshold or above. A threshold set while the wallet is already below it waits for such a credit. Test and live mode keep their own thresholds.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "low_balance": {
+                     *         "amount": 10000,
+                     *         "currency": "USD"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Money (USD cents, at least 1), or null to clear the alert */
+                        low_balance: {
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "USD";
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Wallet"];
+                    };
+                };
+                /** @description parameter_missing, parameter_invalid, parameter_unknown */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_missing",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/wallet/ledger": {
         parameters: {
             query?: never;
@@ -4653,7 +4747,9 @@ export type components = {
          *         "activation_code": "UP23S-V75DC-VY655-JBJNQ",
          *         "smdp_address": "smdp.sandbox.partnercommerce.dev",
          *         "confirmation_code": "9058",
-         *         "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg"
+         *         "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg",
+         *         "apple_install_url": "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.sandbox.partnercommerce.dev%24UP23S-V75DC-VY655-JBJNQ",
+         *         "install_url": "https://api.example.com/install/3f9c1e7a2b4d6f8091a3c5e7f9b1d3e5a7c9e1f3"
          *       },
          *       "failure_reason": null,
          *       "upstream": {
@@ -4672,6 +4768,7 @@ export type components = {
             /** @enum {string} */
             status: "pending" | "fulfilled" | "failed";
             price: components["schemas"]["Money"];
+            /** @description What the supplier delivered, once fulfilled. An eSIM (`type` `esim_profile`) has `iccid`, `lpa`, `activation_code`, `smdp_address`, `confirmation_code`, `qr_code_url` (GET it with your key for the QR code), `apple_install_url` (Apple's one-tap install link, iOS 17.4+: the lpa URL-encoded) and `install_url` (a public page with the QR code, the Apple button, the manual codes and install steps; no key needed, so forward it only to the customer). A mobile top-up has `type` `topup_receipt`. */
             deliverable: {
                 [key: string]: unknown;
             } | null;
@@ -4728,7 +4825,9 @@ export type components = {
          *             "activation_code": "UP23S-V75DC-VY655-JBJNQ",
          *             "smdp_address": "smdp.sandbox.partnercommerce.dev",
          *             "confirmation_code": "9058",
-         *             "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg"
+         *             "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg",
+         *             "apple_install_url": "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.sandbox.partnercommerce.dev%24UP23S-V75DC-VY655-JBJNQ",
+         *             "install_url": "https://api.example.com/install/3f9c1e7a2b4d6f8091a3c5e7f9b1d3e5a7c9e1f3"
          *           },
          *           "failure_reason": null,
          *           "upstream": {
@@ -4773,7 +4872,13 @@ export type components = {
          *         "amount": 500,
          *         "currency": "USD"
          *       },
-         *       "overdue": false
+         *       "overdue": false,
+         *       "alerts": {
+         *         "low_balance": {
+         *           "amount": 10000,
+         *           "currency": "USD"
+         *         }
+         *       }
          *     }
          */
         Wallet: {
@@ -4786,6 +4891,10 @@ export type components = {
             overdraft_used: components["schemas"]["Money"];
             available: components["schemas"]["Money"];
             overdue: boolean;
+            /** @description Alerts of this mode, set with PUT /v1/wallet/alerts */
+            alerts: {
+                low_balance: components["schemas"]["Money"] & (Record<string, never> | null);
+            };
         };
         /**
          * @example {
@@ -5327,7 +5436,9 @@ export type components = {
          *                 "activation_code": "UP23S-V75DC-VY655-JBJNQ",
          *                 "smdp_address": "smdp.sandbox.partnercommerce.dev",
          *                 "confirmation_code": "9058",
-         *                 "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg"
+         *                 "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg",
+         *                 "apple_install_url": "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.sandbox.partnercommerce.dev%24UP23S-V75DC-VY655-JBJNQ",
+         *                 "install_url": "https://api.example.com/install/3f9c1e7a2b4d6f8091a3c5e7f9b1d3e5a7c9e1f3"
          *               },
          *               "failure_reason": null,
          *               "upstream": {
@@ -5375,7 +5486,9 @@ export type components = {
          *             "activation_code": "UP23S-V75DC-VY655-JBJNQ",
          *             "smdp_address": "smdp.sandbox.partnercommerce.dev",
          *             "confirmation_code": "9058",
-         *             "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg"
+         *             "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg",
+         *             "apple_install_url": "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.sandbox.partnercommerce.dev%24UP23S-V75DC-VY655-JBJNQ",
+         *             "install_url": "https://api.example.com/install/3f9c1e7a2b4d6f8091a3c5e7f9b1d3e5a7c9e1f3"
          *           },
          *           "failure_reason": null,
          *           "upstream": {

@@ -4,7 +4,7 @@
 // the account object; a date range is applied here while walking that list, since the API's list
 // has no date filter. GET /dashboard/orders/{id}: one order as GET /v1/orders/{id} answers it,
 // its status in words, its deliverable (the eSIM's QR code drawn from its `lpa` by the Worker,
-// install links when the supplier gave some), its usage by the read behind
+// Apple's install link and the public install page, and any install links of the supplier), its usage by the read behind
 // GET /v1/orders/{id}/usage, and the events whose data.object is this order. A pending order's
 // page asks /dashboard/orders/{id}/status.json every few seconds (app.js) and swaps in the
 // resolved page without a reload. Every role reads; nothing here changes anything.
@@ -139,12 +139,22 @@ async function orderEvents(env: Env, me: Current, orderId: string): Promise<Even
   return out;
 }
 
-/** Links a person can follow to install the profile: the deliverable's https links (the API's own QR path needs a key). */
+/**
+ * Links a person can follow to install the profile: the deliverable's https links and the public
+ * install page (`install_url`, whatever origin it is served from); the API's own QR path needs a key.
+ */
 function installLinks(d: Record<string, unknown>): [string, string][] {
-  return Object.entries(d).filter((e): e is [string, string] => e[0] !== "qr_code_url" && typeof e[1] === "string" && /^https:\/\//.test(e[1]));
+  return Object.entries(d).filter(
+    (e): e is [string, string] => e[0] !== "qr_code_url" && typeof e[1] === "string" && (/^https:\/\//.test(e[1]) || e[0] === "install_url"),
+  );
 }
 
-const label = (k: string) => (k.charAt(0).toUpperCase() + k.slice(1)).replace(/_/g, " ").replace(/\bLpa\b/, "LPA").replace(/\bIccid\b/, "ICCID").replace(/\bSmdp\b/, "SM-DP+");
+const LINK_LABELS: Record<string, string> = {
+  apple_install_url: "Install on iPhone (iOS 17.4 or later)",
+  install_url: "Install page (forward it to the customer; it opens without signing in)",
+};
+
+const label = (k: string) => LINK_LABELS[k] ?? (k.charAt(0).toUpperCase() + k.slice(1)).replace(/_/g, " ").replace(/\bLpa\b/, "LPA").replace(/\bIccid\b/, "ICCID").replace(/\bSmdp\b/, "SM-DP+");
 
 async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order }) {
   const { c, me, order } = props;

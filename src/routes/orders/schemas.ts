@@ -11,7 +11,14 @@ export const OrderSchema = z
     offer_id: z.string(),
     status: z.enum(["pending", "fulfilled", "failed"]),
     price: MoneySchema,
-    deliverable: z.record(z.string(), z.unknown()).nullable(),
+    deliverable: z.record(z.string(), z.unknown()).nullable().openapi({
+      description:
+        "What the supplier delivered, once fulfilled. An eSIM (`type` `esim_profile`) has `iccid`, `lpa`, `activation_code`, " +
+        "`smdp_address`, `confirmation_code`, `qr_code_url` (GET it with your key for the QR code), `apple_install_url` " +
+        "(Apple's one-tap install link, iOS 17.4+: the lpa URL-encoded) and `install_url` (a public page with the QR code, " +
+        "the Apple button, the manual codes and install steps; no key needed, so forward it only to the customer). " +
+        "A mobile top-up has `type` `topup_receipt`.",
+    }),
     failure_reason: z.string().nullable(),
     upstream: z.object({ transaction_id: z.string().nullable() }),
     created_at: z.string(),

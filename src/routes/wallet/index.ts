@@ -8,11 +8,13 @@ import { registerListDeposits } from "./list-deposits";
 import { registerListFundingDestinations } from "./list-funding-destinations";
 import { registerListWalletLedger } from "./list-ledger";
 import { registerRetrieveWallet } from "./retrieve";
+import { registerSetWalletAlerts } from "./set-alerts";
 import { registerRetrieveDeposit } from "./retrieve-deposit";
 import { registerRetrieveLightningInvoice } from "./retrieve-lightning-invoice";
 
 export function registerWalletRoutes(app: App): void {
   registerRetrieveWallet(app);
+  registerSetWalletAlerts(app);
   registerListWalletLedger(app);
   registerListAccountLedger(app);
   registerListFundingDestinations(app);

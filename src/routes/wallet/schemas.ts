@@ -1,5 +1,6 @@
 // The wallet, its ledger, deposits, Lightning top-up invoices and where to send money, as partners see them.
 import { z } from "@hono/zod-openapi";
+import { MAX_LOW_BALANCE, MIN_LOW_BALANCE } from "../../domain/low-balance";
 import { MoneySchema } from "../schemas";
 import { EXAMPLES } from "../examples";
 
@@ -29,8 +30,26 @@ export const WalletSchema = z
     overdraft_used: MoneySchema,
     available: MoneySchema,
     overdue: z.boolean(),
+    alerts: z
+      .object({
+        low_balance: MoneySchema.nullable().openapi({
+          description: "wallet.balance_low fires once when a debit takes `available` below this, and again only after a credit has lifted it back to it; null: no alert",
+        }),
+      })
+      .openapi({ description: "Alerts of this mode, set with PUT /v1/wallet/alerts" }),
   })
   .openapi("Wallet", { example: EXAMPLES.Wallet });
+
+/** PUT /v1/wallet/alerts: the low balance threshold of the key's mode, or null to clear it. */
+export const SetWalletAlertsBody = z.strictObject({
+  low_balance: z
+    .strictObject({
+      amount: z.number().int().min(MIN_LOW_BALANCE).max(MAX_LOW_BALANCE, "low_balance is at most USD 10,000,000"),
+      currency: z.literal("USD"),
+    })
+    .nullable()
+    .openapi({ description: "Money (USD cents, at least 1), or null to clear the alert" }),
+});
 
 export const LedgerEntrySchema = z
   .object({
