@@ -8,11 +8,11 @@
 // screenshotted at 375 px and 1280 px into artifacts/dashboard/ and may not scroll sideways at
 // 375 px; no page may load anything from another host. Also measures the CPU of one password hash under wrangler dev.
 // CI=true installs chromium with apt-get when it is missing (as the docs check does).
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM, ensureChromium } from "./lib/chromium.mjs";
 import { chromium } from "playwright-core";
 import { Secret, TOTP } from "otpauth";
 import { Resvg } from "@resvg/resvg-js";
@@ -20,21 +20,10 @@ import jsQR from "jsqr";
 import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CHROMIUM = "/usr/bin/chromium";
 const DEADLINE_MS = 300_000;
 const SHOTS = join(root, "artifacts", "dashboard");
 const PASSWORD = "correct horse battery staple";
 const say = (line) => console.log(`[dashboard-check] ${line}`);
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.env.CI !== "true") throw new Error(`${CHROMIUM} is missing: install Debian's package (apt-get install chromium)`);
-  say("installing chromium with apt-get");
-  for (const args of [["update"], ["install", "-y", "chromium"]]) {
-    const run = spawnSync("apt-get", args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, timeout: 150_000 });
-    if (run.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed (exit ${run.status ?? run.signal})`);
-  }
-}
 
 /** The text a QR code drawn as SVG reads back to (rendered by resvg, read by jsQR). */
 function qrText(svg) {
@@ -47,7 +36,7 @@ function check(ok, what) {
 }
 
 async function main() {
-  ensureChromium();
+  ensureChromium(say);
   // the Developers walk registers a webhook endpoint at a receiver on this machine (loopback URLs
   // are for local runs only, as here)
   const vars = { ...freshSecrets(root), ALLOW_PRIVATE_WEBHOOK_URLS: "true" };

@@ -6,16 +6,15 @@
 // Scalar bundle must come from the service itself with a long cache lifetime. Screenshots go to
 // artifacts/docs-page.png and artifacts/docs-operator-page.png.
 // CI=true installs Chromium with apt-get when it is missing. PORT picks wrangler's port.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM, ensureChromium } from "./lib/chromium.mjs";
 import { chromium } from "playwright-core";
 import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CHROMIUM = "/usr/bin/chromium";
 const DEADLINE_MS = 240_000;
 const RENDER_TIMEOUT_MS = Number(process.env.RENDER_TIMEOUT_MS ?? 60_000);
 const ARTIFACTS = join(root, "artifacts");
@@ -27,16 +26,6 @@ const QUOTE_EXAMPLE_ID = "qt_01JH8W5M2TQX7R3V9N4B6C8D0E";
 const OPERATOR_OPERATION = "Create an account";
 
 const say = (line) => console.log(`[docs-check] ${line}`);
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.env.CI !== "true") throw new Error(`${CHROMIUM} is missing: install Debian's package (apt-get install chromium)`);
-  say("installing chromium with apt-get");
-  for (const args of [["update"], ["install", "-y", "chromium"]]) {
-    const run = spawnSync("apt-get", args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, timeout: 150_000 });
-    if (run.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed (exit ${run.status ?? run.signal})`);
-  }
-}
 
 /**
  * Opens `path`, opens the tag group `tag`, waits for `operation`, clicks it and waits for
@@ -83,7 +72,7 @@ async function checkPage(context, base, offsite, { path, tag, operation, detail,
 }
 
 async function main() {
-  ensureChromium();
+  ensureChromium(say);
   const server = await startWrangler({
     root,
     persistTo: join(root, ".wrangler", "check-docs"),

@@ -6,18 +6,18 @@
 // its code; the page names neither the account nor the supplier, loads nothing from another
 // host, and does not scroll sideways at 375 px (screenshots in artifacts/install/). An unknown
 // token answers 404. Run with `node scripts/check-install-page.mjs` (through scripts/node22.sh).
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM, ensureChromium } from "./lib/chromium.mjs";
 import { chromium } from "playwright-core";
 import { Resvg } from "@resvg/resvg-js";
 import jsQR from "jsqr";
 import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CHROMIUM = "/usr/bin/chromium";
 const SHOTS = join(root, "artifacts", "install");
 const ACCOUNT_NAME = "Kestrel Voyages";
 const say = (line) => console.log(`[install-check] ${line}`);
@@ -42,7 +42,7 @@ function freePort() {
 }
 
 async function main() {
-  check(existsSync(CHROMIUM), `${CHROMIUM} is missing: install Debian's package (apt-get install chromium)`);
+  ensureChromium(say);
   const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const vars = { ...freshSecrets(root), PUBLIC_BASE_URL: base };
