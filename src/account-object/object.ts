@@ -616,9 +616,12 @@ export class AccountDO extends DurableObject<Env> {
     );
   }
 
-  /** One month's revenue lines (oldest first) and the balance before them, for the monthly statement. */
+  /**
+   * One month's revenue lines (oldest first) and the balance before them, for the monthly
+   * statement, with the account's now (a month is over, or has started, on the account's clock).
+   */
   async revenueStatement(ref: AccountRef, from: number, to: number, max: number, now = Date.now()) {
-    return this.run(ref, now, (tx) => revenueStatementLines(tx, from, to, max));
+    return this.run(ref, now, (tx) => ({ ...revenueStatementLines(tx, from, to, max), now: tx.now }));
   }
 
   async transferCommission(ref: AccountRef, idem: IdempotencyKey, amount: number | undefined, now = Date.now()) {

@@ -11,6 +11,8 @@ import type { RetrieveRevenueResponse } from "../../src/routes/revenue/retrieve"
 import type { RetrieveLightningInvoiceResponse } from "../../src/routes/wallet/retrieve-lightning-invoice";
 import type { CreateLightningInvoiceResponse } from "../../src/routes/wallet/create-lightning-invoice";
 import type { SetSandboxCreditResponse } from "../../src/routes/test-helpers/set-credit";
+import type { ListRevenueEntriesResponse } from "../../src/routes/revenue/list-entries";
+import { partner } from "../dashboard/helpers";
 
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
@@ -128,6 +130,21 @@ describe("the sandbox test clock", () => {
     const after = await revenue();
     expect(after.volume.amount).toBe(0);
     expect(after.tier).toBe("standard");
+  });
+
+  it("gives the monthly statement of a month that has started on the account's clock, with the entries made in it", async () => {
+    const { b, key: apiKey } = await partner();
+    const { esim } = await catalog(apiKey);
+    const moved = await advanced(apiKey, 62 * DAY);
+    const month = moved.now.slice(0, 7);
+    await bankTransfer(apiKey, esim.price.amount);
+    expect((await buy(apiKey, esim.id)).status).toBe(200);
+    const entries = (await call<ListRevenueEntriesResponse>("/v1/revenue/entries", { key: apiKey })).body.data;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => e.created_at.startsWith(month))).toBe(true);
+    const res = await b.get(`/dashboard/revenue/statement.csv?month=${month}`);
+    expect(res.status, res.html.slice(0, 300)).toBe(200);
+    for (const e of entries) expect(res.html).toContain(e.id);
   });
 
   it("changes nothing for another account or for the live side of the same account", async () => {
