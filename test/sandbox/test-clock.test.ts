@@ -1,6 +1,7 @@
 // The sandbox test clock, through the real app: what reads the account's clock, what falls due on
 // an advance (with its events, at its own time), and what an advance leaves alone.
 import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, expectError, newAccount, type ErrorBody } from "../support/api";
 import { OFFER, accountStub, bankTransfer, buy, catalog, events, expectLedgerConsistent, getQuote, key, sqlIn, wallet } from "../support/money";
@@ -202,5 +203,20 @@ describe("the sandbox test clock", () => {
     const before = await due();
     await advanced(acct.key, DAY);
     expect(await due()).toBe(before + DAY * 1000);
+  });
+
+  it("rings the account's alarm in real time for work due on an advanced clock", async () => {
+    const acct = await newAccount();
+    await bankTransfer(acct.key, 1000);
+    await advanced(acct.key, 30 * DAY);
+    const realBefore = Date.now();
+    const q = (await buy(acct.key, OFFER.stays)).body;
+    const [{ due_at }] = await sqlIn<{ due_at: number }>(acct.id, "SELECT due_at FROM orders WHERE id = ?", q.order_id!);
+    // the order's next hand-over is on the account's clock ...
+    expect(due_at).toBeGreaterThan(realBefore + 30 * DAY * 1000);
+    // ... and the alarm that brings it rings that far ahead in real time, not a month later
+    const alarm = await runInDurableObject(accountStub(acct.id), (_, state) => state.storage.getAlarm());
+    expect(alarm).not.toBeNull();
+    expect(alarm!).toBeLessThan(realBefore + DAY * 1000);
   });
 });
