@@ -211,7 +211,7 @@ describe("the sandbox test clock", () => {
     await advanced(acct.key, 30 * DAY);
     const realBefore = Date.now();
     const q = (await buy(acct.key, OFFER.stays)).body;
-    const [{ due_at }] = await sqlIn<{ due_at: number }>(acct.id, "SELECT due_at FROM orders WHERE id = ?", q.order_id!);
+    const due_at = (await sqlIn<{ due_at: number }>(acct.id, "SELECT due_at FROM orders WHERE id = ?", q.order_id!))[0]!.due_at;
     // the order's next hand-over is on the account's clock ...
     expect(due_at).toBeGreaterThan(realBefore + 30 * DAY * 1000);
     // ... and the alarm that brings it rings that far ahead in real time, not a month later
