@@ -25,7 +25,7 @@ import {
 } from "./orders";
 import { pastPendingLimit, pendingLimitMsFrom } from "../providers/pending-limit";
 import { recordLateSuccess } from "../providers/live/suppliers/late-successes";
-import { cancelAwaitingQuote, openQuote, expireDueQuotes, getRow as getQuoteRow, QUOTE_LAPSED, type NewQuote } from "./quotes";
+import { cancelAwaitingQuote, openQuote, expireDueQuotes, shiftQuoteTimes, getRow as getQuoteRow, QUOTE_LAPSED, type NewQuote } from "./quotes";
 import { all, one, page, type Kept, type OpenedOrder, type Tx } from "./tx";
 import {
   accountLedgerEntryView, depositView, invoiceView, ledgerEntryView, orderView, quoteView,
@@ -45,6 +45,7 @@ import {
   WEBHOOK_LEASE_MARGIN_MS, type EndpointPatch, type WebhookDeliveryView,
 } from "./webhook-endpoints";
 import { handBackOverdue, nextDueAt } from "./background";
+import { carryMachinery, clockView, nextUpkeepAt, storedOffsetMs, storeOffsetMs } from "./clock";
 import { settleArrivals } from "./settlement";
 import { checkLowBalance, setLowBalance } from "./alerts";
 import { handoverMsFrom } from "./due";
@@ -134,6 +135,8 @@ export class AccountDO extends DurableObject<Env> {
   private indexAgain = false;
   /** reads kept between transactions (tx.ts) */
   private readonly kept: Kept = {};
+  /** how far this account's clock runs ahead of real time (clock.ts); always 0 in live mode */
+  private offsetMs = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, metered(env));
@@ -143,6 +146,7 @@ export class AccountDO extends DurableObject<Env> {
       const id = this.meta("account_id");
       const mode = this.meta("mode");
       if (id && (mode === "test" || mode === "live")) this.ref = { accountId: id, mode };
+      this.offsetMs = mode === "test" ? storedOffsetMs(this.sql) : 0;
       this.alarmAt = await ctx.storage.getAlarm();
       const legacyDue = this.ctx.storage.transactionSync(() => {
         const tx = this.tx(undefined, Date.now());
@@ -162,13 +166,22 @@ export class AccountDO extends DurableObject<Env> {
     return one<{ value: string }>(this.sql, "SELECT value FROM meta WHERE key = ?", key)?.value;
   }
 
+  /**
+   * The account's now for a real time: the one place the test clock's offset is applied. Every
+   * step's `tx.now` comes from here, so all the account's rules read the account's clock.
+   */
+  private clock(real: number): number {
+    return real + this.offsetMs;
+  }
+
+  /** `now` is real time; the step's time is the account's (clock). */
   private tx(ref: AccountRef | undefined, now: number): Tx {
     if (ref && !this.ref) {
       this.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('account_id', ?), ('mode', ?)", ref.accountId, ref.mode);
       this.ref = { accountId: ref.accountId, mode: ref.mode };
     }
     return {
-      sql: this.sql, now, livemode: this.ref?.mode === "live", handoverMs: handoverMsFrom(this.env), pendingLimitMs: pendingLimitMsFrom(this.env), kept: this.kept,
+      sql: this.sql, now: this.clock(now), livemode: this.ref?.mode === "live", handoverMs: handoverMsFrom(this.env), pendingLimitMs: pendingLimitMsFrom(this.env), kept: this.kept,
       publicBaseUrl: this.env.PUBLIC_BASE_URL ?? "",
     };
   }
@@ -293,11 +306,15 @@ export class AccountDO extends DurableObject<Env> {
     return out;
   }
 
-  /** Moves the alarm earlier when work falls due before it would ring (never later). */
+  /**
+   * Moves the alarm earlier when work falls due before it would ring (never later). `at` is on
+   * the account's clock; the alarm rings in real time.
+   */
   private async ensureAlarm(at: number): Promise<void> {
-    if (this.alarmAt !== null && this.alarmAt <= at) return;
-    this.alarmAt = at;
-    await this.ctx.storage.setAlarm(at);
+    const real = at - this.offsetMs;
+    if (this.alarmAt !== null && this.alarmAt <= real) return;
+    this.alarmAt = real;
+    await this.ctx.storage.setAlarm(real);
   }
 
   // ---- idempotency for operations that await outside calls --------------------------------
@@ -387,17 +404,18 @@ export class AccountDO extends DurableObject<Env> {
   // ---- Lightning invoices -----------------------------------------------------------------
 
   async createInvoice(ref: AccountRef, idem: IdempotencyKey, inv: NewInvoice, now = Date.now()) {
-    const out = this.runIdempotent(ref, idem, now, (tx) => invoiceView(recordInvoice(tx, inv), now), true);
+    // the expiry was reckoned from real time by the caller: it is put on the account's clock
+    const out = this.runIdempotent(ref, idem, now, (tx) => invoiceView(recordInvoice(tx, { ...inv, expiresAt: this.clock(inv.expiresAt) }), tx.now), true);
     await this.armLightningPoll();
     return out;
   }
 
   async invoice(ref: AccountRef, invoiceId: string, now = Date.now()) {
-    return this.run(ref, now, (tx) => invoiceView(getInvoiceRow(tx, invoiceId), now));
+    return this.run(ref, now, (tx) => invoiceView(getInvoiceRow(tx, invoiceId), tx.now));
   }
 
   async checkPayable(ref: AccountRef, invoiceId: string, now = Date.now()) {
-    return this.run(ref, now, (tx) => invoiceView(assertPayable(tx, invoiceId), now));
+    return this.run(ref, now, (tx) => invoiceView(assertPayable(tx, invoiceId), tx.now));
   }
 
   // ---- provider events (funding rails) -----------------------------------------------------
@@ -416,7 +434,9 @@ export class AccountDO extends DurableObject<Env> {
 
   async createQuote(ref: AccountRef, idem: IdempotencyKey, input: NewQuote, claimed: boolean, now = Date.now()) {
     // createQuote checks the funds and the key before it writes anything (runChecked)
-    const out = await this.runIdempotent(ref, idem, now, (tx) => quoteView(openQuote(tx, input)), claimed, true);
+    // its expiries were reckoned from real time by the caller: they are put on the account's clock
+    const onClock = this.offsetMs ? shiftQuoteTimes(input, this.offsetMs) : input;
+    const out = await this.runIdempotent(ref, idem, now, (tx) => quoteView(openQuote(tx, onClock)), claimed, true);
     if (input.invoice) await this.armLightningPoll();
     return out;
   }
@@ -549,7 +569,7 @@ export class AccountDO extends DurableObject<Env> {
   ): void {
     if (result === "resolved" && outcome) {
       recordFulfilment(this.env, {
-        account: ref.accountId, mode: ref.mode, result: outcome.status, latencyMs: Date.now() - order.created_at, attempt: run === "first" ? 1 : 2,
+        account: ref.accountId, mode: ref.mode, result: outcome.status, latencyMs: this.clock(Date.now()) - order.created_at, attempt: run === "first" ? 1 : 2,
       });
     }
     if (run === "first") {
@@ -626,6 +646,41 @@ export class AccountDO extends DurableObject<Env> {
     }
   }
 
+  // ---- the sandbox test clock -------------------------------------------------------------------
+
+  async testClock(ref: AccountRef, now = Date.now()) {
+    return this.run(ref, now, (tx) => clockView(tx.now, this.offsetMs));
+  }
+
+  /**
+   * Moves a sandbox account's clock `seconds` forward, once per idempotency key. The machinery's
+   * times move with it (clock.ts), then the upkeep every step runs first (tick) runs again at
+   * each time work falls due on the way, in that order, so each expiry and overdue notice is
+   * made, with its event, at its own time; the answer is the clock at its new time.
+   */
+  async advanceClock(ref: AccountRef, idem: IdempotencyKey, seconds: number, now = Date.now()): Promise<Outcome<StoredResponse>> {
+    if (ref.mode !== "test") return { ok: false, error: serialize(new ApiError("test_mode_only", "Only a sandbox account's clock can be advanced.")) };
+    try {
+      return this.runIdempotent(ref, idem, now, (tx) => {
+        const delta = seconds * 1000;
+        const target = tx.now + delta;
+        carryMachinery(this.sql, delta);
+        for (let at = nextUpkeepAt(this.sql, target); at !== null; at = nextUpkeepAt(this.sql, target)) {
+          tx.now = Math.max(tx.now, at);
+          this.tick(tx);
+        }
+        tx.now = target;
+        // in force for what this step leaves to do (its alarm, its outbox); read back below
+        this.offsetMs += delta;
+        storeOffsetMs(this.sql, this.offsetMs);
+        return clockView(target, this.offsetMs);
+      });
+    } finally {
+      // what committed (a step rolled back or a replay leaves the clock where it was)
+      this.offsetMs = storedOffsetMs(this.sql);
+    }
+  }
+
   // ---- Revenue Centre ------------------------------------------------------------------------
 
   async revenue(ref: AccountRef, now = Date.now()) {
@@ -651,9 +706,12 @@ export class AccountDO extends DurableObject<Env> {
     );
   }
 
-  /** One month's revenue lines (oldest first) and the balance before them, for the monthly statement. */
+  /**
+   * One month's revenue lines (oldest first) and the balance before them, for the monthly
+   * statement, with the account's now (a month is over, or has started, on the account's clock).
+   */
   async revenueStatement(ref: AccountRef, from: number, to: number, max: number, now = Date.now()) {
-    return this.run(ref, now, (tx) => revenueStatementLines(tx, from, to, max));
+    return this.run(ref, now, (tx) => ({ ...revenueStatementLines(tx, from, to, max), now: tx.now }));
   }
 
   async transferCommission(ref: AccountRef, idem: IdempotencyKey, amount: number | undefined, now = Date.now()) {
@@ -689,7 +747,10 @@ export class AccountDO extends DurableObject<Env> {
 
   /** What the payout job needs, under the send lease of `owner`; see claimSend. */
   async claimPayoutSend(payoutId: string, owner: string, now = Date.now()): Promise<PayoutRow | "busy" | null> {
-    return this.ctx.storage.transactionSync(() => claimSend(this.tx(undefined, now), payoutId, owner, now + PAYOUT_SEND_LEASE_MS));
+    return this.ctx.storage.transactionSync(() => {
+      const tx = this.tx(undefined, now);
+      return claimSend(tx, payoutId, owner, tx.now + PAYOUT_SEND_LEASE_MS);
+    });
   }
 
   async releasePayoutSend(payoutId: string, owner: string): Promise<void> {
@@ -716,7 +777,7 @@ export class AccountDO extends DurableObject<Env> {
     const mode = this.ref?.mode;
     if (!mode) return null;
     const node = providersFor(this.env, mode).lightning;
-    const due = invoicesDueForPoll({ sql: this.sql }, now, POLL_BATCH);
+    const due = invoicesDueForPoll({ sql: this.sql }, this.clock(now), POLL_BATCH);
     for (const inv of due) {
       let seen: NodeSeen = "error";
       let cancelled = false;
@@ -897,7 +958,9 @@ export class AccountDO extends DurableObject<Env> {
    * send leaves them for the alarm or the cron sweep; a crash after sending but before deleting
    * sends them again, which every consumer tolerates.
    */
-  async drainOutbox(now = Date.now()): Promise<number> {
+  async drainOutbox(realNow = Date.now()): Promise<number> {
+    // due times and leases in the outbox are on the account's clock
+    const now = this.clock(realNow);
     const rows = this.ctx.storage.transactionSync(() => {
       const due = all<{ id: number; queue: keyof typeof QUEUE_BINDINGS; body: string; deliver_at: number }>(
         this.sql,
@@ -934,7 +997,7 @@ export class AccountDO extends DurableObject<Env> {
       return sent;
     }
     const more = one<{ n: number }>(this.sql, "SELECT COUNT(*) AS n FROM outbox WHERE lease_until <= ?", now)!.n;
-    if (more > 0) return sent + (await this.drainOutbox(now));
+    if (more > 0) return sent + (await this.drainOutbox(realNow));
     return sent;
   }
 
@@ -954,12 +1017,12 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   /** Sets the alarm for the earliest of: unfinished work falling due, an invoice poll, an unsent outbox. */
-  private async scheduleNextAlarm(now: number): Promise<void> {
+  private async scheduleNextAlarm(realNow: number): Promise<void> {
     const left = one<{ n: number }>(this.sql, "SELECT COUNT(*) AS n FROM outbox")!.n;
     const unindexed = one(this.sql, UNINDEXED_LINK) !== undefined;
-    const candidates = [
-      nextDueAt(this.tx(undefined, now)), nextInvoicePoll({ sql: this.sql }), left > 0 || unindexed ? now + OUTBOX_LEASE_MS + 1000 : null,
-    ]
+    const tx = this.tx(undefined, realNow);
+    const now = tx.now;
+    const candidates = [nextDueAt(tx), nextInvoicePoll({ sql: this.sql }), left > 0 || unindexed ? now + OUTBOX_LEASE_MS + 1000 : null]
       .filter((v): v is number => v !== null);
     if (candidates.length) await this.ensureAlarm(Math.max(Math.min(...candidates), now + 1000));
   }

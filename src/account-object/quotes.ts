@@ -5,6 +5,7 @@ import { canPurchase } from "../domain/overdraft";
 import { cancelOutcome } from "../domain/quote-states";
 import type { WaitingQuote } from "../domain/settlement";
 import { newId } from "../lib/ids";
+import { iso } from "../lib/time";
 import { emit } from "./events";
 import { balanceOf } from "./ledger";
 import { spendingPosition } from "./credit";
@@ -26,6 +27,21 @@ export interface NewQuote {
   payment: Record<string, unknown>;
   /** for Lightning: the invoice minted for this quote, recorded with it */
   invoice?: { id: string; bolt11: string; paymentHash: string; amountSats: number; expiresAt: number; btcUsdRate: string };
+}
+
+/**
+ * A new quote whose expiries the caller reckoned from real time, moved `offsetMs` onto the
+ * account's clock (a sandbox account whose test clock was advanced): the quote, its invoice
+ * and the invoice's expiry shown in `payment` all move together.
+ */
+export function shiftQuoteTimes(input: NewQuote, offsetMs: number): NewQuote {
+  const lightning = input.payment.lightning as { expires_at: string } | null | undefined;
+  return {
+    ...input,
+    expiresAt: input.expiresAt + offsetMs,
+    payment: lightning ? { ...input.payment, lightning: { ...lightning, expires_at: iso(Date.parse(lightning.expires_at) + offsetMs) } } : input.payment,
+    ...(input.invoice ? { invoice: { ...input.invoice, expiresAt: input.invoice.expiresAt + offsetMs } } : {}),
+  };
 }
 
 export function openQuote(tx: Tx, input: NewQuote): QuoteRow {

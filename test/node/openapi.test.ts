@@ -133,6 +133,7 @@ describe("the partner document", () => {
       ["post", "/v1/test_helpers/deposits"], ["post", "/v1/test_helpers/deposits/{deposit_id}/confirm"],
       ["post", "/v1/test_helpers/bank_transfers"], ["post", "/v1/test_helpers/lightning_invoices/{invoice_id}/pay"],
       ["post", "/v1/test_helpers/orders/{order_id}/complete"], ["post", "/v1/test_helpers/credit"],
+      ["get", "/v1/test_helpers/clock"], ["post", "/v1/test_helpers/clock/advance"],
     ];
     const missing = expected.filter(([m, p]) => !paths[p]?.[m]).map(([m, p]) => `${m.toUpperCase()} ${p}`);
     expect(missing).toEqual([]);

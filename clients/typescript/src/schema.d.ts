@@ -4348,6 +4348,219 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/test_helpers/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the sandbox account's clock: its now and how far it runs ahead of real time */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestClock"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description test_mode_only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "test_mode_only",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test_helpers/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the sandbox account's clock forward; what falls due on the way happens, with its events, before the answer */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description unique per intended operation; 1 to 255 characters */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "seconds": 3660
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description how far to move the clock forward, in seconds (1 to 34,560,000: 400 days) */
+                        seconds: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestClock"];
+                    };
+                };
+                /** @description parameter_missing, parameter_invalid, parameter_unknown, idempotency_key_required */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_missing",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description test_mode_only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "test_mode_only",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description idempotency_key_in_use */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "idempotency_key_in_use",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description idempotency_key_reused */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "idempotency_key_reused",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -5657,6 +5870,21 @@ export type components = {
             object: "webhook_endpoint";
             /** @enum {boolean} */
             deleted: true;
+        };
+        /**
+         * @example {
+         *       "object": "test_clock",
+         *       "now": "2026-03-02T10:15:00.000Z",
+         *       "offset_seconds": 172800
+         *     }
+         */
+        TestClock: {
+            /** @enum {string} */
+            object: "test_clock";
+            /** @description the account's now (ISO 8601, UTC) */
+            now: string;
+            /** @description how far the account's clock runs ahead of real time, in seconds */
+            offset_seconds: number;
         };
     };
     responses: never;

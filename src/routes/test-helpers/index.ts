@@ -1,5 +1,6 @@
-// Sandbox helpers (test mode only): make money arrive, resolve orders, set credit. One file per
-// operation; this only registers them, in the order the API reference shows.
+// Sandbox helpers (test mode only): make money arrive, resolve orders, set credit, move the
+// account's clock. One file per operation; this only registers them, in the order the API
+// reference shows.
 import type { App } from "../../http/context";
 import { registerCompleteOrder } from "./complete-order";
 import { registerConfirmDeposit } from "./confirm-deposit";
@@ -7,6 +8,8 @@ import { registerCreateBankTransfer } from "./create-bank-transfer";
 import { registerCreateDeposit } from "./create-deposit";
 import { registerPayLightningInvoice } from "./pay-lightning-invoice";
 import { registerSetSandboxCredit } from "./set-credit";
+import { registerRetrieveTestClock } from "./clock";
+import { registerAdvanceTestClock } from "./advance-clock";
 
 export function registerTestHelperRoutes(app: App): void {
   registerCreateDeposit(app);
@@ -15,4 +18,6 @@ export function registerTestHelperRoutes(app: App): void {
   registerPayLightningInvoice(app);
   registerCompleteOrder(app);
   registerSetSandboxCredit(app);
+  registerRetrieveTestClock(app);
+  registerAdvanceTestClock(app);
 }

@@ -1,7 +1,9 @@
 // Request fields the sandbox helpers share: an amount of sandbox money, and asset and network
-// names in any case. Their answers are the resources' own (Deposit, Order, Account).
+// names in any case, and how far a test clock moves. Their answers are the resources' own
+// (Deposit, Order, Account), or the test clock.
 import { z } from "@hono/zod-openapi";
 import { ASSETS, NETWORKS } from "../../funding/destinations";
+import { MAX_ADVANCE_SECONDS } from "../../account-object/clock";
 
 /** Largest sandbox deposit: USD 1,000,000. */
 export const MAX_HELPER_CENTS = 100_000_000;
@@ -21,3 +23,22 @@ export const CreateDepositBody = z.strictObject({
   network: lower(NETWORKS).default("bep20"),
   status: z.enum(["detected", "credited"]).optional(),
 });
+
+/** POST /v1/test_helpers/clock/advance: whole seconds forward, at most 400 days at a time. */
+export const AdvanceClockBody = z.strictObject({
+  seconds: z
+    .number()
+    .int("seconds must be a whole number")
+    .min(1, "seconds must be at least 1")
+    .max(MAX_ADVANCE_SECONDS, `seconds is at most ${MAX_ADVANCE_SECONDS} (400 days)`)
+    .openapi({ description: "how far to move the clock forward, in seconds (1 to 34,560,000: 400 days)" }),
+});
+
+/** The sandbox account's clock: its now and how far it runs ahead of real time. */
+export const TestClockSchema = z
+  .object({
+    object: z.literal("test_clock"),
+    now: z.string().openapi({ description: "the account's now (ISO 8601, UTC)" }),
+    offset_seconds: z.number().int().openapi({ description: "how far the account's clock runs ahead of real time, in seconds" }),
+  })
+  .openapi("TestClock", { example: { object: "test_clock", now: "2026-03-02T10:15:00.000Z", offset_seconds: 172_800 } });
