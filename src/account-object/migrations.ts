@@ -316,18 +316,16 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   );
   INSERT INTO wallet_alerts (id) VALUES (1);
   `,
-  // 14: a fulfilled eSIM order's install page token (160 random bits, hex) and whether its D1
-  //     index row (install_links, by the token's SHA-256) is written; eSIM orders fulfilled
-  //     before get theirs here, indexed when the object next wakes
+  // 14: a fulfilled eSIM order's install page token (160 random bits, hex; the page's URL names
+  //     this object and the token, lib/install-links.ts); eSIM orders fulfilled before get theirs here
   `
   ALTER TABLE orders ADD COLUMN install_token TEXT;
-  ALTER TABLE orders ADD COLUMN install_indexed INTEGER NOT NULL DEFAULT 1;
-  UPDATE orders SET install_token = lower(hex(randomblob(20))), install_indexed = 0
+  UPDATE orders SET install_token = lower(hex(randomblob(20)))
     WHERE status = 'fulfilled' AND json_extract(deliverable, '$.type') = 'esim_profile'
       AND json_type(deliverable, '$.lpa') = 'text';
   CREATE UNIQUE INDEX orders_install_token ON orders (install_token) WHERE install_token IS NOT NULL;
-  CREATE INDEX orders_install_unindexed ON orders (id) WHERE install_indexed = 0;
   `,
+
 ];
 
 export function migrate(sql: SqlStorage): number {

@@ -56,7 +56,7 @@ import { checkDeliveryUrl } from "../webhooks/url-policy";
 import { recordFulfilment, recordWebhookDelivery } from "../lib/metrics";
 import { alert, logJob } from "../lib/log";
 import { newId } from "../lib/ids";
-import { installTokenHash } from "../lib/install-links";
+import { installUrlPrefix } from "../lib/install-links";
 import { countAlarm, metered } from "../bench/meter";
 import { newSigningSecret, openSecret, sealSecret, secretContext } from "../webhooks/secret-box";
 import { signatureHeader } from "../webhooks/signature";
@@ -86,8 +86,6 @@ const OUTBOX_LEASE_MS = 30_000;
 const UPKEEP_DUE = `SELECT EXISTS (SELECT 1 FROM quotes WHERE ${QUOTE_LAPSED}) AS quotes,
   EXISTS (SELECT 1 FROM overdraft_debits WHERE ${DEBIT_NEWLY_OVERDUE}) AS debits, total_changes() AS changes`;
 const CHANGES = "SELECT total_changes() AS changes";
-/** Any install link whose D1 index row is not written yet (orders_install_unindexed). */
-const UNINDEXED_LINK = "SELECT 1 AS one FROM orders WHERE install_indexed = 0 LIMIT 1";
 
 /** What the public install page shows: the profile's lpa and its manual codes. */
 export interface InstallProfile {
@@ -130,9 +128,6 @@ export class AccountDO extends DurableObject<Env> {
   private drainAgain = false;
   /** a step wrote to the outbox since the last drain started (rows left by a crash: the alarm sends them) */
   private outboxWritten = false;
-  /** the install link index write running now, and whether links were added since it started */
-  private indexing: Promise<void> | null = null;
-  private indexAgain = false;
   /** reads kept between transactions (tx.ts) */
   private readonly kept: Kept = {};
   /** how far this account's clock runs ahead of real time (clock.ts); always 0 in live mode */
@@ -154,9 +149,6 @@ export class AccountDO extends DurableObject<Env> {
         return tx.due;
       });
       if (legacyDue !== undefined) await this.ensureAlarm(legacyDue);
-      // install links whose index row is not written yet (a step that ended before it, or
-      // orders fulfilled before install links existed): the alarm writes them
-      if (this.ref && one(this.sql, UNINDEXED_LINK)) await this.ensureAlarm(Date.now());
     });
   }
 
@@ -182,7 +174,7 @@ export class AccountDO extends DurableObject<Env> {
     }
     return {
       sql: this.sql, now: this.clock(now), livemode: this.ref?.mode === "live", handoverMs: handoverMsFrom(this.env), pendingLimitMs: pendingLimitMsFrom(this.env), kept: this.kept,
-      publicBaseUrl: this.env.PUBLIC_BASE_URL ?? "",
+      installBase: installUrlPrefix(this.env.PUBLIC_BASE_URL ?? "", this.ctx.id.toString()),
     };
   }
 
@@ -279,7 +271,6 @@ export class AccountDO extends DurableObject<Env> {
       this.drainSoon();
     }
     if (done.opened?.length) this.fulfilSoon(done.opened);
-    if (done.installLinks) this.indexLinksSoon();
   }
 
   /**
@@ -456,13 +447,11 @@ export class AccountDO extends DurableObject<Env> {
   // ---- orders ------------------------------------------------------------------------------
 
   async order(ref: AccountRef, orderId: string, now = Date.now()) {
-    // an install link being indexed right now is answered once it works
-    await this.indexing;
-    return this.run(ref, now, (tx) => orderView(getOrderRow(tx, orderId), tx.publicBaseUrl ?? ""));
+    return this.run(ref, now, (tx) => orderView(getOrderRow(tx, orderId), tx.installBase ?? ""));
   }
 
   async orders(ref: AccountRef, filter: { status?: string; offer_id?: string; category?: string }, args: PageArgs, now = Date.now()) {
-    return this.run(ref, now, (tx) => page<OrderRow>(tx.sql, "orders", filter, args.after, args.limit).map((o) => orderView(o, tx.publicBaseUrl ?? "")));
+    return this.run(ref, now, (tx) => page<OrderRow>(tx.sql, "orders", filter, args.after, args.limit).map((o) => orderView(o, tx.installBase ?? "")));
   }
 
   /**
@@ -583,67 +572,27 @@ export class AccountDO extends DurableObject<Env> {
 
   /** The sandbox complete helper: resolves a pending order as the sandbox supplier would. */
   async completeOrder(ref: AccountRef, idem: IdempotencyKey, orderId: string, outcome: "fulfilled" | "failed", now = Date.now()) {
-    const out = this.runIdempotent(ref, idem, now, (tx) =>
-      orderView(forceOutcome(tx, orderId, sandboxOutcome(getOrderRow(tx, orderId), outcome)), tx.publicBaseUrl ?? ""),
+    return this.runIdempotent(ref, idem, now, (tx) =>
+      orderView(forceOutcome(tx, orderId, sandboxOutcome(getOrderRow(tx, orderId), outcome)), tx.installBase ?? ""),
     );
-    await this.indexing;
-    return out;
   }
 
   // ---- eSIM install links --------------------------------------------------------------------
 
   /**
-   * What the public install page shows of an order, if `token` is its install token (the D1
-   * index found this object by the token's hash; the token itself is checked here): the lpa and
-   * the manual codes, nothing that names the partner or the supplier. Null: no such link.
+   * What the public install page shows of the order whose install token is `token` (the page's
+   * URL named this object; the token is looked up here, by its unique index): the lpa and the
+   * manual codes, nothing that names the partner or the supplier. Null: no such link.
    */
-  async installProfile(orderId: string, token: string): Promise<InstallProfile | null> {
+  async installProfile(token: string): Promise<InstallProfile | null> {
     const row = one<{ deliverable: string | null }>(
-      this.sql, "SELECT deliverable FROM orders WHERE id = ? AND install_token = ? AND status = 'fulfilled'", orderId, token,
+      this.sql, "SELECT deliverable FROM orders WHERE install_token = ? AND status = 'fulfilled'", token,
     );
     if (!row?.deliverable) return null;
     const d = JSON.parse(row.deliverable) as Record<string, unknown>;
     if (d.type !== "esim_profile" || typeof d.lpa !== "string") return null;
     const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
     return { lpa: d.lpa, smdp_address: text(d.smdp_address), activation_code: text(d.activation_code), confirmation_code: text(d.confirmation_code) };
-  }
-
-  /** Writes the index rows of install links once their step has committed; one run at a time, going round again for links added meanwhile. */
-  private indexLinksSoon(): void {
-    if (this.indexing) {
-      this.indexAgain = true;
-      return;
-    }
-    this.indexing = (async () => {
-      do {
-        this.indexAgain = false;
-        await this.indexInstallLinks().catch(async (e) => {
-          console.error("install link index write failed; the alarm retries", e);
-          await this.ensureAlarm(Date.now() + OUTBOX_LEASE_MS);
-        });
-      } while (this.indexAgain);
-    })().finally(() => {
-      this.indexing = null;
-    });
-  }
-
-  /**
-   * Writes the D1 rows (token hash to account, mode and order) of install links not yet indexed,
-   * then marks them. Safe to run twice: a row already written is left as it is.
-   */
-  async indexInstallLinks(now = Date.now()): Promise<number> {
-    if (!this.ref) return 0;
-    let written = 0;
-    for (;;) {
-      const rows = all<{ id: string; install_token: string }>(this.sql, `SELECT id, install_token FROM orders WHERE install_indexed = 0 LIMIT 50`);
-      if (rows.length === 0) return written;
-      const insert = this.env.DB.prepare(
-        "INSERT OR IGNORE INTO install_links (token_hash, account_id, mode, order_id, created_at) VALUES (?, ?, ?, ?, ?)",
-      );
-      await this.env.DB.batch(rows.map((r) => insert.bind(installTokenHash(r.install_token), this.ref!.accountId, this.ref!.mode, r.id, now)));
-      for (const r of rows) this.sql.exec("UPDATE orders SET install_indexed = 1 WHERE id = ?", r.id);
-      written += rows.length;
-    }
   }
 
   // ---- the sandbox test clock -------------------------------------------------------------------
@@ -1011,7 +960,6 @@ export class AccountDO extends DurableObject<Env> {
     const now = Date.now();
     this.ctx.storage.transactionSync(() => handBackOverdue(this.tx(undefined, now)));
     await this.drainOutbox(now);
-    await this.indexInstallLinks(now).catch((e) => console.error("install link index write failed; the alarm retries", e));
     await this.pollLightningInvoices(now);
     await this.scheduleNextAlarm(Date.now());
   }
@@ -1019,10 +967,9 @@ export class AccountDO extends DurableObject<Env> {
   /** Sets the alarm for the earliest of: unfinished work falling due, an invoice poll, an unsent outbox. */
   private async scheduleNextAlarm(realNow: number): Promise<void> {
     const left = one<{ n: number }>(this.sql, "SELECT COUNT(*) AS n FROM outbox")!.n;
-    const unindexed = one(this.sql, UNINDEXED_LINK) !== undefined;
     const tx = this.tx(undefined, realNow);
     const now = tx.now;
-    const candidates = [nextDueAt(tx), nextInvoicePoll({ sql: this.sql }), left > 0 || unindexed ? now + OUTBOX_LEASE_MS + 1000 : null]
+    const candidates = [nextDueAt(tx), nextInvoicePoll({ sql: this.sql }), left > 0 ? now + OUTBOX_LEASE_MS + 1000 : null]
       .filter((v): v is number => v !== null);
     if (candidates.length) await this.ensureAlarm(Math.max(Math.min(...candidates), now + 1000));
   }
@@ -1046,7 +993,6 @@ export class AccountDO extends DurableObject<Env> {
       };
     });
     const sent = await this.drainOutbox(now);
-    await this.indexInstallLinks(now).catch((e) => console.error("install link index write failed; the alarm retries", e));
     await this.scheduleNextAlarm(now);
     return { ...r, sent };
   }

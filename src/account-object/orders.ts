@@ -125,7 +125,7 @@ export function finishFulfilment(
     }
     if (delayNoticeDue(settled.created_at, tx.now) && settled.delayed_at === null) {
       const row = tx.sql.exec<OrderRow>("UPDATE orders SET delayed_at = ? WHERE id = ? RETURNING *", tx.now, orderId).one();
-      emit(tx, "order.delayed", orderView(row, tx.publicBaseUrl ?? ""));
+      emit(tx, "order.delayed", orderView(row, tx.installBase ?? ""));
       (tx.alerts ??= []).push({
         msg: "order delayed at the supplier", order_id: orderId, supplier: supplierOf(settled.supplier_sku),
         upstream_transaction_id: settled.upstream_transaction_id, created_at: settled.created_at, limit_hours: limit / 3600_000,
@@ -204,19 +204,17 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price">, outcome: Exclude<Supp
   if (outcome.status === "fulfilled") {
     const { earned, bps } = commissionFor(tx, o);
     // an eSIM profile gets its install page's token with the deliverable, so every view of the
-    // order (its order.fulfilled event included) carries the same link; its D1 index row is
-    // written once the step has committed (object.ts), and again by the alarm should that fail
+    // order (its order.fulfilled event included) carries the same link
     const d = outcome.deliverable;
     const token = d.type === "esim_profile" && typeof d.lpa === "string" ? newInstallToken() : null;
     const delivered = tx.sql.exec<OrderRow>(
       `UPDATE orders SET status = 'fulfilled', deliverable = ?, upstream_transaction_id = ?, resolved_at = ?, earned = ?, commission_rate_bps = ?,
-         supplier_lease_until = 0, supplier_lease_owner = NULL, install_token = ?, install_indexed = ?
+         supplier_lease_until = 0, supplier_lease_owner = NULL, install_token = ?
        WHERE id = ? AND status = 'pending' RETURNING *`,
-      JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, earned, bps, token, token ? 0 : 1, o.id,
+      JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, earned, bps, token, o.id,
     ).one();
-    if (token) tx.installLinks = true;
     creditCommission(tx, delivered);
-    emit(tx, "order.fulfilled", orderView(delivered, tx.publicBaseUrl ?? ""));
+    emit(tx, "order.fulfilled", orderView(delivered, tx.installBase ?? ""));
     return delivered;
   }
   const failed = tx.sql.exec<OrderRow>(
@@ -225,7 +223,7 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price">, outcome: Exclude<Supp
      WHERE id = ? AND status = 'pending' RETURNING *`,
     outcome.reason, outcome.transactionId, tx.now, o.id,
   ).one();
-  emit(tx, "order.failed", orderView(failed, tx.publicBaseUrl ?? ""));
+  emit(tx, "order.failed", orderView(failed, tx.installBase ?? ""));
   creditWallet(tx, { amount: o.price, source: "order_refund", description: `Refund of failed order ${o.id}`, orderId: o.id });
   return failed;
 }

@@ -25,6 +25,15 @@ export function callerAccount(env: Env, caller: { accountId: string; mode: Mode 
 
 type AccountStub = ReturnType<typeof accountObject>;
 
+/** The account object a stringified id names (an install link's), or null when the id is not one of this namespace's. */
+export function accountObjectById(env: Env, objectId: string): AccountStub | null {
+  try {
+    return env.ACCOUNT.get(env.ACCOUNT.idFromString(objectId)) as AccountStub;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Runs an operation that awaits outside calls under a claimed idempotency key: a
  * concurrent duplicate gets 409 idempotency_key_in_use, a later one the stored response,

@@ -8,10 +8,8 @@ export interface Tx {
   livemode: boolean;
   /** how long background work may go unfinished before the alarm hands it over again (default 60 s) */
   handoverMs?: number;
-  /** the service's public origin (PUBLIC_BASE_URL; empty: links are paths), for the order's install link */
-  publicBaseUrl?: string;
-  /** this step gave an order an install link whose D1 index row the object writes once it has committed */
-  installLinks?: boolean;
+  /** where this object's install links start (lib/install-links.ts installUrlPrefix); an order's token completes one */
+  installBase?: string;
   /** a live order still pending this long after it was opened is refunded (SUPPLIER_PENDING_LIMIT_HOURS) */
   pendingLimitMs?: number;
   /** operator alerts this step raised, logged once it has committed */

@@ -2,7 +2,7 @@
 import { usd } from "../domain/money";
 import { iso, isoOrNull } from "../lib/time";
 import type { LedgerRow } from "./ledger";
-import { appleInstallUrl, installUrl } from "../lib/install-links";
+import { appleInstallUrl } from "../lib/install-links";
 import { qrCodePath } from "../lib/qr";
 
 export type QuoteRow = {
@@ -70,15 +70,14 @@ export type OrderRow = {
   /** a fulfilled eSIM order's install page token (lib/install-links.ts); null for anything else */
   install_token: string | null;
   /** 0 while the token's D1 index row is not yet written */
-  install_indexed: number;
 };
 
 /**
  * The supplier's deliverable; an eSIM profile also says where its QR code is served and gets
- * its install links: Apple's (from the lpa) and the public install page (`publicBaseUrl`: the
+ * its install links: Apple's (from the lpa) and the public install page (`installBase`: the
  * service's public origin, PUBLIC_BASE_URL).
  */
-function deliverableView(o: OrderRow, publicBaseUrl: string): Record<string, unknown> | null {
+function deliverableView(o: OrderRow, installBase: string): Record<string, unknown> | null {
   if (!o.deliverable) return null;
   const d = JSON.parse(o.deliverable) as Record<string, unknown>;
   if (d.type !== "esim_profile" || typeof d.lpa !== "string") return d;
@@ -86,11 +85,11 @@ function deliverableView(o: OrderRow, publicBaseUrl: string): Record<string, unk
     ...d,
     qr_code_url: qrCodePath(o.id),
     apple_install_url: appleInstallUrl(d.lpa),
-    ...(o.install_token ? { install_url: installUrl(publicBaseUrl, o.install_token) } : {}),
+    ...(o.install_token ? { install_url: installBase + o.install_token } : {}),
   };
 }
 
-export function orderView(o: OrderRow, publicBaseUrl: string) {
+export function orderView(o: OrderRow, installBase: string) {
   return {
     id: o.id,
     object: "order" as const,
@@ -98,7 +97,7 @@ export function orderView(o: OrderRow, publicBaseUrl: string) {
     offer_id: o.offer_id,
     status: o.status,
     price: usd(o.price),
-    deliverable: deliverableView(o, publicBaseUrl),
+    deliverable: deliverableView(o, installBase),
     failure_reason: o.failure_reason,
     upstream: { transaction_id: o.upstream_transaction_id },
     created_at: iso(o.created_at),

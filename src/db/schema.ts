@@ -84,15 +84,6 @@ export const referenceIndex = sqliteTable(
   (t) => [primaryKey({ columns: [t.kind, t.value] })],
 );
 
-/** The public eSIM install page's tokens, by their SHA-256 (hex), to the order they install. */
-export const installLinks = sqliteTable("install_links", {
-  tokenHash: text("token_hash").primaryKey(),
-  accountId: text("account_id").notNull(),
-  mode: text("mode", { enum: ["test", "live"] }).notNull(),
-  orderId: text("order_id").notNull(),
-  createdAt: integer("created_at").notNull(),
-});
-
 /** Provider webhook events already applied, so a redelivery is a no-op. */
 export const providerEvents = sqliteTable(
   "provider_events",

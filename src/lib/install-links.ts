@@ -1,35 +1,39 @@
 // Links that install an eSIM profile: Apple's universal link (iOS 17.4 and later open the
-// profile straight from it) and the service's own public install page, `/install/{token}`, which
-// anyone holding the link may open without an API key. The token is the only secret in that URL,
-// so it is 160 random bits, kept as it is only in the account's object (on the order) and indexed
-// in D1 by its SHA-256, which is what a lookup compares.
-import { sha256 } from "@noble/hashes/sha2.js";
+// profile straight from it) and the service's own public install page, which anyone holding the
+// link may open without an API key: `/install/{object id}{token}`. The first 64 hex digits are the
+// id of the account object that holds the order (opaque, and refused by the runtime unless it is a
+// real id of that namespace); the last 40 are the order's token, 160 random bits kept only on the
+// order and looked up there. So finding the page costs no shared-database row per eSIM sold.
+
 import { toHex } from "./crypto";
 
 const APPLE_PROVISIONING = "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=";
 
-/** A token is 40 lower-case hex digits (20 random bytes). */
+/** An order's token is 40 lower-case hex digits (20 random bytes). */
 export const INSTALL_TOKEN = /^[0-9a-f]{40}$/;
+
+/** The page's path segment: a 64-digit object id, then the order's token. */
+const PAGE_KEY = /^([0-9a-f]{64})([0-9a-f]{40})$/;
 
 export function newInstallToken(): string {
   return toHex(crypto.getRandomValues(new Uint8Array(20)));
-}
-
-/** What the D1 index keys a token by. */
-export function installTokenHash(token: string): string {
-  return toHex(sha256(new TextEncoder().encode(token)));
 }
 
 export function appleInstallUrl(lpa: string): string {
   return APPLE_PROVISIONING + encodeURIComponent(lpa);
 }
 
-export const installPath = (token: string) => `/install/${token}`;
-
 /**
- * The install page's URL under the service's public origin (`PUBLIC_BASE_URL`); without one
- * configured, the path alone, relative to the API's base URL like `qr_code_url`.
+ * Where an account object's install links start: the service's public origin
+ * (`PUBLIC_BASE_URL`; without one configured, the path alone, relative to the API's base URL like
+ * `qr_code_url`), `/install/` and the object's id. An order's token completes the link.
  */
-export function installUrl(publicBaseUrl: string, token: string): string {
-  return publicBaseUrl.replace(/\/+$/, "") + installPath(token);
+export function installUrlPrefix(publicBaseUrl: string, objectId: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, "")}/install/${objectId}`;
+}
+
+/** The object id and order token a page key names, or null when it is not shaped as one. */
+export function readInstallKey(key: string): { objectId: string; token: string } | null {
+  const m = PAGE_KEY.exec(key);
+  return m ? { objectId: m[1]!, token: m[2]! } : null;
 }

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
-// GET /install/{token}: the public page that installs an eSIM profile, for the person the eSIM
-// was bought for. No API key or session: the token in the URL (160 random bits) is the key, so
+// GET /install/{key}: the public page that installs an eSIM profile, for the person the eSIM
+// was bought for. No API key or session: the key in the URL (the account object's id and the
+// order's token of 160 random bits, lib/install-links.ts) is the only credential, so
 // the page is answered per client address within INSTALL_LIMIT, never cached, and sends no
 // Referer. It shows the QR code of the profile's lpa, Apple's one-tap link, the manual codes with
 // copy buttons and short steps for iOS and Android, and names neither the partner who sold the
@@ -8,10 +9,10 @@
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { InstallProfile } from "../../account-object/object";
-import { accountObject } from "../../account-object/stub";
-import type { App, AppEnv, Mode } from "../../http/context";
+import { accountObjectById } from "../../account-object/stub";
+import type { App, AppEnv } from "../../http/context";
 import { installPageAllowed } from "../../http/rate-limit";
-import { appleInstallUrl, INSTALL_TOKEN, installTokenHash } from "../../lib/install-links";
+import { appleInstallUrl, readInstallKey } from "../../lib/install-links";
 import { qrSvg } from "../../lib/qr";
 import { Layout } from "../layout";
 
@@ -21,13 +22,10 @@ function lpaParts(lpa: string): { smdp: string | null; matching: string | null }
   return { smdp: smdp || null, matching: matching || null };
 }
 
-async function findProfile(env: Env, token: string): Promise<InstallProfile | null> {
-  if (!INSTALL_TOKEN.test(token)) return null;
-  const link = await env.DB.prepare("SELECT account_id, mode, order_id FROM install_links WHERE token_hash = ?")
-    .bind(installTokenHash(token))
-    .first<{ account_id: string; mode: Mode; order_id: string }>();
+async function findProfile(env: Env, key: string): Promise<InstallProfile | null> {
+  const link = readInstallKey(key);
   if (!link) return null;
-  return accountObject(env, link.account_id, link.mode).installProfile(link.order_id, token);
+  return (await accountObjectById(env, link.objectId)?.installProfile(link.token)) ?? null;
 }
 
 function Code(props: { id: string; label: string; value: string }) {
