@@ -5,7 +5,7 @@
 // membership is copied into sessions: a change bites on the member's next request.
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { accounts, memberships, users } from "../db/schema";
+import { accounts, memberships, sessions, users } from "../db/schema";
 import { keepsAnOwner, type Role } from "../domain/roles";
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -19,13 +19,18 @@ export async function membership(env: Env, accountId: string, userId: string): P
   return db(env).select().from(memberships).where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId))).get();
 }
 
-/** The accounts a user belongs to, oldest membership first. */
-export function accountsOf(env: Env, userId: string) {
+/**
+ * The accounts (with the member's role) of the user a session token's hash belongs to, oldest
+ * membership first, found from the session so a page can ask for them while the session itself is
+ * being checked: whoever calls this must still check that the session is alive.
+ */
+export function accountsOfSession(env: Env, tokenHash: string) {
   return db(env)
     .select({ id: accounts.id, name: accounts.name, role: memberships.role, liveAccess: accounts.liveAccess, kybState: accounts.kybState })
-    .from(memberships)
+    .from(sessions)
+    .innerJoin(memberships, eq(memberships.userId, sessions.userId))
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(eq(memberships.userId, userId))
+    .where(eq(sessions.tokenHash, tokenHash))
     .orderBy(asc(memberships.createdAt))
     .all();
 }
