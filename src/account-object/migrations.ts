@@ -328,6 +328,14 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   CREATE UNIQUE INDEX orders_install_token ON orders (install_token) WHERE install_token IS NOT NULL;
   CREATE INDEX orders_install_unindexed ON orders (id) WHERE install_indexed = 0;
   `,
+  // 15: a top-up of an eSIM already sold: the fulfilled eSIM order it adds data to and that
+  //     eSIM's ICCID, on its quote and then on its order (null on every other purchase)
+  `
+  ALTER TABLE quotes ADD COLUMN esim_order_id TEXT;
+  ALTER TABLE quotes ADD COLUMN topup_iccid TEXT;
+  ALTER TABLE orders ADD COLUMN esim_order_id TEXT;
+  ALTER TABLE orders ADD COLUMN topup_iccid TEXT;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {
