@@ -21,6 +21,8 @@ export interface AiraloPackage {
   unlimited: boolean;
   days: number;
   costCents: number;
+  /** a top-up of an eSIM already sold (Airalo `type: "topup"`): offered per ICCID, never listed */
+  topup: boolean;
 }
 
 
@@ -122,12 +124,13 @@ export class AiraloClient {
     }
   }
 
-  /** Every sim package of both catalog types, page by page. */
+  /** Every sim and top-up package of both catalog types, page by page. */
   async packages(): Promise<AiraloPackage[]> {
     const out: AiraloPackage[] = [];
     for (const type of ["local", "global"]) {
       for (let page = 1; page <= 100; page++) {
-        const res = await this.call(`/v2/packages?filter[type]=${type}&limit=1000&page=${page}`);
+        // include=topup: the top-up packages come with the sim packages (research §1 Catalog)
+        const res = await this.call(`/v2/packages?filter[type]=${type}&limit=1000&page=${page}&include=topup`);
         const body = await readJson(res);
         if (res.status !== 200) throw new Error(`airalo packages: HTTP ${res.status}`);
         const items: any[] = Array.isArray(body.data) ? body.data : [];
@@ -258,7 +261,7 @@ function packagesOf(item: any, type: string): AiraloPackage[] {
     if (countries.length === 0 && /^[A-Z]{2}$/i.test(item.country_code ?? "")) countries.push(String(item.country_code).toUpperCase());
     const coverage = type === "global" ? "global" : countries.length > 1 ? "region" : "country";
     for (const p of op.packages ?? []) {
-      if (p?.type !== "sim" || p.net_price === undefined || !p.id) continue;
+      if ((p?.type !== "sim" && p?.type !== "topup") || p.net_price === undefined || !p.id) continue;
       out.push({
         packageId: String(p.id),
         title: String(p.title ?? p.id),
@@ -268,6 +271,7 @@ function packagesOf(item: any, type: string): AiraloPackage[] {
         unlimited: p.is_unlimited === true,
         days: Number(p.day ?? 0),
         costCents: usdToCentsCeil(p.net_price),
+        topup: p.type === "topup",
       });
     }
   }
