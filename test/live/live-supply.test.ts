@@ -211,6 +211,22 @@ describe("live orders", () => {
     await expectLedgerConsistent(acct.id, "live");
   });
 
+  it("a top-up Airalo refuses (disabled by the operator) fails and gives the price back, like any refused order", async () => {
+    const { airalo } = await installFakes();
+    airalo.catalog[0]!.packages.push({ id: "change-7days-1gb-topup", title: "1 GB - 7 Days", net_price: 4, amount: 1024, day: 7, type: "topup" });
+    await sync();
+    const acct = await fundedLiveAccount();
+    const esim = await orderOf(acct.live, (await buy(acct.live, stableOfferId("airalo:change-7days-1gb"))).body.order_id!);
+    const before = (await wallet(acct.live)).balance.amount;
+    airalo.topupFaults.push({ kind: "code", code: 23 });
+    const q = await buy(acct.live, stableOfferId("airalo:change-7days-1gb-topup"), "wallet", { esim_order_id: esim.id });
+    expect(q.status, q.text).toBe(200);
+    const order = await orderOf(acct.live, q.body.order_id!);
+    expect(order).toMatchObject({ status: "failed", failure_reason: "supplier: the package has been disabled by the operator" });
+    expect((await wallet(acct.live)).balance.amount).toBe(before);
+    await expectLedgerConsistent(acct.id, "live");
+  });
+
   it("an Airalo eSIM whose ICCID takes no top-up answers topup_not_available", async () => {
     await installFakes();
     await sync();
