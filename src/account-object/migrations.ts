@@ -325,7 +325,14 @@ export const ACCOUNT_MIGRATIONS: string[] = [
       AND json_type(deliverable, '$.lpa') = 'text';
   CREATE UNIQUE INDEX orders_install_token ON orders (install_token) WHERE install_token IS NOT NULL;
   `,
-
+  // 15: a top-up of an eSIM already sold: the fulfilled eSIM order it adds data to and that
+  //     eSIM's ICCID, on its quote and then on its order (null on every other purchase)
+  `
+  ALTER TABLE quotes ADD COLUMN esim_order_id TEXT;
+  ALTER TABLE quotes ADD COLUMN topup_iccid TEXT;
+  ALTER TABLE orders ADD COLUMN esim_order_id TEXT;
+  ALTER TABLE orders ADD COLUMN topup_iccid TEXT;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

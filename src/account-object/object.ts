@@ -109,10 +109,11 @@ const POLL_BATCH = 25;
 
 /** The order as its supplier is told about it (for a run holding its lease: the run's deadline). */
 function supplierOrder(
-  o: Pick<OpenedOrder, "id" | "supplier_sku" | "category" | "offer_id" | "price" | "destination" | "created_at"> & { supplier_lease_until?: number },
+  o: Pick<OpenedOrder, "id" | "supplier_sku" | "category" | "offer_id" | "price" | "destination" | "topup_iccid" | "created_at"> & { supplier_lease_until?: number },
 ): SupplierOrder {
   return {
     orderId: o.id, sku: o.supplier_sku, category: o.category, offerId: o.offer_id, price: o.price, destination: o.destination, createdAt: o.created_at,
+    topupIccid: o.topup_iccid,
     callsUntil: o.supplier_lease_until === undefined ? undefined : supplierCallsUntil(o.supplier_lease_until),
   };
 }

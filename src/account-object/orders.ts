@@ -29,12 +29,14 @@ export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
   const owner = crypto.randomUUID();
   tx.sql.exec(
     `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, created_at, dispatched_at, due_at,
-       supplier_lease_until, supplier_lease_owner)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?)`,
+       supplier_lease_until, supplier_lease_owner, esim_order_id, topup_iccid)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
     orderId, q.id, q.offer_id, q.offer_name, q.category, q.supplier_sku, q.cost, q.destination, q.price, tx.now, tx.now, due, leaseUntil, owner,
+    q.esim_order_id, q.topup_iccid,
   );
   (tx.opened ??= []).push({
-    id: orderId, supplier_sku: q.supplier_sku, category: q.category, offer_id: q.offer_id, price: q.price, destination: q.destination, created_at: tx.now, owner,
+    id: orderId, supplier_sku: q.supplier_sku, category: q.category, offer_id: q.offer_id, price: q.price, destination: q.destination,
+    topup_iccid: q.topup_iccid, created_at: tx.now, owner,
     supplier_lease_until: leaseUntil,
   });
   dueBy(tx, due);

@@ -21,6 +21,8 @@ export interface NewQuote {
   offer: { id: string; name: string; category: string; supplierSku: string; cost: number; price: number };
   paymentSource: PaymentSource;
   destination: string | null;
+  /** a top-up of an eSIM already sold: the fulfilled eSIM order and its ICCID */
+  topup?: { esimOrderId: string; iccid: string };
   metadata: Record<string, string>;
   expiresAt: number;
   /** the `payment` object, built by the worker from the funding destinations or the invoice */
@@ -75,13 +77,14 @@ function insertQuote(tx: Tx, id: string, input: NewQuote, paidFromWallet?: { ord
   const { offer } = input;
   return tx.sql.exec<QuoteRow>(
     `INSERT INTO quotes (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination,
-       metadata, payment, invoice_id, expires_at, created_at, order_id, resolved_at, wallet_debited, wallet_balance_after)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       metadata, payment, invoice_id, expires_at, created_at, order_id, resolved_at, wallet_debited, wallet_balance_after, esim_order_id, topup_iccid)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      RETURNING *`,
     id, paidFromWallet ? "fulfilled" : "awaiting_funds", offer.id, offer.name, offer.category, offer.supplierSku, offer.cost,
     input.paymentSource, offer.price, input.destination, JSON.stringify(input.metadata), JSON.stringify(input.payment),
     input.invoice?.id ?? null, input.expiresAt, tx.now,
     paidFromWallet?.orderId ?? null, paidFromWallet ? tx.now : null, paidFromWallet ? offer.price : null, paidFromWallet?.balanceAfter ?? null,
+    input.topup?.esimOrderId ?? null, input.topup?.iccid ?? null,
   ).one();
 }
 

@@ -63,6 +63,8 @@ export interface OpenedOrder {
   offer_id: string;
   price: number;
   destination: string | null;
+  /** the eSIM a top-up adds data to (null for any other order) */
+  topup_iccid: string | null;
   created_at: number;
   owner: string;
   /** the end of the first run's lease */

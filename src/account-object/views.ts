@@ -16,6 +16,9 @@ export type QuoteRow = {
   payment_source: string;
   price: number;
   destination: string | null;
+  /** a top-up of an eSIM already sold: the eSIM's order and its ICCID (null otherwise) */
+  esim_order_id: string | null;
+  topup_iccid: string | null;
   metadata: string;
   payment: string;
   invoice_id: string | null;
@@ -70,6 +73,9 @@ export type OrderRow = {
   /** a fulfilled eSIM order's install page token (lib/install-links.ts); null for anything else */
   install_token: string | null;
   /** 0 while the token's D1 index row is not yet written */
+  /** a top-up of an eSIM already sold: the eSIM's order and its ICCID (null otherwise) */
+  esim_order_id: string | null;
+  topup_iccid: string | null;
 };
 
 /**

@@ -59,6 +59,8 @@ export const offers = sqliteTable(
     syncedAt: integer("synced_at"),
     // "operator" when an operator withdrew it: a catalog sync leaves it withdrawn
     withdrawnBy: text("withdrawn_by"),
+    // "esim" for a top-up of an eSIM already sold (offered per eSIM, never listed); null otherwise
+    topupFor: text("topup_for", { enum: ["esim"] }),
   },
   (t) => [uniqueIndex("offers_seq").on(t.seq)],
 );

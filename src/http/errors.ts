@@ -37,6 +37,7 @@ export const ERROR_STATUS = {
   webhook_url_in_use: 409,
   webhook_endpoint_limit: 409,
   invalid_state: 409,
+  topup_not_available: 409,
   payload_too_large: 413,
   idempotency_key_reused: 422,
   payout_below_minimum: 422,

@@ -1,5 +1,7 @@
 // The offer catalog in D1: what a mode may see and buy, in listing order (highest seq first).
-import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+// Top-ups of an eSIM already sold (topup_for "esim") are never listed: they are offered per
+// eSIM, for the packages its supplier says that eSIM can take.
+import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
 import { offers } from "../db/schema";
 import type { Mode } from "../http/context";
@@ -23,7 +25,7 @@ export interface OfferFilter {
 
 /** One page of active offers plus one extra row that tells whether more exist. */
 export async function listActiveOffers(env: Env, filter: OfferFilter, page: { limit: number; afterSeq?: number }): Promise<OfferRow[]> {
-  const where: SQL[] = [eq(offers.status, "active"), inArray(offers.modes, ["both", filter.mode])];
+  const where: SQL[] = [eq(offers.status, "active"), inArray(offers.modes, ["both", filter.mode]), isNull(offers.topupFor)];
   if (filter.category) where.push(eq(offers.category, filter.category));
   if (filter.country) {
     where.push(sql`exists (select 1 from json_each(${offers.countries}) where json_each.value = ${filter.country})`);
@@ -36,6 +38,17 @@ export async function listActiveOffers(env: Env, filter: OfferFilter, page: { li
     .orderBy(desc(offers.seq))
     .limit(page.limit + 1)
     .all();
+}
+
+/** The active eSIM top-up offers the mode may buy among these supplier SKUs, cheapest first. */
+export async function topupOffersBySku(env: Env, mode: Mode, skus: string[]): Promise<OfferRow[]> {
+  if (skus.length === 0) return [];
+  const rows = await db(env)
+    .select()
+    .from(offers)
+    .where(and(eq(offers.topupFor, "esim"), eq(offers.status, "active"), inArray(offers.modes, ["both", mode]), inArray(offers.supplierSku, skus.slice(0, 90))))
+    .all();
+  return rows.sort((a, b) => a.priceCents - b.priceCents || a.seq - b.seq);
 }
 
 /** Any offer the mode may see, withdrawn ones included; a fixture of the other mode does not exist for it. */

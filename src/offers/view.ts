@@ -14,6 +14,8 @@ export interface OfferView {
   display?: DisplayView;
   requires_destination: boolean;
   status: OfferStatus;
+  /** "esim": a top-up of an eSIM already sold (bought with `esim_order_id`); null for every other offer */
+  topup_for: "esim" | null;
 }
 
 export function offerView(row: OfferRow, rate: DisplayRate | null = null): OfferView {
@@ -29,5 +31,6 @@ export function offerView(row: OfferRow, rate: DisplayRate | null = null): Offer
     ...(rate ? { display: displayFor(row.priceCents, rate) } : {}),
     requires_destination: row.requiresDestination,
     status: row.status,
+    topup_for: row.topupFor ?? null,
   };
 }

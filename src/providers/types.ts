@@ -16,6 +16,8 @@ export interface SupplierOrder {
   offerId: string;
   price: number;
   destination: string | null;
+  /** a top-up of an eSIM already sold: the ICCID it adds data to (null or absent for any other order) */
+  topupIccid?: string | null;
   /** when the order was created (ms) */
   createdAt: number;
   /**
@@ -52,6 +54,11 @@ export interface Supplier {
   skuFor(sku: string, destination: string | null): Promise<string>;
   /** Data usage of an eSIM we sold. */
   usage(iccid: string): Promise<EsimUsage>;
+  /**
+   * The SKUs of the top-ups the supplier would add to this eSIM (`sku`: the plan it was sold
+   * with). Empty when it allows none, or while the supplier is not configured.
+   */
+  topupSkus(esim: { iccid: string; sku: string }): Promise<string[]>;
 }
 
 export interface MintedInvoice {

@@ -100,6 +100,17 @@ describe("catalog", () => {
     expect(bad.html).toContain("country must be a 2-letter");
   });
 
+  it("never shows a top-up of an eSIM already sold, which is offered per eSIM only", async () => {
+    const { b } = await partner();
+    const { results } = await env.DB.prepare("SELECT id FROM offers WHERE topup_for = 'esim' AND modes IN ('both', 'test')").all<{ id: string }>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const q of ["", "category=esim&country=JP", "country=US"]) {
+      const shown = offerIds((await b.get(`/dashboard/catalog?${q}&limit=100`)).html);
+      expect(shown.length, q).toBeGreaterThan(0);
+      expect(shown.filter((id) => results.some((r) => r.id === id)), q).toEqual([]);
+    }
+  });
+
   it("a top-up's Buy form asks for the phone number, and a missing one is refused with nothing bought", async () => {
     const { b, key } = await partner();
     const { topup } = await catalog(key);

@@ -1,6 +1,8 @@
 // A local Airalo Partner API (research §1): token, catalog pages, sync orders, order look-up by
 // description (a LIKE search), usage (one read per ICCID per 15 minutes, else 429 with
-// Retry-After), balance, and the documented error answers. Runs as a request handler, so it
+// Retry-After), balance, top-ups of a sold eSIM (the `topup` packages of the eSIM's catalog
+// item, GET /v2/sims/{iccid}/topups, and POST /v2/orders/topups as a multipart form with
+// package_id, iccid and description), and the documented error answers. Runs as a request handler, so it
 // serves both the worker (through a fetch router) and a Node HTTP server.
 import { type Fault, type Handler, hangUntilAborted, json } from "./http";
 
@@ -17,6 +19,8 @@ export interface FakePackage {
   amount: number;
   day: number;
   is_unlimited?: boolean;
+  /** "topup": adds data to an eSIM of the same catalog item (listed per ICCID); default "sim" */
+  type?: "sim" | "topup";
 }
 
 export interface FakeCountryItem {
@@ -37,6 +41,8 @@ interface FakeOrder {
   sims: Record<string, unknown>[];
   /** still being processed: no sims shown yet (set to false to deliver them) */
   processing?: boolean;
+  /** a top-up order: the ICCID it added data to (it has no sims of its own) */
+  topupOf?: string;
 }
 
 export const AIRALO_ERRORS: Record<number, string> = {
@@ -66,6 +72,9 @@ export class FakeAiralo {
   usageReads = new Map<string, number>();
   /** faults for the next POST /v2/orders, in order */
   orderFaults: (Fault | { kind: "hang-after-create" } | { kind: "code"; code: number })[] = [];
+  /** faults for the next POST /v2/orders/topups, in order */
+  topupFaults: (Fault | { kind: "hang-after-create" } | { kind: "code"; code: number })[] = [];
+  topupPosts = 0;
   /** faults for any next GET (catalog, look-up, usage, balance) */
   readFaults: Fault[] = [];
   /**
@@ -102,6 +111,9 @@ export class FakeAiralo {
     }
     if (req.method === "GET" && path === "/v2/packages") return this.packages(url);
     if (req.method === "POST" && path === "/v2/orders") return this.order(req);
+    if (req.method === "POST" && path === "/v2/orders/topups") return this.topupOrder(req);
+    const topups = /^\/v2\/sims\/(\d+)\/topups$/.exec(path);
+    if (req.method === "GET" && topups) return this.topups(topups[1]!);
     if (req.method === "GET" && path === "/v2/orders") return this.lookup(url);
     if (req.method === "GET" && path === "/v2/balance") {
       return json({ data: { balances: { availableBalance: { amount: this.balance, currency: "USD" } } }, meta: { message: "success" } });
@@ -155,7 +167,7 @@ export class FakeAiralo {
           countries: c.countries.map((cc) => ({ country_code: cc, title: cc, image: { url: "" } })),
           packages: c.packages.map((p) => ({
             id: p.id,
-            type: "sim",
+            type: p.type ?? "sim",
             price: Math.round(p.net_price * 150) / 100,
             net_price: p.net_price,
             prices: { net_price: { USD: p.net_price }, recommended_retail_price: { USD: Math.round(p.net_price * 150) / 100 } },
@@ -180,6 +192,47 @@ export class FakeAiralo {
 
   private findPackage(id: string): FakePackage | undefined {
     return this.catalog.flatMap((c) => c.packages).find((p) => p.id === id);
+  }
+
+  /** The catalog item whose sim package an ICCID was sold with. */
+  private itemOf(iccid: string): FakeCountryItem | undefined {
+    const order = this.orders.find((o) => !o.topupOf && o.sims.some((s) => s.iccid === iccid));
+    return order ? this.catalog.find((c) => c.packages.some((p) => p.id === order.package_id)) : undefined;
+  }
+
+  private topups(iccid: string): Response {
+    const item = this.itemOf(iccid);
+    if (!item) return json({ data: [], meta: { message: "The requested resource was not found." } }, 404);
+    const data = item.packages
+      .filter((p) => p.type === "topup")
+      .map((p) => ({
+        id: p.id, type: "topup", price: Math.round(p.net_price * 150) / 100, amount: p.amount, day: p.day, is_unlimited: p.is_unlimited ?? false,
+        title: p.title, data: p.is_unlimited ? "Unlimited" : `${p.amount / 1024} GB`, short_info: null, voice: null, text: null,
+      }));
+    return json({ data, meta: { message: "success" } });
+  }
+
+  private async topupOrder(req: Request): Promise<Response> {
+    this.topupPosts++;
+    const form = await req.formData();
+    const packageId = String(form.get("package_id") ?? "");
+    const iccid = String(form.get("iccid") ?? "");
+    const description = String(form.get("description") ?? "");
+    const fault = this.topupFaults.shift();
+    if (fault?.kind === "hang") return hangUntilAborted(req);
+    if (fault?.kind === "status") return json(fault.body, fault.status, fault.headers);
+    if (fault?.kind === "code") return json({ code: fault.code, reason: AIRALO_ERRORS[fault.code] }, 422);
+    if (!packageId || !iccid) {
+      return json({ data: { [packageId ? "iccid" : "package_id"]: "The field is required." }, meta: { message: "the parameter is invalid" } }, 422);
+    }
+    const pkg = this.itemOf(iccid)?.packages.find((p) => p.id === packageId && p.type === "topup");
+    if (!pkg) return json({ code: 34, reason: AIRALO_ERRORS[34] }, 422);
+    const id = ++this.seq;
+    const order: FakeOrder = { id, code: `20261123-${id}`, package_id: packageId, description, created_at: "2026-11-23 03:00:00", sims: [], topupOf: iccid };
+    this.orders.push(order);
+    if (fault?.kind === "hang-after-create") return hangUntilAborted(req);
+    const { sims: _sims, ...view } = this.view(order, pkg);
+    return json({ data: view, meta: { message: "success" } });
   }
 
   private async order(req: Request): Promise<Response> {
@@ -246,7 +299,7 @@ export class FakeAiralo {
       currency: "USD",
       package_id: order.package_id,
       quantity: 1,
-      type: "sim",
+      type: order.topupOf ? "topup" : "sim",
       description: order.description,
       esim_type: "Prepaid",
       validity: p?.day ?? 0,

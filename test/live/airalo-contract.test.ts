@@ -148,3 +148,77 @@ describe("Airalo adapter", () => {
     expect(airalo.usageReads.size).toBe(1);
   });
 });
+
+describe("Airalo top-ups of a sold eSIM", () => {
+  /** The fakes with two top-up packages for the United States item, and an eSIM of it already bought. */
+  async function withSoldEsim() {
+    const fakes = await installFakes();
+    fakes.airalo.catalog[0]!.packages.push(
+      { id: "change-7days-1gb-topup", title: "1 GB - 7 Days", net_price: 4, amount: 1024, day: 7, type: "topup" },
+      { id: "change-30days-3gb-topup", title: "3 GB - 30 Days", net_price: 8, amount: 3072, day: 30, type: "topup" },
+    );
+    const sold = await client().purchase(ref(), "change-7days-1gb");
+    if (sold.status !== "fulfilled") throw new Error("the eSIM was not bought");
+    return { ...fakes, iccid: String(sold.deliverable.iccid) };
+  }
+
+  it("reads the catalog's top-up packages, and lists the ones an ICCID takes (none for one Airalo does not know)", async () => {
+    const { iccid, calls } = await withSoldEsim();
+    const pkgs = await client().packages();
+    expect(pkgs.filter((p) => p.topup).map((p) => p.packageId)).toEqual(["change-7days-1gb-topup", "change-30days-3gb-topup"]);
+    expect(calls.filter((c) => c.url.includes("/v2/packages")).every((c) => new URL(c.url).searchParams.get("include") === "topup")).toBe(true);
+    expect(await client().topups(iccid)).toEqual(["change-7days-1gb-topup", "change-30days-3gb-topup"]);
+    expect(await client().topups("8999000000000000001")).toEqual([]);
+  });
+
+  it("tops up with our reference in description, posted as the published multipart form, and maps the answer to an esim_topup", async () => {
+    const { airalo, iccid, calls } = await withSoldEsim();
+    const r = ref();
+    const out = await client().purchaseTopup(r, "change-30days-3gb-topup", iccid);
+    const placed = airalo.orders.filter((o) => o.description === r);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ package_id: "change-30days-3gb-topup", topupOf: iccid });
+    const post = calls.find((c) => c.method === "POST" && c.url.endsWith("/v2/orders/topups"))!;
+    expect(post).toBeDefined();
+    expect(out).toEqual({
+      status: "fulfilled",
+      transactionId: String(placed[0]!.id),
+      deliverable: { type: "esim_topup", iccid, data: { amount: 3, unit: "GB", unlimited: false }, validity_days: 30 },
+    });
+  });
+
+  it("a hang after Airalo placed the top-up is cut, and the look-up by our reference finds it: topped up exactly once", async () => {
+    const { airalo, iccid } = await withSoldEsim();
+    const r = ref();
+    airalo.topupFaults.push({ kind: "hang-after-create" });
+    const out = await client().purchaseTopup(r, "change-7days-1gb-topup", iccid);
+    expect(out).toMatchObject({ status: "fulfilled", deliverable: { type: "esim_topup", iccid, data: { amount: 1, unit: "GB", unlimited: false }, validity_days: 7 } });
+    // a retry (the next run) looks up first and finds it too: never a second top-up
+    expect((await client().purchaseTopup(r, "change-7days-1gb-topup", iccid)).status).toBe("fulfilled");
+    expect(airalo.orders.filter((o) => o.description === r)).toHaveLength(1);
+    expect(airalo.topupPosts).toBe(1);
+  });
+
+  it("a hang that placed nothing stays pending; the next run looks up, then tops up once", async () => {
+    const { airalo, iccid } = await withSoldEsim();
+    const r = ref();
+    airalo.topupFaults.push({ kind: "hang" });
+    expect(await client().purchaseTopup(r, "change-7days-1gb-topup", iccid)).toEqual({ status: "pending", transactionId: null });
+    expect(airalo.orders.filter((o) => o.description === r)).toHaveLength(0);
+    expect((await client().purchaseTopup(r, "change-7days-1gb-topup", iccid)).status).toBe("fulfilled");
+    expect(airalo.orders.filter((o) => o.description === r)).toHaveLength(1);
+  });
+
+  it("maps Airalo's refusals: a top-up disabled by the operator or a package the eSIM cannot take fails; our credit waits", async () => {
+    const { airalo, iccid } = await withSoldEsim();
+    airalo.topupFaults.push({ kind: "code", code: 23 });
+    expect(await client().purchaseTopup(ref(), "change-7days-1gb-topup", iccid)).toEqual({
+      status: "failed", reason: "supplier: the package has been disabled by the operator", transactionId: null,
+    });
+    expect(await client().purchaseTopup(ref(), "mexico-500mb-3days", iccid)).toEqual({ status: "failed", reason: "supplier: the package is invalid or out of stock", transactionId: null });
+    airalo.topupFaults.push({ kind: "code", code: 11 });
+    expect(await client().purchaseTopup(ref(), "change-7days-1gb-topup", iccid)).toEqual({ status: "pending", transactionId: null });
+    airalo.topupFaults.push({ kind: "status", status: 503, body: { message: "Service Unavailable" } });
+    expect(await client().purchaseTopup(ref(), "change-7days-1gb-topup", iccid)).toEqual({ status: "pending", transactionId: null });
+  });
+});

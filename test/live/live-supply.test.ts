@@ -19,7 +19,9 @@ import type { ListOffersResponse } from "../../src/routes/offers/list";
 import type { RetrieveOfferResponse } from "../../src/routes/offers/retrieve";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { RetrieveOrderUsageResponse } from "../../src/routes/orders/retrieve-usage";
+import type { ListTopupOffersResponse } from "../../src/routes/orders/list-topup-offers";
 import type { CreateBankTransferResponse } from "../../src/routes/test-helpers/create-bank-transfer";
+import { appleInstallUrl } from "../../src/lib/install-links";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -162,7 +164,10 @@ describe("live orders", () => {
     const sim = airalo.orders[0]!.sims[0]!;
     expect(airalo.orders[0]!.description).toBe(order.id);
     expect(airalo.orders[0]!.package_id).toBe("change-30days-5gb");
-    expect(order.deliverable).toEqual({ type: "esim_profile", iccid: sim.iccid, lpa: sim.qrcode, activation_code: sim.matching_id, smdp_address: sim.lpa, confirmation_code: null, qr_code_url: `/v1/orders/${order.id}/qr.svg` });
+    expect(order.deliverable).toEqual({
+      type: "esim_profile", iccid: sim.iccid, lpa: sim.qrcode, activation_code: sim.matching_id, smdp_address: sim.lpa, confirmation_code: null, qr_code_url: `/v1/orders/${order.id}/qr.svg`,
+      apple_install_url: appleInstallUrl(String(sim.qrcode)), install_url: expect.stringMatching(/\/install\/[0-9a-f]{104}$/),
+    });
     expect((await wallet(acct.live)).balance.amount).toBe(50_000 - 1430);
 
     // usage: read once, then answered from the 15-minute cache (Airalo would 429 a second read)
@@ -178,6 +183,61 @@ describe("live orders", () => {
     expect(u3.body.data_remaining_mb).toBe(812);
     expect(calls.filter((c) => c.url.endsWith("/usage"))).toHaveLength(2);
     await expectLedgerConsistent(acct.id, "live");
+  });
+
+  it("an Airalo eSIM lists the top-ups Airalo offers for its ICCID (never in the catalog) and one bought with esim_order_id tops up that ICCID", async () => {
+    const { airalo } = await installFakes();
+    airalo.catalog[0]!.packages.push(
+      { id: "change-7days-1gb-topup", title: "1 GB - 7 Days", net_price: 4, amount: 1024, day: 7, type: "topup" },
+      { id: "change-30days-3gb-topup", title: "3 GB - 30 Days", net_price: 8, amount: 3072, day: 30, type: "topup" },
+    );
+    await sync();
+    const acct = await fundedLiveAccount();
+    const esim = await orderOf(acct.live, (await buy(acct.live, stableOfferId("airalo:change-7days-1gb"))).body.order_id!);
+    expect(esim.status).toBe("fulfilled");
+    const iccid = (esim.deliverable as { iccid: string }).iccid;
+
+    const listed = await call<ListTopupOffersResponse>(`/v1/orders/${esim.id}/topup_offers`, { key: acct.live });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.data.map((o) => o.id)).toEqual([stableOfferId("airalo:change-7days-1gb-topup"), stableOfferId("airalo:change-30days-3gb-topup")]);
+    expect(listed.body.data.every((o) => o.topup_for === "esim" && o.category === "esim")).toBe(true);
+    expect((await liveOffers(acct.live)).some((o) => o.topup_for !== null)).toBe(false);
+
+    const offer = listed.body.data[1]!;
+    const q = await buy(acct.live, offer.id, "wallet", { esim_order_id: esim.id });
+    expect(q.status, q.text).toBe(200);
+    const topped = await orderOf(acct.live, q.body.order_id!);
+    expect(topped.status).toBe("fulfilled");
+    expect(topped.deliverable).toEqual({ type: "esim_topup", iccid, data: { amount: 3, unit: "GB", unlimited: false }, validity_days: 30 });
+    const placed = airalo.orders.filter((o) => o.description === topped.id);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ package_id: "change-30days-3gb-topup", topupOf: iccid });
+    await expectLedgerConsistent(acct.id, "live");
+  });
+
+  it("a top-up Airalo refuses (disabled by the operator) fails and gives the price back, like any refused order", async () => {
+    const { airalo } = await installFakes();
+    airalo.catalog[0]!.packages.push({ id: "change-7days-1gb-topup", title: "1 GB - 7 Days", net_price: 4, amount: 1024, day: 7, type: "topup" });
+    await sync();
+    const acct = await fundedLiveAccount();
+    const esim = await orderOf(acct.live, (await buy(acct.live, stableOfferId("airalo:change-7days-1gb"))).body.order_id!);
+    const before = (await wallet(acct.live)).balance.amount;
+    airalo.topupFaults.push({ kind: "code", code: 23 });
+    const q = await buy(acct.live, stableOfferId("airalo:change-7days-1gb-topup"), "wallet", { esim_order_id: esim.id });
+    expect(q.status, q.text).toBe(200);
+    const order = await orderOf(acct.live, q.body.order_id!);
+    expect(order).toMatchObject({ status: "failed", failure_reason: "supplier: the package has been disabled by the operator" });
+    expect((await wallet(acct.live)).balance.amount).toBe(before);
+    await expectLedgerConsistent(acct.id, "live");
+  });
+
+  it("an Airalo eSIM whose ICCID takes no top-up answers topup_not_available", async () => {
+    await installFakes();
+    await sync();
+    const acct = await fundedLiveAccount();
+    const esim = await orderOf(acct.live, (await buy(acct.live, stableOfferId("airalo:mexico-500mb-3days"))).body.order_id!);
+    expect(esim.status).toBe("fulfilled");
+    expectError(await call(`/v1/orders/${esim.id}/topup_offers`, { key: acct.live }), 409, "topup_not_available");
   });
 
   it("a refusal (out of stock) fails the order and refunds the wallet", async () => {

@@ -4,7 +4,7 @@ import { call, expectError, newAccount, type Reply } from "../support/api";
 import type { ListOffersResponse } from "../../src/routes/offers/list";
 import type { RetrieveOfferResponse } from "../../src/routes/offers/retrieve";
 
-const OFFER_FIELDS = ["category", "coverage", "data", "id", "name", "object", "price", "requires_destination", "status", "validity_days"];
+const OFFER_FIELDS = ["category", "coverage", "data", "id", "name", "object", "price", "requires_destination", "status", "topup_for", "validity_days"];
 
 interface CatalogRow {
   id: string;
@@ -15,7 +15,8 @@ interface CatalogRow {
 /** What a test key may buy, straight from D1, in listing order. */
 async function activeForTest(): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "SELECT id FROM offers WHERE status = 'active' AND modes IN ('both', 'test') ORDER BY seq DESC",
+    // top-ups of an eSIM already sold are offered per eSIM, never listed
+    "SELECT id FROM offers WHERE status = 'active' AND modes IN ('both', 'test') AND topup_for IS NULL ORDER BY seq DESC",
   ).all<{ id: string }>();
   return results.map((r) => r.id);
 }

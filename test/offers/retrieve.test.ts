@@ -50,6 +50,7 @@ describe("GET /v1/offers/{offer_id}", () => {
       price: { amount: 1450, currency: "USD" },
       requires_destination: false,
       status: "active",
+      topup_for: null,
     });
     const jpy = await call<RetrieveOfferResponse>(`/v1/offers/${US_5GB}?display_currency=JPY`, { key });
     expect(jpy.body.display).toEqual({ amount: 2195, currency: "JPY", rate: "151.35", indicative: true });

@@ -2808,7 +2808,8 @@ export type components = {
          *         "indicative": true
          *       },
          *       "requires_destination": false,
-         *       "status": "active"
+         *       "status": "active",
+         *       "topup_for": null
          *     }
          */
         Offer: {
@@ -2841,6 +2842,11 @@ export type components = {
             requires_destination: boolean;
             /** @enum {string} */
             status: "active" | "withdrawn";
+            /**
+             * @description `esim` for a top-up of an eSIM already sold (listed by GET /v1/orders/{order_id}/topup_offers, never by GET /v1/offers; buy it with `esim_order_id`); null for every other offer
+             * @enum {string|null}
+             */
+            topup_for: "esim" | null;
         };
         /**
          * @description Presentation only; never used for settlement.

@@ -526,6 +526,8 @@ export type paths = {
                         payment_source: "wallet" | "lightning" | "usdt" | "usdc" | "bank_transfer";
                         /** @description E.164 phone number; required when the offer's requires_destination is true */
                         destination?: string;
+                        /** @description the fulfilled eSIM order to top up; required for an offer whose topup_for is `esim`, refused for any other */
+                        esim_order_id?: string;
                         metadata?: {
                             [key: string]: string;
                         };
@@ -1103,6 +1105,98 @@ export type paths = {
                          * @example {
                          *       "error": {
                          *         "code": "invalid_state",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{order_id}/topup_offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the top-ups that add data to the eSIM of a fulfilled eSIM order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TopupOfferList"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description topup_not_available */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "topup_not_available",
                          *         "message": "A sentence saying what went wrong and what to change.",
                          *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                          *       }
@@ -4694,7 +4788,8 @@ export type components = {
          *         "indicative": true
          *       },
          *       "requires_destination": false,
-         *       "status": "active"
+         *       "status": "active",
+         *       "topup_for": null
          *     }
          */
         Offer: {
@@ -4727,6 +4822,11 @@ export type components = {
             requires_destination: boolean;
             /** @enum {string} */
             status: "active" | "withdrawn";
+            /**
+             * @description `esim` for a top-up of an eSIM already sold (listed by GET /v1/orders/{order_id}/topup_offers, never by GET /v1/offers; buy it with `esim_order_id`); null for every other offer
+             * @enum {string|null}
+             */
+            topup_for: "esim" | null;
         };
         /**
          * @description Presentation only; never used for settlement.
@@ -4781,7 +4881,8 @@ export type components = {
          *             "indicative": true
          *           },
          *           "requires_destination": false,
-         *           "status": "active"
+         *           "status": "active",
+         *           "topup_for": null
          *         }
          *       ],
          *       "has_more": false,
@@ -4981,7 +5082,7 @@ export type components = {
             /** @enum {string} */
             status: "pending" | "fulfilled" | "failed";
             price: components["schemas"]["Money"];
-            /** @description What the supplier delivered, once fulfilled. An eSIM (`type` `esim_profile`) has `iccid`, `lpa`, `activation_code`, `smdp_address`, `confirmation_code`, `qr_code_url` (GET it with your key for the QR code), `apple_install_url` (Apple's one-tap install link, iOS 17.4+: the lpa URL-encoded) and `install_url` (a public page with the QR code, the Apple button, the manual codes and install steps; no key needed, so forward it only to the customer). A mobile top-up has `type` `topup_receipt`. */
+            /** @description What the supplier delivered, once fulfilled. An eSIM (`type` `esim_profile`) has `iccid`, `lpa`, `activation_code`, `smdp_address`, `confirmation_code`, `qr_code_url` (GET it with your key for the QR code), `apple_install_url` (Apple's one-tap install link, iOS 17.4+: the lpa URL-encoded) and `install_url` (a public page with the QR code, the Apple button, the manual codes and install steps; no key needed, so forward it only to the customer). A top-up of an eSIM already sold (`type` `esim_topup`) has `iccid` (the eSIM's), `data` (`amount`, `unit`, `unlimited`) and `validity_days`. A mobile top-up has `type` `topup_receipt`. */
             deliverable: {
                 [key: string]: unknown;
             } | null;
@@ -5016,6 +5117,47 @@ export type components = {
             expires_at: string | null;
             /** @description when the supplier was asked; readings are reused for 15 minutes */
             checked_at: string;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "off_01JGZEPQG0SANDBXTP1G000019",
+         *           "object": "offer",
+         *           "category": "esim",
+         *           "name": "Japan 1 GB top-up 1 GB",
+         *           "coverage": {
+         *             "type": "country",
+         *             "countries": [
+         *               "JP"
+         *             ]
+         *           },
+         *           "data": {
+         *             "amount": 1,
+         *             "unit": "GB",
+         *             "unlimited": false
+         *           },
+         *           "validity_days": 7,
+         *           "price": {
+         *             "amount": 500,
+         *             "currency": "USD"
+         *           },
+         *           "requires_destination": false,
+         *           "status": "active",
+         *           "topup_for": "esim"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        TopupOfferList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Offer"][];
+            has_more: boolean;
+            next_cursor: string | null;
         };
         /**
          * @example {

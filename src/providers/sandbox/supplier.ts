@@ -1,6 +1,8 @@
 // The sandbox supplier: deterministic deliverables that look real, and the fixtures
 // `off_test_stays_pending` and `off_test_fails`. The same order always gets the same result,
-// as a real supplier looked up by our reference would answer.
+// as a real supplier looked up by our reference would answer. Every sandbox eSIM plan but the
+// fixtures takes two top-ups, SKU `<plan sku>+topup-1gb` and `+topup-3gb` (the seeded top-up
+// offers, migrations/0073), valid as long as the plan.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { maskPhone } from "../../lib/phone";
 import { sha256 } from "@noble/hashes/sha2.js";
@@ -54,7 +56,27 @@ const OPERATORS: Record<string, { operator: string; currency: string; perUsd: nu
   US: { operator: "T-Mobile US", currency: "USD", perUsd: 1 },
 };
 
-export function sandboxDeliverable(order: { id: string; category: string; destination: string | null; price: number }): Record<string, unknown> {
+/** What the sandbox delivers: the order's fields it reads (a top-up of an eSIM also its SKU and ICCID). */
+type SandboxOrder = { id: string; category: string; destination: string | null; price: number; supplier_sku?: string; topup_iccid?: string | null };
+
+const TOPUP_SKU = /-(\d+)d\+topup-(\d+)gb$/;
+
+/** The top-ups a sandbox eSIM plan takes (none for the fixtures, whose SKUs name no validity). */
+export function sandboxTopupSkus(planSku: string): string[] {
+  if (!/^sandbox-esim-.*-\d+d$/.test(planSku)) return [];
+  return [`${planSku}+topup-1gb`, `${planSku}+topup-3gb`];
+}
+
+export function sandboxDeliverable(order: SandboxOrder): Record<string, unknown> {
+  const topup = order.topup_iccid ? TOPUP_SKU.exec(order.supplier_sku ?? "") : null;
+  if (topup && order.topup_iccid) {
+    return {
+      type: "esim_topup",
+      iccid: order.topup_iccid,
+      data: { amount: Number(topup[2]), unit: "GB", unlimited: false },
+      validity_days: Number(topup[1]),
+    };
+  }
   if (order.category === "mobile_topup") {
     const dest = order.destination ?? "";
     const country = parsePhoneNumberFromString(dest)?.country ?? "US";
@@ -89,7 +111,7 @@ function transactionId(orderId: string): string {
 
 /** The outcome the sandbox gives an order, or the one the complete helper asks for. */
 export function sandboxOutcome(
-  order: { id: string; category: string; destination: string | null; price: number },
+  order: SandboxOrder,
   outcome: "fulfilled" | "failed",
 ): SupplierOutcome {
   if (outcome === "failed") return { status: "failed", reason: "sandbox: the supplier declined the order", transactionId: transactionId(order.id) };
@@ -107,7 +129,9 @@ export function sandboxUsage(iccid: string): EsimUsage {
 
 function sandboxAnswer(order: SupplierOrder): SupplierOutcome {
   if (order.offerId === STAYS_PENDING) return { status: "pending", transactionId: transactionId(order.orderId) };
-  const o = { id: order.orderId, category: order.category, destination: order.destination, price: order.price };
+  const o = {
+    id: order.orderId, category: order.category, destination: order.destination, price: order.price, supplier_sku: order.sku, topup_iccid: order.topupIccid ?? null,
+  };
   return sandboxOutcome(o, order.offerId === FAILS ? "failed" : "fulfilled");
 }
 
@@ -121,5 +145,8 @@ export const sandboxSupplier: Supplier = {
   },
   async usage(iccid) {
     return sandboxUsage(iccid);
+  },
+  async topupSkus(esim) {
+    return sandboxTopupSkus(esim.sku);
   },
 };

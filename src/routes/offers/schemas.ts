@@ -30,6 +30,9 @@ export const OfferSchema = z
     display: OfferDisplaySchema.optional(),
     requires_destination: z.boolean(),
     status: z.enum(["active", "withdrawn"]),
+    topup_for: z.enum(["esim"]).nullable().openapi({
+      description: "`esim` for a top-up of an eSIM already sold (listed by GET /v1/orders/{order_id}/topup_offers, never by GET /v1/offers; buy it with `esim_order_id`); null for every other offer",
+    }),
   })
   .openapi("Offer", { example: EXAMPLES.Offer });
 

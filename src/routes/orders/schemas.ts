@@ -17,7 +17,8 @@ export const OrderSchema = z
         "`smdp_address`, `confirmation_code`, `qr_code_url` (GET it with your key for the QR code), `apple_install_url` " +
         "(Apple's one-tap install link, iOS 17.4+: the lpa URL-encoded) and `install_url` (a public page with the QR code, " +
         "the Apple button, the manual codes and install steps; no key needed, so forward it only to the customer). " +
-        "A mobile top-up has `type` `topup_receipt`.",
+        "A top-up of an eSIM already sold (`type` `esim_topup`) has `iccid` (the eSIM's), `data` (`amount`, `unit`, `unlimited`) and " +
+        "`validity_days`. A mobile top-up has `type` `topup_receipt`.",
     }),
     failure_reason: z.string().nullable(),
     upstream: z.object({ transaction_id: z.string().nullable() }),

@@ -1,6 +1,8 @@
 // POST /v1/quotes: prices an offer and says how to pay for it; a wallet quote pays at once.
 // `createQuote` is the whole step, for the caller's account and mode under its idempotency key:
-// the API route and the dashboard's Buy form both run it, so a purchase is one rule.
+// the API route and the dashboard's Buy form both run it, so a purchase is one rule. A top-up of
+// an eSIM already sold is the same purchase with `esim_order_id`: the fulfilled eSIM order it
+// adds data to, which must be one the offer is listed for (GET /v1/orders/{id}/topup_offers).
 import { z } from "@hono/zod-openapi";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { App, Mode } from "../../http/context";
@@ -19,7 +21,8 @@ import { providersFor } from "../../providers";
 import { newId } from "../../lib/ids";
 import { iso } from "../../lib/time";
 import { callerAccount } from "../../account-object/stub";
-import { unwrap } from "../../http/errors";
+import { unwrap, type Outcome } from "../../http/errors";
+import { esimOrder, topupOffersFor, type EsimOrder } from "../orders/list-topup-offers";
 import { QuoteSchema } from "./schemas";
 
 export const SOURCES = ["wallet", "lightning", "usdt", "usdc", "bank_transfer"] as const;
@@ -28,6 +31,12 @@ export const CreateQuoteBody = z.strictObject({
   offer_id: z.string().min(1).max(100),
   payment_source: z.enum(SOURCES),
   destination: z.string().max(32).optional().openapi({ description: "E.164 phone number; required when the offer's requires_destination is true" }),
+  esim_order_id: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ description: "the fulfilled eSIM order to top up; required for an offer whose topup_for is `esim`, refused for any other" }),
   metadata: z
     .record(z.string().min(1).max(40, "metadata keys are at most 40 characters"), z.string().max(500, "metadata values are at most 500 characters"))
     .refine((m) => Object.keys(m).length <= 20, "metadata has at most 20 keys")
@@ -62,6 +71,35 @@ function checkDestination(requires: boolean, destination: string | undefined, co
   return phone.number;
 }
 
+/**
+ * A top-up offer needs the fulfilled eSIM order it adds data to, and only for an eSIM it is
+ * offered for; any other offer takes no `esim_order_id`. Checked before anything is stored: a
+ * fulfilled order stays fulfilled, so the answer holds when the quote is paid.
+ */
+async function checkTopup(
+  env: Env, caller: { accountId: string; mode: Mode }, offer: { id: string; topupFor: string | null }, esimOrderId: string | undefined,
+): Promise<{ esimOrderId: string; iccid: string } | null> {
+  if (offer.topupFor === null) {
+    if (esimOrderId !== undefined) throw new ApiError("parameter_invalid", "This offer is not a top-up; it takes no esim_order_id.", "esim_order_id");
+    return null;
+  }
+  if (esimOrderId === undefined) {
+    throw new ApiError("parameter_missing", "This offer tops up an eSIM already sold: esim_order_id names its fulfilled eSIM order.", "esim_order_id");
+  }
+  const cannot = new ApiError("parameter_invalid", `Offer ${offer.id} cannot top up order '${esimOrderId}': list the offers it can take with GET /v1/orders/{order_id}/topup_offers.`, "esim_order_id");
+  const { stub, ref } = callerAccount(env, caller);
+  const read = (await stub.order(ref, esimOrderId)) as unknown as Outcome<EsimOrder>;
+  if (!read.ok) {
+    if (read.error.code === "resource_not_found") throw cannot;
+    unwrap(read);
+  }
+  const esim = read.ok ? esimOrder(read.value) : null;
+  if (!esim) throw cannot;
+  const offers = await topupOffersFor(env, caller.mode, esim);
+  if (!offers.some((o) => o.id === offer.id)) throw cannot;
+  return { esimOrderId: esim.id, iccid: esim.iccid };
+}
+
 /** A live rail without configuration is off: said plainly, before anything is stored. */
 function unavailable(source: PaymentSource): ApiError {
   return new ApiError("payment_source_unavailable", `Paying by ${source} is not available in this mode right now.`, "payment_source");
@@ -92,6 +130,7 @@ export async function createQuote(
 ): Promise<StoredResponse> {
   const offer = await getOfferForPurchase(env, body.offer_id, caller.mode);
   const destination = checkDestination(offer.requiresDestination, body.destination, JSON.parse(offer.countries) as string[]);
+  const topup = await checkTopup(env, caller, offer, body.esim_order_id);
   // a top-up's operator is detected from the number here, before any money moves
   const providers = providersFor(env, caller.mode);
   const supplierSku = await providers.supplier.skuFor(offer.supplierSku, destination);
@@ -101,6 +140,7 @@ export async function createQuote(
     offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku, cost: offer.costCents, price: offer.priceCents },
     paymentSource: body.payment_source,
     destination,
+    ...(topup ? { topup } : {}),
     metadata: body.metadata ?? {},
     expiresAt: now + ttl * 1000,
   };

@@ -1,7 +1,9 @@
 // Airalo Partner API (eSIMs): token, catalog pages, sync orders with our ord_ id in
-// `description`, look-up by that reference, usage and balance. Airalo has no idempotency key,
-// so an order is looked up by reference before it is bought, and again after any answer that
-// leaves its fate unknown (timeout, 5xx, 429).
+// `description`, look-up by that reference, usage and balance, and top-ups of an eSIM already
+// sold (the packages an ICCID takes, GET /v2/sims/{iccid}/topups, and the top-up order,
+// POST /v2/orders/topups, with our ord_ id in `description` like any order). Airalo has no
+// idempotency key, so an order is looked up by reference before it is bought, and again after
+// any answer that leaves its fate unknown (timeout, 5xx, 429).
 import { hmacHex } from "../../../lib/crypto";
 import type { EsimUsage, SupplierOutcome } from "../../types";
 import type { AiraloConfig } from "./config";
@@ -19,6 +21,8 @@ export interface AiraloPackage {
   unlimited: boolean;
   days: number;
   costCents: number;
+  /** a top-up of an eSIM already sold (Airalo `type: "topup"`): offered per ICCID, never listed */
+  topup: boolean;
 }
 
 
@@ -55,6 +59,24 @@ export function esimDeliverable(sim: any): Record<string, unknown> {
 /** An Airalo order found by look-up: fulfilled once it carries its sim, pending before. */
 export function outcomeOfOrder(order: any): SupplierOutcome {
   return fulfilledFrom(order) ?? { status: "pending", transactionId: order?.id != null ? String(order.id) : null };
+}
+
+/** A top-up order as Airalo answers it (`data: "3 GB"`, `validity`) mapped to our deliverable for that ICCID. */
+export function topupDeliverable(order: any, iccid: string): Record<string, unknown> {
+  const text = String(order?.data ?? "");
+  const unlimited = /unlimited/i.test(text);
+  const m = /([\d.]+)\s*(GB|MB)/i.exec(text);
+  return {
+    type: "esim_topup",
+    iccid,
+    data: { amount: unlimited || !m ? 0 : Number(m[1]), unit: m ? m[2]!.toUpperCase() : "GB", unlimited },
+    validity_days: Number(order?.validity ?? 0),
+  };
+}
+
+/** A top-up order Airalo has (placed, or found by our reference): fulfilled, as top-ups are applied when ordered. */
+export function outcomeOfTopup(order: any, iccid: string): SupplierOutcome {
+  return { status: "fulfilled", deliverable: topupDeliverable(order, iccid), transactionId: String(order?.id ?? order?.code ?? "") };
 }
 
 function fulfilledFrom(order: any): SupplierOutcome | null {
@@ -102,12 +124,13 @@ export class AiraloClient {
     }
   }
 
-  /** Every sim package of both catalog types, page by page. */
+  /** Every sim and top-up package of both catalog types, page by page. */
   async packages(): Promise<AiraloPackage[]> {
     const out: AiraloPackage[] = [];
     for (const type of ["local", "global"]) {
       for (let page = 1; page <= 100; page++) {
-        const res = await this.call(`/v2/packages?filter[type]=${type}&limit=1000&page=${page}`);
+        // include=topup: the top-up packages come with the sim packages (research §1 Catalog)
+        const res = await this.call(`/v2/packages?filter[type]=${type}&limit=1000&page=${page}&include=topup`);
         const body = await readJson(res);
         if (res.status !== 200) throw new Error(`airalo packages: HTTP ${res.status}`);
         const items: any[] = Array.isArray(body.data) ? body.data : [];
@@ -153,6 +176,51 @@ export class AiraloClient {
     return { status: "pending", transactionId: null };
   }
 
+  /** The top-up package ids Airalo offers for this eSIM now (none for an ICCID it does not know or will not top up). */
+  async topups(iccid: string): Promise<string[]> {
+    const res = await this.call(`/v2/sims/${encodeURIComponent(iccid)}/topups`);
+    const body = await readJson(res);
+    if (res.status === 404 || res.status === 422) return [];
+    if (res.status !== 200) throw new Error(`airalo topups: HTTP ${res.status}`);
+    const items: any[] = Array.isArray(body?.data) ? body.data : [];
+    return items.filter((p) => p?.id && (p.type === undefined || p.type === "topup")).map((p) => String(p.id));
+  }
+
+  /**
+   * Tops up `iccid` with `packageId` (multipart form, as published), unless an order under our
+   * reference exists already: then that one is the answer, so a retry never buys twice.
+   */
+  async purchaseTopup(reference: string, packageId: string, iccid: string): Promise<SupplierOutcome> {
+    const known = await this.lookup(reference);
+    if (known) return outcomeOfTopup(known, iccid);
+    let res: Response;
+    try {
+      const form = new FormData();
+      form.set("package_id", packageId);
+      form.set("iccid", iccid);
+      form.set("description", reference);
+      res = await this.call("/v2/orders/topups", { method: "POST", body: form }, 0);
+    } catch (e) {
+      if (!(e instanceof SupplierUnreachable)) throw e;
+      return this.afterUncertainTopup(reference, iccid);
+    }
+    const body = await readJson(res);
+    if (res.status === 200 && body?.data) return outcomeOfTopup(body.data, iccid);
+    if (res.status === 200 || res.status === 429 || res.status >= 500) return this.afterUncertainTopup(reference, iccid);
+    const code = airaloErrorCode(body);
+    if (code !== null && PENDING_CODES.has(code)) return { status: "pending", transactionId: null };
+    const why = code !== null ? FAILED_CODES[code] : undefined;
+    if (why || res.status === 422 || res.status === 400 || res.status === 404) {
+      return { status: "failed", reason: `supplier: ${why ?? body?.meta?.message ?? "the top-up was refused"}`, transactionId: null };
+    }
+    return { status: "pending", transactionId: null };
+  }
+
+  private async afterUncertainTopup(reference: string, iccid: string): Promise<SupplierOutcome> {
+    const found = await this.lookup(reference).catch(() => null);
+    return found ? outcomeOfTopup(found, iccid) : { status: "pending", transactionId: null };
+  }
+
   /** The order's fate is unknown: ask by reference; not found means not bought (yet), so a later run may buy. */
   private async afterUncertain(reference: string): Promise<SupplierOutcome> {
     const found = await this.lookup(reference).catch(() => null);
@@ -193,7 +261,7 @@ function packagesOf(item: any, type: string): AiraloPackage[] {
     if (countries.length === 0 && /^[A-Z]{2}$/i.test(item.country_code ?? "")) countries.push(String(item.country_code).toUpperCase());
     const coverage = type === "global" ? "global" : countries.length > 1 ? "region" : "country";
     for (const p of op.packages ?? []) {
-      if (p?.type !== "sim" || p.net_price === undefined || !p.id) continue;
+      if ((p?.type !== "sim" && p?.type !== "topup") || p.net_price === undefined || !p.id) continue;
       out.push({
         packageId: String(p.id),
         title: String(p.title ?? p.id),
@@ -203,6 +271,7 @@ function packagesOf(item: any, type: string): AiraloPackage[] {
         unlimited: p.is_unlimited === true,
         days: Number(p.day ?? 0),
         costCents: usdToCentsCeil(p.net_price),
+        topup: p.type === "topup",
       });
     }
   }

@@ -27,6 +27,8 @@ export interface LiveOffer {
   costCents: number;
   requiresDestination: boolean;
   supplierSku: string;
+  /** "esim": an Airalo top-up package, sold only for an eSIM that takes it; null otherwise */
+  topupFor?: "esim" | null;
 }
 
 export interface SyncReport {
@@ -77,6 +79,7 @@ async function airaloOffers(env: Env, fetchFn: FetchFn): Promise<LiveOffer[] | n
       costCents: p.costCents,
       requiresDestination: false,
       supplierSku: sku,
+      topupFor: p.topup ? "esim" : null,
     };
   });
 }
@@ -127,16 +130,16 @@ async function publish(env: Env, supplier: SupplierName, offers: LiveOffer[], m:
     statements.push(
       env.DB.prepare(
         `INSERT INTO offers (id, seq, category, name, coverage_type, countries, data_amount, data_unit, data_unlimited,
-           validity_days, price_cents, cost_cents, requires_destination, status, modes, supplier_sku, created_at, synced_at)
-         VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM offers), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', 'live', ?, ?, ?)
+           validity_days, price_cents, cost_cents, requires_destination, status, modes, supplier_sku, created_at, synced_at, topup_for)
+         VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM offers), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', 'live', ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, coverage_type = excluded.coverage_type, countries = excluded.countries,
            data_amount = excluded.data_amount, data_unit = excluded.data_unit, data_unlimited = excluded.data_unlimited,
            validity_days = excluded.validity_days, price_cents = excluded.price_cents, cost_cents = excluded.cost_cents,
            status = CASE WHEN offers.withdrawn_by = 'operator' THEN offers.status ELSE 'active' END,
            withdrawn_by = CASE WHEN offers.withdrawn_by = 'operator' THEN 'operator' ELSE NULL END,
-           synced_at = excluded.synced_at`,
+           synced_at = excluded.synced_at, topup_for = excluded.topup_for`,
       ).bind(o.id, o.category, o.name, o.coverageType, JSON.stringify(o.countries), o.dataAmount, o.dataUnit, o.dataUnlimited ? 1 : 0,
-        o.validityDays, price, o.costCents, o.requiresDestination ? 1 : 0, o.supplierSku, now, now),
+        o.validityDays, price, o.costCents, o.requiresDestination ? 1 : 0, o.supplierSku, now, now, o.topupFor ?? null),
     );
   }
   for (let i = 0; i < statements.length; i += 50) await env.DB.batch(statements.slice(i, i + 50));

@@ -3,11 +3,11 @@
 // limit, or refunded there: providers/pending-limit.ts) is only looked up, never bought. How long
 // an order may stay pending is the object's rule, not the adapter's: it only reports.
 import { ApiError } from "../../../http/errors";
-import { AiraloClient, outcomeOfOrder } from "./airalo";
+import { AiraloClient, outcomeOfOrder, outcomeOfTopup } from "./airalo";
 import { airaloConfig, reloadlyConfig, supplierEnv } from "./config";
 import { type FetchFn, globalFetch } from "./http";
 import { ReloadlyClient, canTake, outcomeOf } from "./reloadly";
-import { parseSku, topupOrderSku } from "./sku";
+import { airaloSku, parseSku, topupOrderSku } from "./sku";
 import type { Supplier, SupplierOrder, SupplierOutcome } from "../../types";
 
 export function airaloClient(env: Env, fetchFn: FetchFn = globalFetch, deadline?: number): AiraloClient | null {
@@ -30,11 +30,14 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
     if (sku?.supplier === "airalo") {
       const client = airaloClient(env, fetchFn, order.callsUntil);
       if (!client) throw new SupplierOff("airalo is not configured");
+      const iccid = order.topupIccid ?? null;
       if (order.lookupOnly) {
         const found = await client.lookup(order.orderId);
-        return found ? outcomeOfOrder(found) : notFound;
+        if (!found) return notFound;
+        return iccid ? outcomeOfTopup(found, iccid) : outcomeOfOrder(found);
       }
-      return client.purchase(order.orderId, sku.packageId);
+      // a top-up of an eSIM already sold names the eSIM; any other Airalo order buys a new one
+      return iccid ? client.purchaseTopup(order.orderId, sku.packageId, iccid) : client.purchase(order.orderId, sku.packageId);
     }
     if (sku?.supplier === "reloadly" && sku.operatorId !== null && order.destination) {
       const client = reloadlyClient(env, fetchFn, order.callsUntil);
@@ -67,6 +70,14 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
       const client = airaloClient(env, fetchFn);
       if (!client) throw new Error("airalo is not configured");
       return client.usage(iccid);
+    },
+
+    async topupSkus(esim) {
+      // only Airalo eSIMs take top-ups; a supplier that is off offers none
+      if (parseSku(esim.sku)?.supplier !== "airalo") return [];
+      const client = airaloClient(env, fetchFn);
+      if (!client) return [];
+      return (await client.topups(esim.iccid)).map(airaloSku);
     },
   };
 }
