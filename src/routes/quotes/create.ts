@@ -21,6 +21,7 @@ import { iso } from "../../lib/time";
 import { callerAccount } from "../../account-object/stub";
 import { unwrap } from "../../http/errors";
 import { QuoteSchema } from "./schemas";
+import { planMegabytes } from "../../domain/esim-usage";
 
 export const SOURCES = ["wallet", "lightning", "usdt", "usdc", "bank_transfer"] as const;
 
@@ -103,6 +104,10 @@ export async function createQuote(
     destination,
     metadata: body.metadata ?? {},
     expiresAt: now + ttl * 1000,
+    // an eSIM's plan, for its usage alerts once it is fulfilled
+    ...(offer.category === "esim"
+      ? { plan: { dataMb: planMegabytes({ amount: offer.dataAmount, unit: offer.dataUnit, unlimited: offer.dataUnlimited }), validityDays: offer.validityDays } }
+      : {}),
   };
   const payment = { rail: body.payment_source, amount: usd(offer.priceCents), asset: null, asset_amount: null, destinations: [] as unknown[], lightning: null };
 
