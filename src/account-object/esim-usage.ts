@@ -163,19 +163,17 @@ export function setSandboxUsage(tx: Tx, orderId: string, percent: number): Usage
   return modelObject(moved, tx.now);
 }
 
-/** The live plan an ICCID belongs to (its latest fulfilled eSIM order in this account), if any. */
-export function planByIccid(tx: Tx, iccid: string): { order_id: string; iccid: string } | undefined {
-  return one<{ order_id: string; iccid: string }>(
-    tx.sql, "SELECT order_id, iccid FROM esim_plans WHERE iccid = ? AND starts_at IS NOT NULL ORDER BY starts_at DESC LIMIT 1", iccid,
-  );
+/**
+ * A supplier's threshold notice for an order of this account, confirmed by a fresh usage reading
+ * (the caller's): the event with that reading, once per (ICCID, plan, threshold). Answers
+ * whether it fired now; an order that is not this fulfilled eSIM fires nothing.
+ */
+export function recordSupplierThreshold(tx: Tx, orderId: string, iccid: string, threshold: Threshold, usage: UsageObject): { fired: boolean } {
+  const order = one<OrderRow>(tx.sql, "SELECT * FROM orders WHERE id = ? AND status = 'fulfilled'", orderId);
+  if (!order || json(order.deliverable)?.iccid !== iccid) return { fired: false };
+  return { fired: fire(tx, { iccid, order_id: orderId }, threshold, usage) };
 }
 
-/**
- * A supplier's threshold notice, confirmed by a fresh usage reading (the caller's): the event
- * with that reading, once per (ICCID, plan, threshold). Answers whether it fired now.
- */
-export function recordSupplierThreshold(tx: Tx, iccid: string, threshold: Threshold, usage: UsageObject): { fired: boolean; order_id: string | null } {
-  const p = planByIccid(tx, iccid);
-  if (!p) return { fired: false, order_id: null };
-  return { fired: fire(tx, p, threshold, usage), order_id: p.order_id };
+function json(s: string | null): Record<string, unknown> | null {
+  return s ? (JSON.parse(s) as Record<string, unknown>) : null;
 }

@@ -332,7 +332,8 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   //     its quote and started when the order is fulfilled (ICCID, start and end of validity on
   //     the account's clock); in the sandbox, the usage helper's figure and the next time a
   //     threshold is reached (the per-step upkeep and the alarm fire it). Each threshold that
-  //     fired, once per (ICCID, plan, threshold).
+  //     fired, once per (ICCID, plan, threshold). Install links are indexed again, so their D1
+  //     rows gain the ICCID a supplier's notice is matched by.
   `
   CREATE TABLE esim_plans (
     quote_id TEXT PRIMARY KEY,
@@ -357,6 +358,7 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     fired_at INTEGER NOT NULL,
     PRIMARY KEY (iccid, order_id, threshold)
   );
+  UPDATE orders SET install_indexed = 0 WHERE install_token IS NOT NULL;
   `,
 ];
 

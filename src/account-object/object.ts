@@ -608,9 +608,14 @@ export class AccountDO extends DurableObject<Env> {
     return this.runIdempotent(ref, idem, now, (tx) => setSandboxUsage(tx, orderId, percent));
   }
 
-  /** A supplier's low-data notice for an ICCID of this account, confirmed by `usage` (read by the caller). */
-  async recordUsageThreshold(ref: AccountRef, iccid: string, threshold: Threshold, usage: UsageObject, now = Date.now()) {
-    return this.run(ref, now, (tx) => recordSupplierThreshold(tx, iccid, threshold, usage));
+  /** Whether a threshold of this eSIM order was announced already (a repeated supplier notice needs no usage read). */
+  async usageThresholdFired(orderId: string, iccid: string, threshold: Threshold): Promise<boolean> {
+    return one(this.sql, "SELECT 1 AS one FROM esim_alerts WHERE iccid = ? AND order_id = ? AND threshold = ?", iccid, orderId, threshold) !== undefined;
+  }
+
+  /** A supplier's low-data or expiry notice for an eSIM order of this account, confirmed by `usage` (read by the caller). */
+  async recordUsageThreshold(ref: AccountRef, orderId: string, iccid: string, threshold: Threshold, usage: UsageObject, now = Date.now()) {
+    return this.run(ref, now, (tx) => recordSupplierThreshold(tx, orderId, iccid, threshold, usage));
   }
 
   // ---- eSIM install links --------------------------------------------------------------------
@@ -651,19 +656,23 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   /**
-   * Writes the D1 rows (token hash to account, mode and order) of install links not yet indexed,
-   * then marks them. Safe to run twice: a row already written is left as it is.
+   * Writes the D1 rows (token hash to account, mode, order and the eSIM's ICCID) of install
+   * links not yet indexed, then marks them. Safe to run twice: a row already written keeps its
+   * order and only gains its ICCID.
    */
   async indexInstallLinks(now = Date.now()): Promise<number> {
     if (!this.ref) return 0;
     let written = 0;
     for (;;) {
-      const rows = all<{ id: string; install_token: string }>(this.sql, `SELECT id, install_token FROM orders WHERE install_indexed = 0 LIMIT 50`);
+      const rows = all<{ id: string; install_token: string; iccid: string | null }>(
+        this.sql, `SELECT id, install_token, json_extract(deliverable, '$.iccid') AS iccid FROM orders WHERE install_indexed = 0 LIMIT 50`,
+      );
       if (rows.length === 0) return written;
       const insert = this.env.DB.prepare(
-        "INSERT OR IGNORE INTO install_links (token_hash, account_id, mode, order_id, created_at) VALUES (?, ?, ?, ?, ?)",
+        `INSERT INTO install_links (token_hash, account_id, mode, order_id, created_at, iccid) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (token_hash) DO UPDATE SET iccid = excluded.iccid`,
       );
-      await this.env.DB.batch(rows.map((r) => insert.bind(installTokenHash(r.install_token), this.ref!.accountId, this.ref!.mode, r.id, now)));
+      await this.env.DB.batch(rows.map((r) => insert.bind(installTokenHash(r.install_token), this.ref!.accountId, this.ref!.mode, r.id, now, typeof r.iccid === "string" ? r.iccid : null)));
       for (const r of rows) this.sql.exec("UPDATE orders SET install_indexed = 1 WHERE id = ?", r.id);
       written += rows.length;
     }

@@ -84,14 +84,16 @@ export const referenceIndex = sqliteTable(
   (t) => [primaryKey({ columns: [t.kind, t.value] })],
 );
 
-/** The public eSIM install page's tokens, by their SHA-256 (hex), to the order they install. */
+/** The public eSIM install page's tokens, by their SHA-256 (hex), to the order they install (and its ICCID). */
 export const installLinks = sqliteTable("install_links", {
   tokenHash: text("token_hash").primaryKey(),
   accountId: text("account_id").notNull(),
   mode: text("mode", { enum: ["test", "live"] }).notNull(),
   orderId: text("order_id").notNull(),
   createdAt: integer("created_at").notNull(),
-});
+  /** the eSIM's ICCID: a supplier's low-data notice finds its order by it */
+  iccid: text("iccid"),
+}, (t) => [index("install_links_iccid").on(t.iccid, t.mode)]);
 
 /** Provider webhook events already applied, so a redelivery is a no-op. */
 export const providerEvents = sqliteTable(

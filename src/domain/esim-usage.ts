@@ -109,3 +109,29 @@ export function planMegabytes(data: { amount: number; unit: string; unlimited: b
   if (unit === "TB") return data.amount * 1024 * 1024;
   return data.amount;
 }
+
+/** A supplier's notice levels (Airalo's low-data webhook `level`) as thresholds. */
+export const NOTICE_LEVELS: Readonly<Record<string, Threshold>> = { "75%": "75%", "90%": "90%", "3days": "3d", "1days": "1d" };
+
+/** Leeway for a supplier's expiry notice against its own reading (its clock and rounding). */
+export const EXPIRY_NOTICE_LEEWAY_MS = 12 * 3_600_000;
+
+/**
+ * Whether a usage reading bears a supplier's notice out: the share of data used has reached the
+ * threshold (never for unlimited plans), or validity ends within its days (with the leeway) and
+ * has not ended yet. A notice the reading does not bear out is not announced.
+ */
+export function readingConfirms(
+  t: Threshold,
+  u: { data_total_mb: number | null; data_remaining_mb: number | null; unlimited: boolean; expires_at: string | null },
+  now: number,
+): boolean {
+  const data = DATA_THRESHOLDS.find((d) => d.threshold === t);
+  if (data) {
+    if (u.unlimited || !u.data_total_mb || u.data_remaining_mb === null) return false;
+    return (u.data_total_mb - u.data_remaining_mb) * 100 >= data.percent * u.data_total_mb;
+  }
+  const expiry = EXPIRY_THRESHOLDS.find((d) => d.threshold === t)!;
+  const end = u.expires_at ? Date.parse(u.expires_at) : NaN;
+  return Number.isFinite(end) && end > now && end - now <= expiry.days * DAY_MS + EXPIRY_NOTICE_LEEWAY_MS;
+}
