@@ -108,6 +108,11 @@ describe("Airalo low-data notices (live)", () => {
     expect(expiring.map((e) => e.data.object)).toEqual([expect.objectContaining({ order_id: orderId, threshold: "3d", iccid })]);
   });
 
+  it("answers Airalo's HEAD check of the notification URL with 200", async () => {
+    const res = await call("/hooks/airalo/live", { method: "HEAD", key: null });
+    expect(res.status).toBe(200);
+  });
+
   it("refuses a bad signature with 401 and records nothing; unknown ICCIDs and other notices are acknowledged and ignored; no Airalo intake in test mode", async () => {
     const { airalo, live, iccid } = await liveEsim();
     laterReads(airalo);

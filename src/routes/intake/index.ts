@@ -14,6 +14,9 @@ import { AIRALO_PROVIDER, AIRALO_SIGNATURE_HEADER, ingestAiraloNotice } from "..
 const PROVIDERS: Record<string, readonly ("test" | "live")[]> = { sandbox: ["test"], [INCREASE_PROVIDER]: ["live"], [AIRALO_PROVIDER]: ["live"] };
 
 export function registerProviderHookRoutes(app: App): void {
+  // Airalo checks a notification URL with a HEAD request that must answer 200 before it opts it
+  // in (the router answers HEAD with the GET route, without its body)
+  app.get(`/hooks/${AIRALO_PROVIDER}/live`, (c) => c.body(null, 200));
   defineRoute(app, {
     method: "post",
     path: "/hooks/{provider}/{mode}",
