@@ -7,6 +7,7 @@
 // make due (expiries, net terms) falls due.
 import { QUOTE_LAPSED } from "./quotes";
 import { DEBIT_NEWLY_OVERDUE } from "./credit";
+import { USAGE_ALERT_DUE } from "./esim-usage";
 import { iso } from "../lib/time";
 import { one } from "./tx";
 
@@ -27,17 +28,18 @@ export function storeOffsetMs(sql: SqlStorage, offsetMs: number): void {
 
 /**
  * The earliest time, no later than `until`, at which the per-step upkeep (quote expiry, overdue
- * notices) has work: read through the upkeep's own conditions, so the two cannot disagree.
+ * notices, sandbox eSIM usage thresholds) has work: read through the upkeep's own conditions, so the two cannot disagree.
  * Null when nothing falls due by then.
  */
 export function nextUpkeepAt(sql: SqlStorage, until: number): number | null {
-  const row = one<{ quotes: number | null; debits: number | null }>(
+  const row = one<{ quotes: number | null; debits: number | null; usage: number | null }>(
     sql,
     `SELECT (SELECT MIN(expires_at) FROM quotes WHERE ${QUOTE_LAPSED}) AS quotes,
-            (SELECT MIN(due_at) FROM overdraft_debits WHERE ${DEBIT_NEWLY_OVERDUE}) AS debits`,
-    until, until,
+            (SELECT MIN(due_at) FROM overdraft_debits WHERE ${DEBIT_NEWLY_OVERDUE}) AS debits,
+            (${USAGE_ALERT_DUE}) AS usage`,
+    until, until, until,
   )!;
-  const at = [row.quotes, row.debits].filter((v): v is number => v !== null);
+  const at = [row.quotes, row.debits, row.usage].filter((v): v is number => v !== null);
   return at.length ? Math.min(...at) : null;
 }
 

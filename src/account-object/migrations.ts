@@ -333,6 +333,36 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   ALTER TABLE orders ADD COLUMN esim_order_id TEXT;
   ALTER TABLE orders ADD COLUMN topup_iccid TEXT;
   `,
+  // 16: eSIM usage alerts. The plan each eSIM purchase bought (data, validity), recorded with
+  //     its quote and started when the order is fulfilled (ICCID, start and end of validity on
+  //     the account's clock); in the sandbox, the usage helper's figure and the next time a
+  //     threshold is reached (the per-step upkeep and the alarm fire it). Each threshold that
+  //     fired, once per (ICCID, plan, threshold).
+  `
+  CREATE TABLE esim_plans (
+    quote_id TEXT PRIMARY KEY,
+    order_id TEXT UNIQUE,
+    iccid TEXT,
+    data_total_mb INTEGER,
+    unlimited INTEGER NOT NULL CHECK (unlimited IN (0, 1)),
+    validity_days INTEGER NOT NULL,
+    starts_at INTEGER,
+    expires_at INTEGER,
+    base_percent INTEGER NOT NULL DEFAULT 0,
+    base_at INTEGER,
+    next_alert_at INTEGER
+  );
+  CREATE INDEX esim_plans_next_alert ON esim_plans (next_alert_at) WHERE next_alert_at IS NOT NULL;
+  CREATE INDEX esim_plans_iccid ON esim_plans (iccid, starts_at) WHERE iccid IS NOT NULL;
+  CREATE TABLE esim_alerts (
+    iccid TEXT NOT NULL,
+    order_id TEXT NOT NULL,
+    threshold TEXT NOT NULL,
+    event_id TEXT NOT NULL,
+    fired_at INTEGER NOT NULL,
+    PRIMARY KEY (iccid, order_id, threshold)
+  );
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

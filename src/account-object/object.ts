@@ -46,6 +46,8 @@ import {
 } from "./webhook-endpoints";
 import { handBackOverdue, nextDueAt } from "./background";
 import { carryMachinery, clockView, nextUpkeepAt, storedOffsetMs, storeOffsetMs } from "./clock";
+import { fireDueUsageAlerts, nextUsageAlertAt, recordSupplierThreshold, sandboxOrderUsage, setSandboxUsage, type UsageObject } from "./esim-usage";
+import type { Threshold } from "../domain/esim-usage";
 import { settleArrivals } from "./settlement";
 import { checkLowBalance, setLowBalance } from "./alerts";
 import { handoverMsFrom } from "./due";
@@ -57,6 +59,7 @@ import { recordFulfilment, recordWebhookDelivery } from "../lib/metrics";
 import { alert, logJob } from "../lib/log";
 import { newId } from "../lib/ids";
 import { installUrlPrefix } from "../lib/install-links";
+import { indexReference } from "../db/reference-index";
 import { countAlarm, metered } from "../bench/meter";
 import { newSigningSecret, openSecret, sealSecret, secretContext } from "../webhooks/secret-box";
 import { signatureHeader } from "../webhooks/signature";
@@ -84,7 +87,8 @@ const OUTBOX_LEASE_MS = 30_000;
 // total_changes(): rows this object's database has written since it opened, so a step run
 // without a savepoint can tell whether it wrote anything before it failed (runChecked)
 const UPKEEP_DUE = `SELECT EXISTS (SELECT 1 FROM quotes WHERE ${QUOTE_LAPSED}) AS quotes,
-  EXISTS (SELECT 1 FROM overdraft_debits WHERE ${DEBIT_NEWLY_OVERDUE}) AS debits, total_changes() AS changes`;
+  EXISTS (SELECT 1 FROM overdraft_debits WHERE ${DEBIT_NEWLY_OVERDUE}) AS debits,
+  EXISTS (SELECT 1 FROM esim_plans WHERE next_alert_at IS NOT NULL AND next_alert_at <= ?) AS usage, total_changes() AS changes`;
 const CHANGES = "SELECT total_changes() AS changes";
 
 /** What the public install page shows: the profile's lpa and its manual codes. */
@@ -180,15 +184,17 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   /**
-   * Upkeep that every request performs first: lapsed quotes expire, overdue debits are noticed.
+   * Upkeep that every request performs first: lapsed quotes expire, overdue debits are noticed,
+   * sandbox eSIM usage thresholds that are due fire.
    * Answers how many rows the database has written once it is done.
    */
   private tick(tx: Tx): number {
     // one read says whether there is any (there nearly never is)
-    const due = one<{ quotes: number; debits: number; changes: number }>(this.sql, UPKEEP_DUE, tx.now, tx.now)!;
+    const due = one<{ quotes: number; debits: number; usage: number; changes: number }>(this.sql, UPKEEP_DUE, tx.now, tx.now, tx.now)!;
     if (due.quotes) expireDueQuotes(tx);
     if (due.debits) notifyOverdue(tx);
-    return due.quotes || due.debits ? this.changes() : due.changes;
+    if (due.usage) fireDueUsageAlerts(tx);
+    return due.quotes || due.debits || due.usage ? this.changes() : due.changes;
   }
 
   private changes(): number {
@@ -272,6 +278,13 @@ export class AccountDO extends DurableObject<Env> {
       this.drainSoon();
     }
     if (done.opened?.length) this.fulfilSoon(done.opened);
+    if (done.iccids?.length) {
+      const { accountId, mode } = this.ref!;
+      // best effort after the commit: a lost write only leaves that eSIM's supplier notices unmatched (logged)
+      void Promise.all(done.iccids.map((iccid) => indexReference(this.env, "iccid", iccid, accountId, mode))).catch((e) =>
+        console.error("ICCID reference index write failed", e),
+      );
+    }
   }
 
   /**
@@ -576,6 +589,34 @@ export class AccountDO extends DurableObject<Env> {
     return this.runIdempotent(ref, idem, now, (tx) =>
       orderView(forceOutcome(tx, orderId, sandboxOutcome(getOrderRow(tx, orderId), outcome)), tx.installBase ?? ""),
     );
+  }
+
+  // ---- eSIM usage ----------------------------------------------------------------------------
+
+  /** The sandbox's usage reading of an order, on the account's clock (esim-usage.ts). */
+  async sandboxUsage(ref: AccountRef, orderId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => sandboxOrderUsage(tx, orderId));
+  }
+
+  /** The sandbox usage helper: sets the share of data used; thresholds reached fire now, once each. */
+  async setSandboxUsage(ref: AccountRef, idem: IdempotencyKey, orderId: string, percent: number, now = Date.now()): Promise<Outcome<StoredResponse>> {
+    if (ref.mode !== "test") return { ok: false, error: serialize(new ApiError("test_mode_only", "Only a sandbox order's usage can be set.")) };
+    return this.runIdempotent(ref, idem, now, (tx) => setSandboxUsage(tx, orderId, percent));
+  }
+
+  /** Whether a threshold of this eSIM order was announced already (a repeated supplier notice needs no usage read). */
+  async usageThresholdFired(orderId: string, iccid: string, threshold: Threshold): Promise<boolean> {
+    return one(this.sql, "SELECT 1 AS one FROM esim_alerts WHERE iccid = ? AND order_id = ? AND threshold = ?", iccid, orderId, threshold) !== undefined;
+  }
+
+  /** A supplier's low-data or expiry notice for an eSIM order of this account, confirmed by `usage` (read by the caller). */
+  async recordUsageThreshold(ref: AccountRef, orderId: string, iccid: string, threshold: Threshold, usage: UsageObject, now = Date.now()) {
+    return this.run(ref, now, (tx) => recordSupplierThreshold(tx, orderId, iccid, threshold, usage));
+  }
+
+  /** The newest fulfilled eSIM order that delivered `iccid` (a supplier's notice names only the ICCID); null: none here. */
+  async esimOrderOfIccid(iccid: string): Promise<string | null> {
+    return one<{ order_id: string }>(this.sql, "SELECT order_id FROM esim_plans WHERE iccid = ? ORDER BY starts_at DESC LIMIT 1", iccid)?.order_id ?? null;
   }
 
   // ---- eSIM install links --------------------------------------------------------------------
@@ -959,18 +1000,22 @@ export class AccountDO extends DurableObject<Env> {
     countAlarm(this.env);
     this.alarmAt = null;
     const now = Date.now();
-    this.ctx.storage.transactionSync(() => handBackOverdue(this.tx(undefined, now)));
+    this.ctx.storage.transactionSync(() => {
+      const tx = this.tx(undefined, now);
+      handBackOverdue(tx);
+      if (this.ref) fireDueUsageAlerts(tx);
+    });
     await this.drainOutbox(now);
     await this.pollLightningInvoices(now);
     await this.scheduleNextAlarm(Date.now());
   }
 
-  /** Sets the alarm for the earliest of: unfinished work falling due, an invoice poll, an unsent outbox. */
+  /** Sets the alarm for the earliest of: unfinished work falling due, an invoice poll, a sandbox usage threshold, an unsent outbox. */
   private async scheduleNextAlarm(realNow: number): Promise<void> {
     const left = one<{ n: number }>(this.sql, "SELECT COUNT(*) AS n FROM outbox")!.n;
     const tx = this.tx(undefined, realNow);
     const now = tx.now;
-    const candidates = [nextDueAt(tx), nextInvoicePoll({ sql: this.sql }), left > 0 ? now + OUTBOX_LEASE_MS + 1000 : null]
+    const candidates = [nextDueAt(tx), nextInvoicePoll({ sql: this.sql }), nextUsageAlertAt(this.sql), left > 0 ? now + OUTBOX_LEASE_MS + 1000 : null]
       .filter((v): v is number => v !== null);
     if (candidates.length) await this.ensureAlarm(Math.max(Math.min(...candidates), now + 1000));
   }
@@ -988,6 +1033,7 @@ export class AccountDO extends DurableObject<Env> {
         prunedIdempotencyKeys: opts.prune ? idempotency.prune(this.sql, now) : 0,
         expiredQuotes: expireDueQuotes(tx),
         overdueNotices: notifyOverdue(tx),
+        usageAlerts: this.ref ? fireDueUsageAlerts(tx) : 0,
         redispatchedOrders: handed.orders,
         redispatchedPayouts: handed.payouts,
         requeuedDeliveries: handed.attempts,

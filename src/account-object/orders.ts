@@ -15,6 +15,7 @@ import { emit } from "./events";
 import { one, type Tx } from "./tx";
 import { orderView, type OrderRow, type QuoteRow } from "./views";
 import { creditWallet } from "./wallet";
+import { startPlan } from "./esim-usage";
 import { commissionFor, creditCommission } from "./revenue";
 import { DEFAULT_PENDING_LIMIT_HOURS, DELAY_NOTICE_MS, delayNoticeDue, expiredOutcome, pastPendingLimit } from "../providers/pending-limit";
 import type { SupplierOutcome } from "../providers/types";
@@ -215,6 +216,12 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price">, outcome: Exclude<Supp
        WHERE id = ? AND status = 'pending' RETURNING *`,
       JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, earned, bps, token, o.id,
     ).one();
+    // its validity starts now: usage alerts are reckoned from here (esim-usage.ts)
+    if (d.type === "esim_profile" && typeof d.iccid === "string") {
+      startPlan(tx, delivered, d.iccid);
+      // a live supplier's low-data notice names only the ICCID: it finds this account by it
+      if (tx.livemode) (tx.iccids ??= []).push(d.iccid);
+    }
     creditCommission(tx, delivered);
     emit(tx, "order.fulfilled", orderView(delivered, tx.installBase ?? ""));
     return delivered;

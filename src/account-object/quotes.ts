@@ -10,6 +10,7 @@ import { emit } from "./events";
 import { balanceOf } from "./ledger";
 import { spendingPosition } from "./credit";
 import { createOrder } from "./orders";
+import { recordPlan, type PlanInput } from "./esim-usage";
 import { recordInvoice } from "./invoices";
 import { all, one, type Tx } from "./tx";
 import { quoteView, type QuoteRow } from "./views";
@@ -27,6 +28,8 @@ export interface NewQuote {
   expiresAt: number;
   /** the `payment` object, built by the worker from the funding destinations or the invoice */
   payment: Record<string, unknown>;
+  /** for an eSIM: the plan it buys, whose usage alerts start when the order is fulfilled */
+  plan?: PlanInput;
   /** for Lightning: the invoice minted for this quote, recorded with it */
   invoice?: { id: string; bolt11: string; paymentHash: string; amountSats: number; expiresAt: number; btcUsdRate: string };
 }
@@ -75,6 +78,7 @@ export function openQuote(tx: Tx, input: NewQuote): QuoteRow {
 /** Records a quote: awaiting funds, or (`paidFromWallet`) already paid from the wallet. */
 function insertQuote(tx: Tx, id: string, input: NewQuote, paidFromWallet?: { orderId: string; balanceAfter: number }): QuoteRow {
   const { offer } = input;
+  if (input.plan) recordPlan(tx, id, input.plan);
   return tx.sql.exec<QuoteRow>(
     `INSERT INTO quotes (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination,
        metadata, payment, invoice_id, expires_at, created_at, order_id, resolved_at, wallet_debited, wallet_balance_after, esim_order_id, topup_iccid)

@@ -18,6 +18,8 @@ export interface Tx {
   due?: number;
   /** orders this step opened, leased to their first run, which the object starts once the step has committed */
   opened?: OpenedOrder[];
+  /** live eSIMs this step delivered: their ICCIDs go into the D1 reference index once it has committed, for the supplier's notices */
+  iccids?: string[];
   /** this step wrote to the outbox: the object drains it once the step has committed */
   queued?: boolean;
   /** first runs this step recorded at once (a supplier that answers from the order alone), for their metrics and logs */

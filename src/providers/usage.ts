@@ -12,10 +12,14 @@ export interface UsageView extends EsimUsage {
   checked_at: string;
 }
 
-export async function esimUsage(env: Env, supplier: Supplier, mode: Mode, iccid: string, now = Date.now()): Promise<UsageView> {
+/**
+ * `fresh`: ask the supplier even within the 15 minutes (a supplier's notice is checked against
+ * the newest reading it will give); should it refuse (429), the stored reading is answered.
+ */
+export async function esimUsage(env: Env, supplier: Supplier, mode: Mode, iccid: string, now = Date.now(), opts: { fresh?: boolean } = {}): Promise<UsageView> {
   const key = `${mode}:${iccid}`;
   const cached = await env.DB.prepare("SELECT usage, checked_at FROM esim_usage_cache WHERE iccid = ?").bind(key).first<{ usage: string; checked_at: number }>();
-  if (cached && now - cached.checked_at < USAGE_CACHE_MS) {
+  if (cached && !opts.fresh && now - cached.checked_at < USAGE_CACHE_MS) {
     return { object: "esim_usage", iccid, ...(JSON.parse(cached.usage) as EsimUsage), checked_at: iso(cached.checked_at) };
   }
   let u: EsimUsage;

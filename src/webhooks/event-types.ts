@@ -16,6 +16,8 @@ export const EVENT_TYPES = [
   "order.delayed",
   "order.fulfilled",
   "order.failed",
+  "esim.low_data",
+  "esim.expiring",
   "credit.updated",
   "payout.succeeded",
   "payout.failed",

@@ -2,7 +2,8 @@
 // description (a LIKE search), usage (one read per ICCID per 15 minutes, else 429 with
 // Retry-After), balance, top-ups of a sold eSIM (the `topup` packages of the eSIM's catalog
 // item, GET /v2/sims/{iccid}/topups, and POST /v2/orders/topups as a multipart form with
-// package_id, iccid and description), and the documented error answers. Runs as a request handler, so it
+// package_id, iccid and description), the documented error answers, and the signed low-data
+// notices it sends to the opted-in URL. Runs as a request handler, so it
 // serves both the worker (through a fetch router) and a Node HTTP server.
 import { type Fault, type Handler, hangUntilAborted, json } from "./http";
 
@@ -70,6 +71,8 @@ export class FakeAiralo {
   processOrders = false;
   balance = 2500.5;
   usageReads = new Map<string, number>();
+  /** usage figures per ICCID, where a test sets them (else 812 of 1024 MB left, valid until 2026-12-23) */
+  usageOf = new Map<string, { remaining: number; total: number; expired_at: string; is_unlimited?: boolean; status?: string }>();
   /** faults for the next POST /v2/orders, in order */
   orderFaults: (Fault | { kind: "hang-after-create" } | { kind: "code"; code: number })[] = [];
   /** faults for the next POST /v2/orders/topups, in order */
@@ -338,9 +341,24 @@ export class FakeAiralo {
     this.usageReads.set(iccid, this.now());
     const order = this.orders.find((o) => o.sims.some((s) => s.iccid === iccid));
     if (!order) return json({ data: [], meta: { message: "The requested resource was not found." } }, 404);
+    const u = this.usageOf.get(iccid);
     return json({
-      data: { remaining: 812, total: 1024, expired_at: "2026-12-23 03:00:00", is_unlimited: false, status: "ACTIVE", remaining_voice: 0, remaining_text: 0, total_voice: 0, total_text: 0 },
+      data: {
+        remaining: u?.remaining ?? 812, total: u?.total ?? 1024, expired_at: u?.expired_at ?? "2026-12-23 03:00:00", is_unlimited: u?.is_unlimited ?? false,
+        status: u?.status ?? "ACTIVE", remaining_voice: 0, remaining_text: 0, total_voice: 0, total_text: 0,
+      },
       meta: { message: "success" },
     });
+  }
+
+  /**
+   * The low-data notice Airalo POSTs to the opted-in URL: the JSON payload and its
+   * `airalo-signature` (hex HMAC-SHA512 under the client secret). `pretty` sends the body
+   * spaced out while signing its compact form, as Airalo's SDK re-serialises before hashing.
+   */
+  async lowDataNotice(iccid: string, level: "75%" | "90%" | "3days" | "1days", opts: { pretty?: boolean } = {}): Promise<{ body: string; signature: string }> {
+    const payload = { level, package_name: "Change-5GB - 30 days", remaining_percentage: level === "90%" ? 10 : 25, iccid };
+    const compact = JSON.stringify(payload);
+    return { body: opts.pretty ? JSON.stringify(payload, null, 2) : compact, signature: await hmacSha512Hex(this.clientSecret, compact) };
   }
 }

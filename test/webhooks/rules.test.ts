@@ -184,8 +184,11 @@ describe("event types", () => {
   it("are the interface's list, and enabled_events may name them or *", () => {
     // the interface's fifteen, deposit.failed for a stablecoin transfer lost in a reorganisation
     // and order.delayed for an order still with its supplier at 30 minutes (live mode), and
-    // wallet.balance_low for a debit crossing the low balance alert
-    expect(EVENT_TYPES).toHaveLength(18);
+    // wallet.balance_low for a debit crossing the low balance alert, and esim.low_data and
+    // esim.expiring for an eSIM's usage thresholds
+    expect(EVENT_TYPES).toHaveLength(20);
+    expect(EVENT_TYPES).toContain("esim.low_data");
+    expect(EVENT_TYPES).toContain("esim.expiring");
     expect(EVENT_TYPES).toContain("deposit.failed");
     expect(EVENT_TYPES).toContain("wallet.balance_low");
     expect(EVENT_TYPES).toContain("order.delayed");

@@ -160,7 +160,7 @@ async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order 
   const { c, me, order } = props;
   const d = order.deliverable;
   const lpa = d?.type === "esim_profile" && typeof d.lpa === "string" ? d.lpa : null;
-  const [usage, events] = await Promise.all([lpa ? attempt(() => orderUsage(c.env, me.mode, order)) : null, orderEvents(c.env, me, order.id)]);
+  const [usage, events] = await Promise.all([lpa ? attempt(() => orderUsage(c.env, { accountId: me.account.id, mode: me.mode }, order)) : null, orderEvents(c.env, me, order.id)]);
   const links = d ? installLinks(d) : [];
   const shown = d ? Object.entries(d).filter(([k, v]) => k !== "type" && k !== "qr_code_url" && (typeof v === "string" || typeof v === "number") && !links.some(([lk]) => lk === k)) : [];
   return (

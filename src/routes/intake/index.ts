@@ -1,5 +1,6 @@
-// POST /hooks/{provider}/{mode}: where payment providers report money arriving. No API key:
-// the provider's signature over the raw body authenticates it.
+// POST /hooks/{provider}/{mode}: where payment providers report money arriving, and where the
+// eSIM supplier (airalo, live) sends its low-data and expiry notices. No API key: the
+// provider's signature over the raw body authenticates it.
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -8,15 +9,19 @@ import { defineRoute } from "../../http/route";
 import { ingestProviderWebhook, SIGNATURE_HEADER } from "../../funding/ingest";
 import { INCREASE_PROVIDER, ingestIncreaseWebhook } from "../../funding/bank/increase-ingest";
 import { INCREASE_SIGNATURE_HEADER } from "../../funding/bank/increase";
+import { AIRALO_PROVIDER, AIRALO_SIGNATURE_HEADER, ingestAiraloNotice } from "./airalo-notices";
 
-const PROVIDERS: Record<string, readonly ("test" | "live")[]> = { sandbox: ["test"], [INCREASE_PROVIDER]: ["live"] };
+const PROVIDERS: Record<string, readonly ("test" | "live")[]> = { sandbox: ["test"], [INCREASE_PROVIDER]: ["live"], [AIRALO_PROVIDER]: ["live"] };
 
 export function registerProviderHookRoutes(app: App): void {
+  // Airalo checks a notification URL with a HEAD request that must answer 200 before it opts it
+  // in (the router answers HEAD with the GET route, without its body)
+  app.get(`/hooks/${AIRALO_PROVIDER}/live`, (c) => c.body(null, 200));
   defineRoute(app, {
     method: "post",
     path: "/hooks/{provider}/{mode}",
     tag: "Provider webhooks",
-    summary: "Provider event intake (sandbox: Provider-Signature: t=…,v1=…; increase: Increase-Webhook-Signature)",
+    summary: "Provider event intake (sandbox: Provider-Signature: t=…,v1=…; increase: Increase-Webhook-Signature; airalo: airalo-signature)",
     security: "none",
     params: { provider: z.string(), mode: z.enum(["test", "live"]) },
     body: z.object({}).passthrough(),
@@ -30,6 +35,10 @@ export function registerProviderHookRoutes(app: App): void {
         throw new ApiError("resource_not_found", `No provider '${params.provider}' in ${params.mode} mode.`, "provider");
       }
       const raw = await readRawBody(c.req.raw);
+      if (params.provider === AIRALO_PROVIDER) {
+        const notice = await ingestAiraloNotice(c.env, params.mode, raw, c.req.header(AIRALO_SIGNATURE_HEADER) ?? null);
+        return { received: true as const, ...(notice.ignored ? { ignored: notice.ignored } : {}) };
+      }
       const result =
         params.provider === INCREASE_PROVIDER
           ? await ingestIncreaseWebhook(c.env, params.mode, raw, c.req.header(INCREASE_SIGNATURE_HEADER) ?? null)

@@ -1,8 +1,11 @@
 // GET /v1/orders/{order_id}/usage: the data usage of a fulfilled eSIM order, as its supplier
-// reports it (a reading is reused for 15 minutes). Any other order answers invalid_state.
+// reports it (a reading is reused for 15 minutes). Any other order answers invalid_state. The
+// sandbox answers its usage model on the account's clock (account-object/esim-usage.ts), read
+// afresh each time, so an advance of the test clock shows at once.
 import type { z } from "@hono/zod-openapi";
 import type { App, Mode } from "../../http/context";
-import { ApiError } from "../../http/errors";
+import { ApiError, unwrap } from "../../http/errors";
+import { callerAccount } from "../../account-object/stub";
 import { defineRoute } from "../../http/route";
 import { providersFor } from "../../providers";
 import { esimUsage } from "../../providers/usage";
@@ -24,7 +27,8 @@ export function registerRetrieveOrderUsage(app: App): void {
     errors: ["resource_not_found", "invalid_state"],
     handler: async (c, { params }) => {
       const order = (await own(c, (stub, ref) => stub.order(ref, params.order_id!))) as UsageOrder;
-      return orderUsage(c.env, c.get("caller").mode, order);
+      const caller = c.get("caller");
+      return orderUsage(c.env, { accountId: caller.accountId, mode: caller.mode }, order);
     },
   });
 }
@@ -32,10 +36,14 @@ export function registerRetrieveOrderUsage(app: App): void {
 type UsageOrder = { id: string; status: string; deliverable: Record<string, unknown> | null };
 
 /** The usage reading of an order already read (the route's and the dashboard order page's). */
-export async function orderUsage(env: Env, mode: Mode, order: UsageOrder) {
+export async function orderUsage(env: Env, account: { accountId: string; mode: Mode }, order: UsageOrder) {
   const iccid = order.deliverable?.type === "esim_profile" ? order.deliverable.iccid : undefined;
   if (order.status !== "fulfilled" || typeof iccid !== "string") {
     throw new ApiError("invalid_state", `Order ${order.id} is not a fulfilled eSIM order.`);
   }
-  return esimUsage(env, providersFor(env, mode).supplier, mode, iccid);
+  if (account.mode === "test") {
+    const { stub, ref } = callerAccount(env, account);
+    return unwrap(await stub.sandboxUsage(ref, order.id));
+  }
+  return esimUsage(env, providersFor(env, account.mode).supplier, account.mode, iccid);
 }

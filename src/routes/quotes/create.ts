@@ -24,6 +24,7 @@ import { callerAccount } from "../../account-object/stub";
 import { unwrap, type Outcome } from "../../http/errors";
 import { esimOrder, topupOffersFor, type EsimOrder } from "../orders/list-topup-offers";
 import { QuoteSchema } from "./schemas";
+import { planMegabytes } from "../../domain/esim-usage";
 
 export const SOURCES = ["wallet", "lightning", "usdt", "usdc", "bank_transfer"] as const;
 
@@ -143,6 +144,10 @@ export async function createQuote(
     ...(topup ? { topup } : {}),
     metadata: body.metadata ?? {},
     expiresAt: now + ttl * 1000,
+    // an eSIM's plan, for its usage alerts once it is fulfilled
+    ...(offer.category === "esim"
+      ? { plan: { dataMb: planMegabytes({ amount: offer.dataAmount, unit: offer.dataUnit, unlimited: offer.dataUnlimited }), validityDays: offer.validityDays } }
+      : {}),
   };
   const payment = { rail: body.payment_source, amount: usd(offer.priceCents), asset: null, asset_amount: null, destinations: [] as unknown[], lightning: null };
 

@@ -1,6 +1,6 @@
-// Sandbox helpers (test mode only): make money arrive, resolve orders, set credit, move the
-// account's clock. One file per operation; this only registers them, in the order the API
-// reference shows.
+// Sandbox helpers (test mode only): make money arrive, resolve orders, set an eSIM's usage,
+// set credit, move the account's clock. One file per operation; this only registers them, in
+// the order the API reference shows.
 import type { App } from "../../http/context";
 import { registerCompleteOrder } from "./complete-order";
 import { registerConfirmDeposit } from "./confirm-deposit";
@@ -10,6 +10,7 @@ import { registerPayLightningInvoice } from "./pay-lightning-invoice";
 import { registerSetSandboxCredit } from "./set-credit";
 import { registerRetrieveTestClock } from "./clock";
 import { registerAdvanceTestClock } from "./advance-clock";
+import { registerSetSandboxUsage } from "./set-usage";
 
 export function registerTestHelperRoutes(app: App): void {
   registerCreateDeposit(app);
@@ -17,6 +18,7 @@ export function registerTestHelperRoutes(app: App): void {
   registerCreateBankTransfer(app);
   registerPayLightningInvoice(app);
   registerCompleteOrder(app);
+  registerSetSandboxUsage(app);
   registerSetSandboxCredit(app);
   registerRetrieveTestClock(app);
   registerAdvanceTestClock(app);

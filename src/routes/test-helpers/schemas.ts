@@ -34,6 +34,16 @@ export const AdvanceClockBody = z.strictObject({
     .openapi({ description: "how far to move the clock forward, in seconds (1 to 34,560,000: 400 days)" }),
 });
 
+/** POST /v1/test_helpers/orders/{order_id}/usage: the share of the plan's data used, in whole percent. */
+export const SetUsageBody = z.strictObject({
+  data_used_percent: z
+    .number()
+    .int("data_used_percent must be a whole number")
+    .min(0, "data_used_percent must be at least 0")
+    .max(100, "data_used_percent is at most 100")
+    .openapi({ description: "share of the plan's data used, 0 to 100" }),
+});
+
 /** The sandbox account's clock: its now and how far it runs ahead of real time. */
 export const TestClockSchema = z
   .object({

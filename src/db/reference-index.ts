@@ -1,0 +1,21 @@
+// The D1 index from outside references (deposit address, bank reference, payment hash, a live
+// eSIM's ICCID) to the account and mode they belong to: how a provider's webhook or notice finds
+// its account. A reference belongs to the first account it was written for (INSERT OR IGNORE, so
+// writing it twice is harmless).
+type Mode = "test" | "live";
+
+/** `iccid`: a live eSIM delivered to the account, which its supplier's usage notices name. */
+export type ReferenceKind = "deposit_address" | "bank_reference" | "payment_hash" | "iccid";
+
+export async function indexReference(env: Env, kind: ReferenceKind, value: string, accountId: string, mode: Mode, now = Date.now()) {
+  await env.DB.prepare("INSERT OR IGNORE INTO reference_index (kind, value, account_id, mode, created_at) VALUES (?, ?, ?, ?, ?)")
+    .bind(kind, value, accountId, mode, now)
+    .run();
+}
+
+export async function findReference(env: Env, kind: ReferenceKind, value: string): Promise<{ accountId: string; mode: Mode } | null> {
+  const row = await env.DB.prepare("SELECT account_id, mode FROM reference_index WHERE kind = ? AND value = ?")
+    .bind(kind, value)
+    .first<{ account_id: string; mode: Mode }>();
+  return row ? { accountId: row.account_id, mode: row.mode } : null;
+}
