@@ -59,7 +59,7 @@ import { recordFulfilment, recordWebhookDelivery } from "../lib/metrics";
 import { alert, logJob } from "../lib/log";
 import { newId } from "../lib/ids";
 import { installUrlPrefix } from "../lib/install-links";
-import { indexReference } from "../db/reference-index";
+import { pointReference } from "../db/reference-index";
 import { countAlarm, metered } from "../bench/meter";
 import { newSigningSecret, openSecret, sealSecret, secretContext } from "../webhooks/secret-box";
 import { signatureHeader } from "../webhooks/signature";
@@ -281,7 +281,7 @@ export class AccountDO extends DurableObject<Env> {
     if (done.iccids?.length) {
       const { accountId, mode } = this.ref!;
       // best effort after the commit: a lost write only leaves that eSIM's supplier notices unmatched (logged)
-      void Promise.all(done.iccids.map((iccid) => indexReference(this.env, "iccid", iccid, accountId, mode))).catch((e) =>
+      void Promise.all(done.iccids.map((iccid) => pointReference(this.env, "iccid", iccid, accountId, mode))).catch((e) =>
         console.error("ICCID reference index write failed", e),
       );
     }

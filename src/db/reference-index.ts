@@ -1,7 +1,7 @@
 // The D1 index from outside references (deposit address, bank reference, payment hash, a live
 // eSIM's ICCID) to the account and mode they belong to: how a provider's webhook or notice finds
-// its account. A reference belongs to the first account it was written for (INSERT OR IGNORE, so
-// writing it twice is harmless).
+// its account. A money reference belongs to the first account it was written for (INSERT OR
+// IGNORE, so writing it twice is harmless); an ICCID to the account it was delivered to last.
 type Mode = "test" | "live";
 
 /** `iccid`: a live eSIM delivered to the account, which its supplier's usage notices name. */
@@ -9,6 +9,20 @@ export type ReferenceKind = "deposit_address" | "bank_reference" | "payment_hash
 
 export async function indexReference(env: Env, kind: ReferenceKind, value: string, accountId: string, mode: Mode, now = Date.now()) {
   await env.DB.prepare("INSERT OR IGNORE INTO reference_index (kind, value, account_id, mode, created_at) VALUES (?, ?, ?, ?, ?)")
+    .bind(kind, value, accountId, mode, now)
+    .run();
+}
+
+/**
+ * Points a reference at the account it was delivered to last: for an eSIM's ICCID, which names
+ * no money (a supplier's notice about it goes to whoever holds the eSIM now). Writing it twice is
+ * harmless. Money references keep their first owner (indexReference).
+ */
+export async function pointReference(env: Env, kind: "iccid", value: string, accountId: string, mode: Mode, now = Date.now()) {
+  await env.DB.prepare(
+    `INSERT INTO reference_index (kind, value, account_id, mode, created_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (kind, value) DO UPDATE SET account_id = excluded.account_id, mode = excluded.mode, created_at = excluded.created_at`,
+  )
     .bind(kind, value, accountId, mode, now)
     .run();
 }
