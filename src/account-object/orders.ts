@@ -216,11 +216,12 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price">, outcome: Exclude<Supp
        WHERE id = ? AND status = 'pending' RETURNING *`,
       JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, earned, bps, token, o.id,
     ).one();
-    // its validity starts now: usage alerts are reckoned from here (esim-usage.ts)
-    if (d.type === "esim_profile" && typeof d.iccid === "string") {
+    // its validity starts now: usage alerts are reckoned from here (esim-usage.ts); a top-up
+    // starts a plan of its own on the same eSIM, so its thresholds fire afresh
+    if ((d.type === "esim_profile" || d.type === "esim_topup") && typeof d.iccid === "string") {
       startPlan(tx, delivered, d.iccid);
       // a live supplier's low-data notice names only the ICCID: it finds this account by it
-      if (tx.livemode) (tx.iccids ??= []).push(d.iccid);
+      if (tx.livemode && d.type === "esim_profile") (tx.iccids ??= []).push(d.iccid);
     }
     creditCommission(tx, delivered);
     emit(tx, "order.fulfilled", orderView(delivered, tx.installBase ?? ""));

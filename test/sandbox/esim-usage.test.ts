@@ -47,6 +47,26 @@ async function soldEsim(offerId?: string) {
 }
 
 describe("sandbox eSIM usage and its alerts", () => {
+  it("a top-up starts thresholds of its own on the same eSIM: each fires once more, for the top-up's order", async () => {
+    const { acct, orderId } = await soldEsim();
+    await advance(acct.key, 8 * DAY);
+    expect((await usageEvents(acct.key)).map((e) => e.data.object.threshold).sort()).toEqual(["1d", "3d", "75%", "90%"]);
+    const offers = await call<{ data: { id: string; validity_days: number }[] }>(`/v1/orders/${orderId}/topup_offers`, { key: acct.key });
+    expect(offers.status, offers.text).toBe(200);
+    const topupOffer = offers.body.data[0]!;
+    const q = await call<{ order_id: string | null }>("/v1/quotes", { key: acct.key, body: { offer_id: topupOffer.id, payment_source: "wallet", esim_order_id: orderId }, idem: key("topup") });
+    expect(q.status, q.text).toBe(200);
+    const topupId = q.body.order_id!;
+    await eventually(async () => (await call<{ status: string }>(`/v1/orders/${topupId}`, { key: acct.key })).body, (o) => o.status !== "pending");
+    await advance(acct.key, (topupOffer.validity_days + 1) * DAY);
+    const fired = await usageEvents(acct.key);
+    const ofTopup = fired.filter((e) => e.data.object.order_id === topupId).map((e) => e.data.object.threshold).sort();
+    expect(ofTopup).toEqual(["1d", "3d", "75%", "90%"]);
+    expect(fired.filter((e) => e.data.object.order_id === orderId)).toHaveLength(4);
+    await advance(acct.key, 30 * DAY);
+    expect(await usageEvents(acct.key)).toHaveLength(8);
+  });
+
   it("advancing the clock through a 7-day plan fires esim.expiring 3d, esim.low_data 75%, esim.expiring 1d, esim.low_data 90%, each once at its own time, then reads expired", async () => {
     const { acct, orderId, offer } = await soldEsim();
     expect(offer.validity_days).toBe(7);
