@@ -12,5 +12,6 @@ export const IDEMPOTENT_OPERATIONS: readonly (readonly [method: string, path: st
   ["POST","/v1/test_helpers/bank_transfers"],
   ["POST","/v1/test_helpers/lightning_invoices/{invoice_id}/pay"],
   ["POST","/v1/test_helpers/orders/{order_id}/complete"],
+  ["POST","/v1/test_helpers/orders/{order_id}/usage"],
   ["POST","/v1/test_helpers/clock/advance"],
 ];

@@ -2207,7 +2207,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Provider event intake (sandbox: Provider-Signature: t=…,v1=…; increase: Increase-Webhook-Signature) */
+        /** Provider event intake (sandbox: Provider-Signature: t=…,v1=…; increase: Increase-Webhook-Signature; airalo: airalo-signature) */
         post: {
             parameters: {
                 query?: never;
