@@ -15,8 +15,7 @@ import { fileURLToPath } from "node:url";
 import { CHROMIUM, ensureChromium } from "./lib/chromium.mjs";
 import { chromium } from "playwright-core";
 import { Secret, TOTP } from "otpauth";
-import { Resvg } from "@resvg/resvg-js";
-import jsQR from "jsqr";
+import { qrText } from "./lib/qr-read.mjs";
 import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,12 +23,6 @@ const DEADLINE_MS = 300_000;
 const SHOTS = join(root, "artifacts", "dashboard");
 const PASSWORD = "correct horse battery staple";
 const say = (line) => console.log(`[dashboard-check] ${line}`);
-
-/** The text a QR code drawn as SVG reads back to (rendered by resvg, read by jsQR). */
-function qrText(svg) {
-  const png = new Resvg(svg, { fitTo: { mode: "width", value: 400 }, background: "white" }).render();
-  return jsQR(new Uint8ClampedArray(png.pixels.buffer, png.pixels.byteOffset, png.pixels.byteLength), png.width, png.height)?.data;
-}
 
 function check(ok, what) {
   if (!ok) throw new Error(what);

@@ -7,15 +7,13 @@
 // host, and does not scroll sideways at 375 px (screenshots in artifacts/install/). An unknown
 // token answers 404. Run with `node scripts/check-install-page.mjs` (through scripts/node22.sh).
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM, ensureChromium } from "./lib/chromium.mjs";
 import { chromium } from "playwright-core";
-import { Resvg } from "@resvg/resvg-js";
-import jsQR from "jsqr";
-import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
+import { qrText } from "./lib/qr-read.mjs";
+import { freePort, freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SHOTS = join(root, "artifacts", "install");
@@ -24,21 +22,6 @@ const say = (line) => console.log(`[install-check] ${line}`);
 
 function check(ok, what) {
   if (!ok) throw new Error(what);
-}
-
-function qrText(svg) {
-  const png = new Resvg(svg, { fitTo: { mode: "width", value: 400 }, background: "white" }).render();
-  return jsQR(new Uint8ClampedArray(png.pixels.buffer, png.pixels.byteOffset, png.pixels.byteLength), png.width, png.height)?.data;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function main() {

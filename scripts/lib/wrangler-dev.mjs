@@ -18,7 +18,8 @@ const require = createRequire(import.meta.url);
 const wranglerDir = dirname(require.resolve("wrangler/package.json"));
 const wranglerBin = join(wranglerDir, "bin", "wrangler.js");
 
-function freePort() {
+/** A loopback port nothing listens on now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer().once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
