@@ -5,6 +5,7 @@
 // Floors, from the ground up (a file may import its own floor and any floor below it):
 //   1 lib, domain, db        pure rules and plumbing
 //   2 http, bench            the HTTP toolkit (errors, routes' declaration, auth, pagination)
+//     audit                  the append-only audit trail of operator actions
 //   3 webhooks, rates        outbound webhook signing and schedules; BTC and display rates
 //   4 offers                 the catalog in D1
 //   5 providers              the outside parties: interfaces, live adapters, sandbox stand-ins
@@ -15,7 +16,7 @@
 //   9 app.ts, index.ts       the worker
 const floors = [
   ["lib", "domain", "db"],
-  ["http", "bench"],
+  ["http", "bench", "audit"],
   ["webhooks", "rates"],
   ["offers"],
   ["providers"],

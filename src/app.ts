@@ -2,7 +2,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./http/context";
-import { requireAdminToken, requireApiKey, testModeOnly } from "./http/auth";
+import { requireApiKey, testModeOnly } from "./http/auth";
+import { requireOperator } from "./http/operator-auth";
 import { ApiError } from "./http/errors";
 import { requestId } from "./http/request-id";
 import { requestLog } from "./http/request-log";
@@ -40,7 +41,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   // /health with credentials checks the operator token, so it shares the operator API's budget
   app.use("/health", (c, next) => (c.req.header("authorization") === undefined ? next() : adminRateLimit(c, next)));
   // the operator reference's document is public too (it holds no data), so its page can load it
-  app.use("/admin/v1/*", (c, next) => (c.req.path === OPERATOR_OPENAPI_PATH ? next() : requireAdminToken(c, next)));
+  app.use("/admin/v1/*", (c, next) => (c.req.path === OPERATOR_OPENAPI_PATH ? next() : requireOperator(c, next)));
   app.use("/hooks/*", clientRateLimit("HOOKS_LIMIT"));
 
   registerRoutes(app);
@@ -56,7 +57,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   app.openAPIRegistry.registerComponent("securitySchemes", "AdminToken", {
     type: "http",
     scheme: "bearer",
-    description: "ADMIN_API_TOKEN, for operators only",
+    description: "an operator's token (pco_…), or ADMIN_API_TOKEN as the bootstrap credential",
   });
 
   app.notFound((c) => {

@@ -332,3 +332,55 @@ export const memberships = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index("memberships_user").on(t.userId)],
 );
+
+/** An operator: a user of the 'operator' realm with one role (src/domain/operator-roles.ts). */
+export const operators = sqliteTable(
+  "operators",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id),
+    name: text("name").notNull(),
+    role: text("role", { enum: ["admin", "compliance", "finance", "support"] }).notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("operators_user").on(t.userId)],
+);
+
+/** An operator's named API token for /admin/v1: only its SHA-256 is stored. */
+export const operatorTokens = sqliteTable(
+  "operator_tokens",
+  {
+    id: text("id").primaryKey(),
+    operatorId: text("operator_id").notNull().references(() => operators.id),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: integer("created_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [uniqueIndex("operator_tokens_hash").on(t.tokenHash), index("operator_tokens_operator").on(t.operatorId)],
+);
+
+/** The append-only audit trail (triggers refuse UPDATE and DELETE; see migration 0074). */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    actor: text("actor").notNull(),
+    operatorId: text("operator_id"),
+    action: text("action").notNull(),
+    target: text("target"),
+    accountId: text("account_id"),
+    before: text("before").notNull(),
+    after: text("after").notNull(),
+    requestId: text("request_id"),
+    clientAddress: text("client_address"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    index("audit_log_actor").on(t.actor, t.id),
+    index("audit_log_operator").on(t.operatorId, t.id),
+    index("audit_log_action").on(t.action, t.id),
+    index("audit_log_target").on(t.target, t.id),
+    index("audit_log_account").on(t.accountId, t.id),
+  ],
+);

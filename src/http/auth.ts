@@ -73,21 +73,6 @@ export const requireApiKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Throws unless the Authorization header carries the operator token. */
-export async function assertAdminToken(env: Env, header: string): Promise<void> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) throw new ApiError("api_key_required", "Send the operator token as 'Authorization: Bearer <ADMIN_API_TOKEN>'.");
-  const expected = env.ADMIN_API_TOKEN;
-  if (!expected || !(await safeEqual(match[1], expected))) {
-    throw new ApiError("invalid_api_key", "The operator token is not valid.");
-  }
-}
-
-export const requireAdminToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await assertAdminToken(c.env, c.req.header("authorization") ?? "");
-  await next();
-};
-
 export const testModeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.get("caller").mode !== "test") {
     throw new ApiError("test_mode_only", "Test helpers only accept test keys (svc_test_...).");

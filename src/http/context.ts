@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Actor } from "../audit/actor";
 
 export type Mode = "test" | "live";
 
@@ -14,6 +15,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     caller: Caller;
+    /** on /admin/v1 and the console: the operator acting (operator-auth.ts) */
+    actor: Actor;
   };
 }
 

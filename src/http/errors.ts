@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   amount_above_payable: 402,
   account_overdue: 403,
   test_mode_only: 403,
+  forbidden_for_role: 403,
   resource_not_found: 404,
   route_not_found: 404,
   method_not_allowed: 405,

@@ -7,6 +7,8 @@ import { ERROR_STATUS, type ErrorCode } from "./errors";
 import { fingerprint, readIdempotencyKey, type IdempotencyKey, type StoredResponse, storedToResponse } from "./idempotency";
 import { readJsonBody } from "./body";
 import { validate } from "./validation";
+import { assertPermission } from "./operator-auth";
+import { rolesWith, type OperatorPermission } from "../domain/operator-roles";
 
 type Method = "get" | "post" | "put" | "delete";
 type Shape = z.ZodRawShape;
@@ -27,6 +29,8 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends z.ZodType>
   summary: string;
   description?: string;
   security: "api_key" | "admin" | "none";
+  /** on operator routes (security "admin"): what the actor's role must hold, checked before anything is read */
+  permission?: OperatorPermission;
   /** requires an Idempotency-Key; the handler answers with a StoredResponse */
   idempotent?: boolean;
   /** the handler reads the raw body itself (signed provider webhooks); `body` only documents it */
@@ -104,8 +108,12 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   const bodySchema: z.ZodType = def.body ?? z.strictObject({});
   const hasBody = def.method === "post" || def.method === "put";
 
+  if ((def.security === "admin") !== (def.permission !== undefined)) {
+    throw new Error(`${def.method.toUpperCase()} ${def.path}: an operator route names the permission it needs, and only an operator route does`);
+  }
   const errorCodes = new Set<ErrorCode>(def.errors ?? []);
   if (def.security !== "none") errorCodes.add("invalid_api_key");
+  if (def.permission !== undefined && def.permission !== "read") errorCodes.add("forbidden_for_role");
   if (def.idempotent) {
     errorCodes.add("idempotency_key_required");
     errorCodes.add("idempotency_key_reused");
@@ -127,7 +135,10 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
     path: def.path,
     tags: [def.tag],
     summary: def.summary,
-    description: def.description,
+    description:
+      def.permission === undefined
+        ? def.description
+        : [def.description, `Roles: ${rolesWith(def.permission).join(", ")} (permission \`${def.permission}\`).`].filter(Boolean).join("\n\n"),
     security: def.security === "none" ? [] : [{ [def.security === "admin" ? "AdminToken" : "ApiKey"]: [] }],
     request: {
       params: def.params ? paramsSchema : undefined,
@@ -150,6 +161,8 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   });
 
   app.on(def.method.toUpperCase(), honoPath, async (c) => {
+    // outside its role, an operator learns that before anything of the request is read
+    if (def.permission !== undefined) assertPermission(c.get("actor"), def.permission);
     const rawBody = hasBody && !def.raw ? await readJsonBody(c.req.raw) : {};
     // the key is checked first: a client without one learns that before anything else
     const key = def.idempotent ? readIdempotencyKey(c.req.header("idempotency-key")) : undefined;

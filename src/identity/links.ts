@@ -1,20 +1,21 @@
 // Single-use links sent by mail: verify an email (24 h), reset a password (1 h), join a team
-// (7 days). The token travels only in the mail; the database keeps its SHA-256. Using a link is
-// one conditional UPDATE (unused, unexpired, of this purpose), so a link works once even when
-// two clicks race.
+// (7 days), set up an operator's password and second factor (72 h). The token travels only in
+// // the mail; the database keeps its SHA-256. Using a link is one conditional UPDATE (unused,
+// unexpired, of this purpose), so a link works once even when two clicks race.
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "../db/client";
 import { userLinks } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { newId } from "../lib/ids";
 
-export type LinkPurpose = "verify_email" | "reset_password" | "invite";
+export type LinkPurpose = "verify_email" | "reset_password" | "invite" | "operator_setup";
 
 const HOUR = 3_600_000;
 export const LINK_TTL_MS: Record<LinkPurpose, number> = {
   verify_email: 24 * HOUR,
   reset_password: HOUR,
   invite: 7 * 24 * HOUR,
+  operator_setup: 72 * HOUR,
 };
 
 export type LinkRow = typeof userLinks.$inferSelect;

@@ -16,8 +16,10 @@ export const FRESH_SECOND_FACTOR_MS = 10 * 60_000;
 /** last_seen_at is written at most this often, so reading pages is not a write per request. */
 const TOUCH_MS = 60_000;
 
-/** One cookie name everywhere: browsers accept __Host- with Secure on http://localhost too. */
+/** The partner dashboard's cookie (browsers accept __Host- with Secure on http://localhost too). */
 export const SESSION_COOKIE = "__Host-session";
+/** The operator console's cookie: a session of one realm is never read at the other's door. */
+export const OPERATOR_SESSION_COOKIE = "__Host-op_session";
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

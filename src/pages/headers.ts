@@ -13,7 +13,7 @@ import type { AppEnv } from "../http/context";
 export const PAGE_CSP = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /** Pages reached by a mailed link with its token in the query. */
-const TOKEN_IN_URL = new Set(["/verify-email", "/reset-password", "/invite"]);
+const TOKEN_IN_URL = new Set(["/verify-email", "/reset-password", "/invite", "/admin/setup"]);
 /** The public eSIM install pages, whose path is the token: no Referer, and no cache anywhere but the browser's own. */
 const INSTALL_PAGE = /^\/install\//;
 

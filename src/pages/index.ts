@@ -39,12 +39,14 @@ import { registerRevenuePages } from "./revenue";
 import { registerDevelopersPages } from "./developers";
 import { registerSettingsPages } from "./settings";
 import { registerInstallPage } from "./install";
+import { registerConsolePages } from "./admin";
 
 /** Forms anyone can post without a session: counted per client address (PAGES_LIMIT). */
 const OPEN_FORMS = ["/signup", "/login", "/login/2fa", "/forgot-password", "/reset-password", "/invite", "/verify-email"];
 
 export function registerPages(app: App): void {
   for (const path of PAGE_PATHS) app.use(path, pageHeaders);
+  registerConsolePages(app);
   for (const path of OPEN_FORMS) {
     app.post(path, async (c, next) => {
       if (await pageFormAllowed(c)) return next();

@@ -7,10 +7,24 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { App, AppEnv, Mode } from "../http/context";
 import { csrfValid, FORM_COOKIE, formTokenValid, newFormToken, openFormCookie, sameOrigin } from "../identity/csrf";
-import { ABSOLUTE_MS, IDLE_MS, resolveSession, revokeSession, SESSION_COOKIE, startSession, type SessionRow, type UserRow } from "../identity/sessions";
+import {
+  ABSOLUTE_MS, IDLE_MS, OPERATOR_SESSION_COOKIE, resolveSession, revokeSession, SESSION_COOKIE, startSession, type SessionRow, type UserRow,
+} from "../identity/sessions";
+import type { Realm } from "../identity/users";
 import { accountsOfSession } from "../team/members";
 import { sha256Hex } from "../lib/crypto";
 import type { Role } from "../domain/roles";
+
+/**
+ * A signed-in area's door: its cookie and the realm of the users it lets in. The partner
+ * dashboard and the operator console share every session rule below; only the door differs.
+ */
+export interface Door {
+  cookie: string;
+  realm: Realm;
+}
+export const PARTNER_DOOR: Door = { cookie: SESSION_COOKIE, realm: "partner" };
+export const OPERATOR_DOOR: Door = { cookie: OPERATOR_SESSION_COOKIE, realm: "operator" };
 
 export interface Signed {
   session: SessionRow;
@@ -54,8 +68,8 @@ export function readScope(scope: string | null): { accountId: string | null; mod
  */
 const HOST_COOKIE = { path: "/", secure: true, httpOnly: true } as const;
 
-export function setSessionCookie(c: Context<AppEnv>, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, { ...HOST_COOKIE, sameSite: "Lax", maxAge: ABSOLUTE_MS / 1000 });
+export function setSessionCookie(c: Context<AppEnv>, token: string, door: Door = PARTNER_DOOR): void {
+  setCookie(c, door.cookie, token, { ...HOST_COOKIE, sameSite: "Lax", maxAge: ABSOLUTE_MS / 1000 });
 }
 
 /**
@@ -67,28 +81,35 @@ export async function beginSession(
   c: Context<AppEnv>,
   user: Pick<UserRow, "id" | "totpEnabledAt">,
   opts: { scope?: string | null; secondFactorAt?: number | null } = {},
+  door: Door = PARTNER_DOOR,
 ): Promise<SessionRow> {
-  const old = await resolveSession(c.env, getCookie(c, SESSION_COOKIE));
+  const old = await resolveSession(c.env, getCookie(c, door.cookie));
   if (old) await revokeSession(c.env, old.user.id, old.session.id);
   const { token, row } = await startSession(c.env, user, { ...opts, userAgent: c.req.header("user-agent") });
-  setSessionCookie(c, token);
+  setSessionCookie(c, token, door);
   // signed in, the session's own token takes over from the pre-session one
   deleteCookie(c, FORM_COOKIE, { path: "/", secure: true });
   return row;
 }
 
-export function clearSessionCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+export function clearSessionCookie(c: Context<AppEnv>, door: Door = PARTNER_DOOR): void {
+  deleteCookie(c, door.cookie, { path: "/", secure: true });
 }
 
-export async function signedIn(c: Context<AppEnv>): Promise<Signed | null> {
-  const hit = await resolveSession(c.env, getCookie(c, SESSION_COOKIE));
+/** The live session the door's cookie names, if its user belongs to the door's realm. */
+async function sessionAt(c: Context<AppEnv>, door: Door): Promise<Signed | null> {
+  const hit = await resolveSession(c.env, getCookie(c, door.cookie));
+  return hit && hit.user.realm === door.realm ? hit : null;
+}
+
+export async function signedIn(c: Context<AppEnv>, door: Door = PARTNER_DOOR): Promise<Signed | null> {
+  const hit = await sessionAt(c, door);
   return hit && !hit.session.awaitingSecondFactor ? hit : null;
 }
 
 /** The session waiting for its second factor after the password was right. */
-export async function halfSignedIn(c: Context<AppEnv>): Promise<Signed | null> {
-  const hit = await resolveSession(c.env, getCookie(c, SESSION_COOKIE));
+export async function halfSignedIn(c: Context<AppEnv>, door: Door = PARTNER_DOOR): Promise<Signed | null> {
+  const hit = await sessionAt(c, door);
   return hit && hit.session.awaitingSecondFactor ? hit : null;
 }
 

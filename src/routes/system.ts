@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../http/context";
-import { assertAdminToken } from "../http/auth";
+import { assertOperator } from "../http/operator-auth";
 import { defineRoute } from "../http/route";
 import { railsHealth } from "../funding/health";
 import { DepositKeysSchema } from "./admin/suppliers/schemas";
@@ -45,7 +45,7 @@ export function registerSystemRoutes(app: App): void {
       const auth = c.req.header("authorization");
       // without credentials it stays the plain liveness answer load balancers and scripts poll
       if (auth === undefined) return { ok: true as const };
-      await assertAdminToken(c.env, auth);
+      await assertOperator(c.env, auth);
       return { ok: true as const, rails: await railsHealth(c.env) };
     },
   });

@@ -23,6 +23,7 @@ export function registerCreateAccount(app: App): void {
     tag: "Operator",
     summary: "Create an account; answers with its first test key (the secret is shown only here)",
     security: "admin",
+    permission: "accounts.manage",
     body: CreateAccountBody,
     bodyExample: { name: "Acme Travel" },
     response: CreatedAccountSchema,

@@ -23,6 +23,7 @@ export function registerListAccounts(app: App): void {
     tag: "Operator",
     summary: "List accounts, newest first; `kyb_state` narrows it to one state (such as those awaiting review)",
     security: "admin",
+    permission: "read",
     query: ListAccountsQuerySchema.shape,
     response: OperatorAccountListSchema,
     errors: ["parameter_invalid", "parameter_unknown"],

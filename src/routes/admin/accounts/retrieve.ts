@@ -16,6 +16,7 @@ export function registerRetrieveOperatorAccount(app: App): void {
     tag: "Operator",
     summary: "Retrieve an account with its submitted forms (identity document numbers are never shown)",
     security: "admin",
+    permission: "read",
     params: accountIdParams,
     response: OperatorAccountSchema,
     errors: ["resource_not_found"],

@@ -29,6 +29,7 @@ export function registerSetCommission(app: App): void {
     tag: "Operator",
     summary: "Set a negotiated commission rate in basis points, or clear it with null so the tier ladder applies",
     security: "admin",
+    permission: "credit.manage",
     params: accountIdParams,
     body: SetCommissionBody,
     bodyExample: { commission_bps: 1800 },

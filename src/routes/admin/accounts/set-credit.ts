@@ -27,6 +27,7 @@ export function registerSetCredit(app: App): void {
     tag: "Operator",
     summary: "Approve credit: set an account's overdraft limit and net terms in one mode (emits credit.updated)",
     security: "admin",
+    permission: "credit.manage",
     params: { id: z.string().min(1).max(100) },
     body: SetCreditBody,
     bodyExample: { mode: "live", overdraft_limit: { amount: 500000, currency: "USD" }, net_terms_days: 30 },

@@ -25,6 +25,7 @@ export function registerCreateApiKey(app: App): void {
     tag: "Operator",
     summary: "Issue an API key (secret shown only here); live keys need live access",
     security: "admin",
+    permission: "api_keys.manage",
     params: accountIdParams,
     body: CreateApiKeyBody,
     bodyExample: { mode: "live", name: "booking system" },

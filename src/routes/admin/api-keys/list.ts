@@ -24,6 +24,7 @@ export function registerListApiKeys(app: App): void {
     tag: "Operator",
     summary: "List an account's API keys, newest first, revoked ones included (never their secrets)",
     security: "admin",
+    permission: "read",
     params: accountIdParams,
     query: ListApiKeysQuerySchema.shape,
     response: StoredApiKeyListSchema,

@@ -14,6 +14,7 @@ export function registerRevokeApiKey(app: App): void {
     tag: "Operator",
     summary: "Revoke an API key; it stops working at once (revoking it again answers the same)",
     security: "admin",
+    permission: "api_keys.manage",
     params: { key_id: z.string().openapi({ param: { description: "key_… id" } }) },
     response: StoredApiKeySchema,
     errors: ["resource_not_found"],

@@ -19,6 +19,7 @@ export function registerListLateSupplierSuccesses(app: App): void {
     summary:
       "Supplier successes reported after their order was refunded at the pending limit: those not yet reconciled, oldest first, or with `reconciled=true` the reconciled ones, latest first (at most 100)",
     security: "admin",
+    permission: "read",
     query: ListLateSupplierSuccessesQuerySchema,
     response: LateSupplierSuccessListSchema,
     errors: ["parameter_invalid", "parameter_unknown"],

@@ -16,6 +16,7 @@ export function registerReconcileLateSupplierSuccess(app: App): void {
     tag: "Operator",
     summary: "Mark a late supplier success reconciled once it is settled with the supplier (repeating it keeps the first time)",
     security: "admin",
+    permission: "supply.manage",
     params: { order_id: z.string().max(255) },
     response: LateSupplierSuccessSchema,
     errors: ["resource_not_found", "parameter_unknown", "invalid_json"],

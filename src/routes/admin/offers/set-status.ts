@@ -18,6 +18,7 @@ export function registerSetOfferStatus(app: App): void {
       tag: "Operator",
       summary: action === "withdraw" ? "Withdraw an offer (repeating it changes nothing)" : "Restore a withdrawn offer (repeating it changes nothing)",
       security: "admin",
+      permission: "supply.manage",
       params: { offer_id: z.string().max(255) },
       response: OfferSchema,
       errors: ["resource_not_found", "parameter_unknown", "invalid_json"],

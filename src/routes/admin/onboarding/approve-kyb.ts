@@ -17,6 +17,7 @@ export function registerApproveKyb(app: App): void {
     tag: "Operator",
     summary: "Approve a submitted KYB form: kyb_state kyb_submitted → kyc_pending",
     security: "admin",
+    permission: "review",
     params: accountIdParams,
     response: OperatorAccountSchema,
     errors: [...REVIEW_ERRORS],

@@ -21,6 +21,7 @@ export function registerApproveKyc(app: App): void {
     tag: "Operator",
     summary: "Approve a submitted KYC form: kyb_state → approved, live access on, and a first live key (secret shown only here)",
     security: "admin",
+    permission: "review",
     params: accountIdParams,
     response: ApprovedKycSchema,
     responseExample: { account: { ...EXAMPLES.OperatorAccount, kyb_state: "approved", live_access: true }, api_key: { ...EXAMPLES.ApiKey, mode: "live", secret: "svc_live_9fQ2xTn4LmB7cV1zR8kW3yH6dJ0sA5gE2uN7pX4qZ1o" } },

@@ -28,6 +28,7 @@ export function registerRejectReview(app: App): void {
       tag: "Operator",
       summary: `Reject a submitted ${stage.toUpperCase()} form: kyb_state ${stage}_submitted → rejected (the partner may submit KYB again)`,
       security: "admin",
+      permission: "review",
       params: accountIdParams,
       body: RejectBody,
       bodyExample: { reason: "The registration number does not match the company register." },

@@ -32,6 +32,7 @@ export function registerListOutbox(app: App): void {
     tag: "Operator",
     summary: "List mail written to the outbox instead of sent (local development and tests), newest first",
     security: "admin",
+    permission: "mail.read",
     query: ListOutboxQuerySchema.shape,
     response: OutboxMailListSchema,
     errors: ["parameter_invalid", "parameter_unknown"],

@@ -16,6 +16,7 @@ export function registerSetPayoutSettings(app: App): void {
       tag: "Operator",
       summary: paused ? "Pause all payouts (in both modes) until resumed" : "Resume payouts",
       security: "admin",
+      permission: "payouts.manage",
       response: PayoutSettingsSchema,
       errors: ["parameter_unknown", "invalid_json"],
       handler: async (c) => ({ object: "payout_settings" as const, paused: await setPayoutsPaused(c.env, paused) }),

@@ -18,6 +18,7 @@ export function registerSetPricing(app: App): void {
     tag: "Operator",
     summary: "Set the margins (basis points over supplier cost) for live eSIM and top-up prices; the next sync applies them",
     security: "admin",
+    permission: "supply.manage",
     body: SetPricingBody,
     bodyExample: { esim_margin_bps: 3000, topup_margin_bps: 2500 },
     response: PricingSchema,

@@ -15,6 +15,7 @@ export function registerSyncCatalog(app: App): void {
     tag: "Operator",
     summary: "Sync the live catalog from every configured supplier now (the hourly cron does the same)",
     security: "admin",
+    permission: "supply.manage",
     response: CatalogSyncSchema,
     errors: ["parameter_unknown", "invalid_json"],
     handler: async (c) => {

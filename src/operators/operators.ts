@@ -1,0 +1,100 @@
+// Operators: named people who run the service, each a user of the 'operator' realm (a password,
+// a required second factor and sessions of their own) with one role. An operator is created
+// without a password: a set-up link (72 h) lets them choose one and enrol an authenticator app
+// before the console opens. Creating one writes the user, the operator and the audit entry in
+// one D1 batch.
+import { asc, eq } from "drizzle-orm";
+import { db } from "../db/client";
+import { operators, users } from "../db/schema";
+import { newId } from "../lib/ids";
+import { ApiError, notFound } from "../http/errors";
+import { auditInsert, auditRow } from "../audit/log";
+import type { AuditContext } from "../audit/actor";
+import type { OperatorRole } from "../domain/operator-roles";
+import { normalEmail } from "../identity/users";
+import { createLink } from "../identity/links";
+import { mailerFor } from "../identity/mail";
+import type { UserRow } from "../identity/sessions";
+
+export type OperatorRow = typeof operators.$inferSelect;
+export interface Operator extends OperatorRow {
+  email: string;
+}
+
+/** A password hash no password matches: the operator has not chosen one yet. */
+export const NO_PASSWORD = "!unset";
+
+export function operatorView(op: Operator) {
+  return {
+    id: op.id,
+    object: "operator" as const,
+    email: op.email,
+    name: op.name,
+    role: op.role,
+    created_at: new Date(op.createdAt).toISOString(),
+  };
+}
+export type OperatorView = ReturnType<typeof operatorView>;
+
+const withEmail = () => ({ op: operators, email: users.email });
+
+export async function getOperator(env: Env, id: string): Promise<Operator> {
+  const hit = await db(env).select(withEmail()).from(operators).innerJoin(users, eq(users.id, operators.userId)).where(eq(operators.id, id)).get();
+  if (!hit) throw notFound("operator", id, "operator_id");
+  return { ...hit.op, email: hit.email };
+}
+
+/** The operator a signed-in user of the operator realm is; undefined for anyone else. */
+export async function operatorOfUser(env: Env, userId: string): Promise<Operator | undefined> {
+  const hit = await db(env).select(withEmail()).from(operators).innerJoin(users, eq(users.id, operators.userId)).where(eq(operators.userId, userId)).get();
+  return hit ? { ...hit.op, email: hit.email } : undefined;
+}
+
+/** Every operator, oldest first (a short list). */
+export async function listOperators(env: Env): Promise<Operator[]> {
+  const rows = await db(env).select(withEmail()).from(operators).innerJoin(users, eq(users.id, operators.userId)).orderBy(asc(operators.id)).all();
+  return rows.map((r) => ({ ...r.op, email: r.email }));
+}
+
+/** Sends (again) the link that sets an operator's password and second factor. */
+export async function sendSetupLink(env: Env, op: Pick<Operator, "email" | "name" | "userId">, origin: string): Promise<void> {
+  const token = await createLink(env, "operator_setup", { email: op.email, userId: op.userId });
+  await mailerFor(env).send({
+    to: op.email,
+    subject: "Your Partner Commerce operator account",
+    text: `Hello ${op.name}, you are an operator of Partner Commerce. Open this link within 72 hours to choose your password and set up your authenticator app:\n\n${origin}/admin/setup?token=${token}`,
+  });
+}
+
+export async function createOperator(
+  env: Env,
+  input: { email: string; name: string; role: OperatorRole },
+  ctx: AuditContext,
+  origin: string,
+  now = Date.now(),
+): Promise<Operator> {
+  const email = normalEmail(input.email);
+  const user: UserRow = {
+    id: newId("usr"),
+    realm: "operator",
+    email,
+    passwordHash: NO_PASSWORD,
+    emailVerifiedAt: null,
+    totpSecret: null,
+    totpEnabledAt: null,
+    totpLastCounter: null,
+    passwordChangedAt: now,
+    createdAt: now,
+  };
+  const op: OperatorRow = { id: newId("op"), userId: user.id, name: input.name, role: input.role, createdAt: now };
+  const audit = auditRow(ctx, { action: "operator.create", target: op.id, after: { email, name: op.name, role: op.role } }, now);
+  try {
+    await db(env).batch([db(env).insert(users).values(user), db(env).insert(operators).values(op), auditInsert(env, audit)]);
+  } catch (e) {
+    if (/UNIQUE/i.test(String(e))) throw new ApiError("parameter_invalid", `An operator with the email '${email}' already exists.`, "email");
+    throw e;
+  }
+  const created = { ...op, email };
+  await sendSetupLink(env, created, origin);
+  return created;
+}

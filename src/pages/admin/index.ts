@@ -1,0 +1,22 @@
+// The operator console (/admin), one file per page (its GET and the POSTs its forms send):
+// auth/ (log-in, second factor, set-up link, log-out), review/ (the KYB and KYC queue, revealing
+// an ID number), accounts/ (search, an account's page), money/ (credit, commission, payouts,
+// stuck work), supply/ (suppliers, pricing, sync, rails), audit/ (the log), operators/ (people
+// and their tokens). Every form runs the same audited step as its /admin/v1 route.
+import type { App } from "../../http/context";
+import { pageHeaders } from "../headers";
+
+export function registerConsolePages(app: App): void {
+  // the console's pages carry the pages' headers; the operator API beside them does not
+  app.use("/admin", pageHeaders);
+  app.use("/admin/*", (c, next) => (c.req.path.startsWith("/admin/v1/") ? next() : pageHeaders(c, next)));
+  for (const register of [
+    // console pages: auth
+    // console pages: review
+    // console pages: operators
+    // console pages: accounts
+    // console pages: money
+    // console pages: supply
+    // console pages: audit
+  ] as ((app: App) => void)[]) register(app);
+}

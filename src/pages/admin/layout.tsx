@@ -1,0 +1,56 @@
+/** @jsxImportSource hono/jsx */
+// The console's frame: the dashboard's assets (Pico CSS, the copy-button script), its own header
+// naming the console, the signed-in operator and their role, and the console's areas.
+import type { Child } from "hono/jsx";
+import type { OperatorMe } from "./door";
+
+export function ConsoleLayout(props: { title: string; me?: OperatorMe; children: Child }) {
+  const me = props.me;
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${props.title} · Operator console · Partner Commerce`}</title>
+        <link rel="stylesheet" href="/assets/pico.css" />
+        <link rel="stylesheet" href="/assets/app.css" />
+        <script src="/assets/app.js" defer></script>
+      </head>
+      <body>
+        <header class="container">
+          <nav aria-label="Console">
+            <ul>
+              <li>
+                <a href="/admin" class="brand">Operator console</a>
+              </li>
+            </ul>
+            {me && (
+              <ul>
+                <li><a href="/admin/review">Review queue</a></li>
+                <li><a href="/admin/accounts">Accounts</a></li>
+                <li><a href="/admin/money">Money</a></li>
+                <li><a href="/admin/supply">Supply</a></li>
+                <li><a href="/admin/audit">Audit log</a></li>
+                <li><a href="/admin/operators">Operators</a></li>
+                <li>
+                  <form method="post" action="/admin/logout" class="inline">
+                    <input type="hidden" name="_csrf" value={me.session.csrfToken} />
+                    <button type="submit" class="secondary outline">Log out</button>
+                  </form>
+                </li>
+              </ul>
+            )}
+          </nav>
+        </header>
+        <main class="container">
+          {me && (
+            <p class="muted" id="signed-in-as">
+              Signed in as {me.operator.name} ({me.operator.email}), role <strong>{me.operator.role}</strong>.
+            </p>
+          )}
+          {props.children}
+        </main>
+      </body>
+    </html>
+  );
+}
