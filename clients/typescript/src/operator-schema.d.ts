@@ -4185,6 +4185,21 @@ export type components = {
             role: "admin" | "compliance" | "finance" | "support";
             created_at: string;
         };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "op_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *           "object": "operator",
+         *           "email": "dana@partnercommerce.example",
+         *           "name": "Dana Reyes",
+         *           "role": "compliance",
+         *           "created_at": "2026-11-20T09:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         OperatorList: {
             /** @enum {string} */
             object: "list";
