@@ -1,12 +1,14 @@
 -- Operators are named people, each a user in the 'operator' realm (their own password, second
 -- factor and sessions, as partners have) with one role. Each may hold named API tokens for
--- /admin/v1, stored only as SHA-256, revocable one by one.
+-- /admin/v1, stored only as SHA-256, revocable one by one. A disabled operator (someone who left)
+-- can neither sign in nor use any token; the row stays, for the audit trail names them.
 CREATE TABLE `operators` (
   `id` text PRIMARY KEY NOT NULL,
   `user_id` text NOT NULL REFERENCES `users`(`id`),
   `name` text NOT NULL,
   `role` text NOT NULL,
-  `created_at` integer NOT NULL
+  `created_at` integer NOT NULL,
+  `disabled_at` integer
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `operators_user` ON `operators` (`user_id`);

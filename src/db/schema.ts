@@ -342,6 +342,8 @@ export const operators = sqliteTable(
     name: text("name").notNull(),
     role: text("role", { enum: ["admin", "compliance", "finance", "support"] }).notNull(),
     createdAt: integer("created_at").notNull(),
+    /** set when the operator is disabled: no sign-in, no token, no session */
+    disabledAt: integer("disabled_at"),
   },
   (t) => [uniqueIndex("operators_user").on(t.userId)],
 );

@@ -24,7 +24,7 @@ export async function resolveOperatorCredential(env: Env, secret: string): Promi
       .select({ id: operatorTokens.id, operatorId: operatorTokens.operatorId, role: operators.role, tokenHash: operatorTokens.tokenHash })
       .from(operatorTokens)
       .innerJoin(operators, eq(operators.id, operatorTokens.operatorId))
-      .where(and(eq(operatorTokens.tokenHash, hash), isNull(operatorTokens.revokedAt)))
+      .where(and(eq(operatorTokens.tokenHash, hash), isNull(operatorTokens.revokedAt), isNull(operators.disabledAt)))
       .get();
     if (!row || !(await safeEqual(row.tokenHash, hash))) return null;
     return { id: row.id, operatorId: row.operatorId, role: row.role };

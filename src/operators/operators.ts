@@ -3,10 +3,10 @@
 // without a password: a set-up link (72 h) lets them choose one and enrol an authenticator app
 // before the console opens. Creating one writes the user, the operator and the audit entry in
 // one D1 batch.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "../db/client";
-import { operators, users } from "../db/schema";
+import { operators, sessions, users } from "../db/schema";
 import { newId } from "../lib/ids";
 import { ApiError, notFound } from "../http/errors";
 import { auditInsert, auditRow } from "../audit/log";
@@ -33,6 +33,7 @@ export function operatorView(op: Operator) {
     name: op.name,
     role: op.role,
     created_at: new Date(op.createdAt).toISOString(),
+    disabled_at: op.disabledAt === null ? null : new Date(op.disabledAt).toISOString(),
   };
 }
 export type OperatorView = ReturnType<typeof operatorView>;
@@ -45,10 +46,10 @@ export async function getOperator(env: Env, id: string): Promise<Operator> {
   return { ...hit.op, email: hit.email };
 }
 
-/** The operator a signed-in user of the operator realm is; undefined for anyone else. */
+/** The operator a signed-in user of the operator realm is; undefined for anyone else, and for a disabled operator. */
 export async function operatorOfUser(env: Env, userId: string): Promise<Operator | undefined> {
   const hit = await db(env).select(withEmail()).from(operators).innerJoin(users, eq(users.id, operators.userId)).where(eq(operators.userId, userId)).get();
-  return hit ? { ...hit.op, email: hit.email } : undefined;
+  return hit && hit.op.disabledAt === null ? { ...hit.op, email: hit.email } : undefined;
 }
 
 /** Every operator, oldest first (a short list). */
@@ -87,7 +88,7 @@ export async function createOperator(
     passwordChangedAt: now,
     createdAt: now,
   };
-  const op: OperatorRow = { id: newId("op"), userId: user.id, name: input.name, role: input.role, createdAt: now };
+  const op: OperatorRow = { id: newId("op"), userId: user.id, name: input.name, role: input.role, createdAt: now, disabledAt: null };
   const audit = auditRow(ctx, { action: "operator.create", target: op.id, after: { email, name: op.name, role: op.role } }, now);
   try {
     await db(env).batch([db(env).insert(users).values(user), db(env).insert(operators).values(op), auditInsert(env, audit)]);
@@ -106,7 +107,25 @@ export async function createOperator(
  */
 export async function resendSetupLink(env: Env, operatorId: string, ctx: AuditContext, origin: string): Promise<Operator> {
   const op = await getOperator(env, operatorId);
+  if (op.disabledAt !== null) throw new ApiError("invalid_state", "This operator is disabled: a set-up link would not let them in.");
   const audit = auditRow(ctx, { action: "operator.send_setup_link", target: op.id });
   await sendSetupLink(env, op, origin, [auditInsert(env, audit)]);
   return op;
+}
+
+/**
+ * Disables an operator who left: their sessions end, their tokens stop, and they can no longer
+ * sign in or use a set-up link. The row stays (the audit trail names them). Audited as
+ * operator.disable with the change; disabling again records nothing.
+ */
+export async function disableOperator(env: Env, operatorId: string, ctx: AuditContext, now = Date.now()): Promise<Operator> {
+  const op = await getOperator(env, operatorId);
+  if (op.disabledAt !== null) return op;
+  const audit = auditRow(ctx, { action: "operator.disable", target: op.id, before: { disabled: false }, after: { disabled: true } }, now);
+  await db(env).batch([
+    db(env).update(operators).set({ disabledAt: now }).where(and(eq(operators.id, op.id), isNull(operators.disabledAt))),
+    auditInsert(env, audit, { whenChanged: true }),
+    db(env).update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, op.userId), isNull(sessions.revokedAt))),
+  ]);
+  return getOperator(env, operatorId);
 }

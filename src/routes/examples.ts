@@ -120,7 +120,7 @@ export const EXAMPLES = {
   KybForm: KYB_FORM_EXAMPLE,
   KycForm: KYC_FORM_EXAMPLE,
   PayoutSettings: { object: "payout_settings", paused: false },
-  Operator: { id: "op_01JH8W3K60ABCDEFGHJKMNPQRS", object: "operator", email: "dana@partnercommerce.example", name: "Dana Reyes", role: "compliance", created_at: "2026-11-20T09:00:00.000Z" },
+  Operator: { id: "op_01JH8W3K60ABCDEFGHJKMNPQRS", object: "operator", email: "dana@partnercommerce.example", name: "Dana Reyes", role: "compliance", created_at: "2026-11-20T09:00:00.000Z", disabled_at: null },
   OperatorToken: {
     id: "opt_01JH8W3K60ABCDEFGHJKMNPQRS",
     object: "operator_token",

@@ -109,6 +109,7 @@ const CASES: Record<string, Case> = {
   "POST /admin/v1/operators": { setup: async () => ({ path: "/admin/v1/operators", body: { email: `new-${Date.now()}@example.com`, name: "New One", role: "finance" } }), action: "operator.create", after: { name: "New One", role: "finance" } },
   "POST /admin/v1/operators/{operator_id}/tokens": { setup: async () => ({ path: `/admin/v1/operators/${(await newOperator("support")).id}/tokens`, body: { name: "nightly" } }), action: "operator_token.create", after: { name: "nightly" } },
   "DELETE /admin/v1/operator_tokens/{token_id}": { setup: async () => ({ path: `/admin/v1/operator_tokens/${(await operatorToken("support")).tokenId}` }), action: "operator_token.revoke", after: { revoked: true } },
+  "POST /admin/v1/operators/{operator_id}/disable": { setup: async () => ({ path: `/admin/v1/operators/${(await newOperator("support")).id}/disable` }), action: "operator.disable", after: { disabled: true } },
   "POST /admin/v1/operators/{operator_id}/setup_link": { setup: async () => ({ path: `/admin/v1/operators/${(await newOperator("finance")).id}/setup_link` }), action: "operator.send_setup_link", after: {} },
 };
 

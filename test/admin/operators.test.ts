@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
 import { admin, call, expectError } from "../support/api";
-import { newOperator, operatorToken } from "../console/helpers";
+import { newOperator, operatorToken, signedInOperator } from "../console/helpers";
 import type { CreateOperatorTokenResponse } from "../../src/routes/admin/operators/create-token";
 import type { ListOperatorsResponse } from "../../src/routes/admin/operators/list";
 import type { ListAuditLogResponse } from "../../src/routes/admin/audit-log/list";
@@ -37,5 +37,24 @@ describe("operators and their tokens", () => {
     const log = await admin<ListAuditLogResponse>(`/admin/v1/audit_log?target=${tokenId}`);
     expect(log.body.data.map((e) => e.action)).toEqual(["operator_token.revoke", "operator_token.create"]);
     expect(log.body.data.every((e) => e.actor === "bootstrap")).toBe(true);
+  });
+
+  it("a disabled operator's tokens and sessions stop at once, the row stays listed, and a set-up link is refused", async () => {
+    const { secret, operatorId } = await operatorToken("finance");
+    expect((await call("/admin/v1/accounts", { key: secret })).status).toBe(200);
+    const disabled = await admin<{ disabled_at: string | null }>(`/admin/v1/operators/${operatorId}/disable`, { method: "POST" });
+    expect(disabled.body.disabled_at).not.toBeNull();
+    expectError(await call("/admin/v1/accounts", { key: secret }), 401, "invalid_api_key");
+    expectError(await admin(`/admin/v1/operators/${operatorId}/setup_link`, { method: "POST" }), 409, "invalid_state");
+    const list = await admin<ListOperatorsResponse>("/admin/v1/operators");
+    expect(list.body.data.find((o) => o.id === operatorId)).toBeDefined();
+
+    const op = await signedInOperator("support");
+    const seen = await op.b.get("/admin");
+    expect(seen.status).toBe(200);
+    await admin(`/admin/v1/operators/${op.id}/disable`, { method: "POST" });
+    const after = await op.b.get("/admin");
+    expect(after.status).toBe(303);
+    expect(after.location).toBe("/admin/login");
   });
 });

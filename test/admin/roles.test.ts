@@ -41,6 +41,7 @@ const MATRIX: Record<string, [string, unknown, OperatorRole[]]> = {
   "GET /admin/v1/operators": ["/admin/v1/operators", undefined, ALL],
   "POST /admin/v1/operators": ["/admin/v1/operators", { email: "role-matrix@example.com", name: "Matrix", role: "support" }, ["admin"]],
   "POST /admin/v1/operators/{operator_id}/tokens": ["/admin/v1/operators/op_01JC0000000000000000000000/tokens", { name: "x" }, ["admin"]],
+  "POST /admin/v1/operators/{operator_id}/disable": ["/admin/v1/operators/op_01JC0000000000000000000000/disable", undefined, ["admin"]],
   "POST /admin/v1/operators/{operator_id}/setup_link": ["/admin/v1/operators/op_01JC0000000000000000000000/setup_link", undefined, ["admin"]],
   "DELETE /admin/v1/operator_tokens/{token_id}": ["/admin/v1/operator_tokens/opt_01JC0000000000000000000000", undefined, ["admin"]],
   "GET /admin/v1/audit_log": ["/admin/v1/audit_log", undefined, ALL],

@@ -30,6 +30,7 @@ import { registerListOperators } from "./operators/list";
 import { registerCreateOperatorToken } from "./operators/create-token";
 import { registerRevokeOperatorToken } from "./operators/revoke-token";
 import { registerSendSetupLink } from "./operators/send-setup-link";
+import { registerDisableOperator } from "./operators/disable";
 import { registerListAuditLog } from "./audit-log/list";
 import { registerOperatorReplayEvent } from "./events/replay";
 import { registerExportAuditLog } from "./audit-log/export";
@@ -59,6 +60,7 @@ export function registerAdminRoutes(app: App): void {
   registerCreateOperator(app);
   registerListOperators(app);
   registerSendSetupLink(app);
+  registerDisableOperator(app);
   registerCreateOperatorToken(app);
   registerRevokeOperatorToken(app);
   registerListAuditLog(app);

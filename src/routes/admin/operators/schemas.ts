@@ -11,6 +11,7 @@ export const OperatorSchema = z
     name: z.string(),
     role: z.enum(OPERATOR_ROLES),
     created_at: z.string(),
+    disabled_at: z.string().nullable().openapi({ description: "when the operator was disabled (no sign-in, no token), or null" }),
   })
   .openapi("Operator", { example: EXAMPLES.Operator });
 
