@@ -7,6 +7,7 @@ import type { App } from "../../http/context";
 import { pageHeaders } from "../headers";
 import { registerConsoleAuth } from "./auth";
 import { registerConsoleOperators } from "./operators";
+import { registerConsoleReview } from "./review";
 
 export function registerConsolePages(app: App): void {
   // the console's pages carry the pages' headers; the operator API beside them does not
@@ -16,6 +17,7 @@ export function registerConsolePages(app: App): void {
     // console pages: auth
     registerConsoleAuth,
     // console pages: review
+    registerConsoleReview,
     // console pages: operators
     registerConsoleOperators,
     // console pages: accounts
