@@ -81,7 +81,7 @@ function Done(props: { codes: string[] }) {
         <p>Recovery codes: each works once in place of a code from your app. They are shown only now; keep them safe.</p>
         <ul class="codes" id="recovery-codes">{props.codes.map((code) => <li>{code}</li>)}</ul>
         <button type="button" class="secondary" data-copy="recovery-codes" aria-label="Copy recovery codes">Copy codes</button>
-        <p><a href="/admin" role="button">Open the console</a></p>
+        <p><a href="/admin">Open the console</a></p>
       </article>
     </ConsoleLayout>
   );

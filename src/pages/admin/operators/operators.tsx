@@ -75,6 +75,7 @@ export async function OperatorsPage(props: { c: Context<AppEnv>; me: OperatorMe 
           <table class="stack" id="operator-tokens">
             <thead><tr><th scope="col">Operator</th><th scope="col">Name</th><th scope="col">Id</th><th scope="col">Created</th><th scope="col">Status</th>{manage && <th scope="col"><span class="visually-hidden">Actions</span></th>}</tr></thead>
             <tbody>
+              {tokens.every((t) => t.length === 0) && <tr><td colspan={manage ? 6 : 5}>No tokens yet.</td></tr>}
               {ops.flatMap((op, i) =>
                 tokens[i]!.map((t) => (
                   <tr id={t.id}>
