@@ -5,6 +5,9 @@
 // and their tokens). Every form runs the same audited step as its /admin/v1 route.
 import type { App } from "../../http/context";
 import { pageHeaders } from "../headers";
+import { registerConsoleAuth } from "./auth";
+import { registerConsoleOperators } from "./operators";
+import { registerConsoleReview } from "./review";
 
 export function registerConsolePages(app: App): void {
   // the console's pages carry the pages' headers; the operator API beside them does not
@@ -12,8 +15,11 @@ export function registerConsolePages(app: App): void {
   app.use("/admin/*", (c, next) => (c.req.path.startsWith("/admin/v1/") ? next() : pageHeaders(c, next)));
   for (const register of [
     // console pages: auth
+    registerConsoleAuth,
     // console pages: review
+    registerConsoleReview,
     // console pages: operators
+    registerConsoleOperators,
     // console pages: accounts
     // console pages: money
     // console pages: supply

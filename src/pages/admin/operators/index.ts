@@ -1,0 +1,15 @@
+// The console's operators area: the list of people and tokens, and the admins' forms.
+import type { App } from "../../../http/context";
+import { registerCreateOperatorForm } from "./create";
+import { registerCreateTokenForm } from "./create-token";
+import { registerOperatorsPage } from "./operators";
+import { registerRevokeTokenForm } from "./revoke-token";
+import { registerSetupLinkForm } from "./setup-link";
+
+export function registerConsoleOperators(app: App): void {
+  registerOperatorsPage(app);
+  registerCreateOperatorForm(app);
+  registerSetupLinkForm(app);
+  registerCreateTokenForm(app);
+  registerRevokeTokenForm(app);
+}
