@@ -5,6 +5,7 @@
 // and their tokens). Every form runs the same audited step as its /admin/v1 route.
 import type { App } from "../../http/context";
 import { pageHeaders } from "../headers";
+import { registerAccountsPages } from "./accounts";
 
 export function registerConsolePages(app: App): void {
   // the console's pages carry the pages' headers; the operator API beside them does not
@@ -15,6 +16,7 @@ export function registerConsolePages(app: App): void {
     // console pages: review
     // console pages: operators
     // console pages: accounts
+    registerAccountsPages,
     // console pages: money
     // console pages: supply
     // console pages: audit
