@@ -11,7 +11,8 @@
 //   5 providers              the outside parties: interfaces, live adapters, sandbox stand-ins
 //   6 account-object         the account's Durable Object: every money step
 //   7 accounts, funding,     D1 records of accounts and keys; money-in rails and intake;
-//     identity, team         users, passwords, sessions, second factor, CSRF, mail; partner teams
+//     identity, team,        users, passwords, sessions, second factor, CSRF, mail; partner teams;
+//     operators              operators (people who run the service) and their API tokens
 //   8 routes, jobs, pages    HTTP operations; queue consumers, cron; the signed-in pages
 //   9 app.ts, index.ts       the worker
 const floors = [
@@ -21,7 +22,7 @@ const floors = [
   ["offers"],
   ["providers"],
   ["account-object"],
-  ["accounts", "funding", "identity", "team"],
+  ["accounts", "funding", "identity", "team", "operators"],
   ["routes", "jobs", "pages"],
 ];
 const folder = (names) => `^src/(${names.join("|")})/`;

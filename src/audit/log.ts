@@ -43,9 +43,7 @@ export function auditRow(ctx: AuditContext, draft: AuditDraft, now = Date.now())
   };
 }
 
-const COLUMNS = sql.raw(
-  "(id, actor, operator_id, action, target, account_id, before, after, request_id, client_address, created_at)",
-);
+// in the table's column order, as drizzle lists the columns of an INSERT … SELECT
 const values = (r: AuditRow) =>
   sql.join(
     [r.id, r.actor, r.operatorId, r.action, r.target, r.accountId, r.before, r.after, r.requestId, r.clientAddress, r.createdAt].map((v) => sql`${v}`),
@@ -57,7 +55,7 @@ const values = (r: AuditRow) =>
  * before it in the batch changed a row (SQLite's changes()), for a guarded UPDATE.
  */
 export function auditInsert(env: Env, row: AuditRow, opts: { whenChanged?: boolean } = {}) {
-  if (opts.whenChanged) return db(env).run(sql`INSERT INTO audit_log ${COLUMNS} SELECT ${values(row)} WHERE changes() > 0`);
+  if (opts.whenChanged) return db(env).insert(auditLog).select(sql`SELECT ${values(row)} WHERE changes() > 0`);
   return db(env).insert(auditLog).values(row);
 }
 
@@ -70,6 +68,7 @@ export interface AuditFilter {
   /** an actor id; an operator id also finds what their tokens did */
   actor?: string;
   action?: string;
+  /** the id an entry is about; an account id also finds entries about the account's keys and terms */
   target?: string;
   accountId?: string;
   /** ms since the epoch: entries at or after */
@@ -83,7 +82,7 @@ export function listAudit(env: Env, filter: AuditFilter, page: { limit: number; 
   const where: SQL[] = [];
   if (filter.actor) where.push(or(eq(auditLog.actor, filter.actor), eq(auditLog.operatorId, filter.actor))!);
   if (filter.action) where.push(eq(auditLog.action, filter.action));
-  if (filter.target) where.push(eq(auditLog.target, filter.target));
+  if (filter.target) where.push(or(eq(auditLog.target, filter.target), eq(auditLog.accountId, filter.target))!);
   if (filter.accountId) where.push(eq(auditLog.accountId, filter.accountId));
   if (filter.since !== undefined) where.push(gte(auditLog.createdAt, filter.since));
   if (filter.until !== undefined) where.push(lt(auditLog.createdAt, filter.until));
@@ -109,3 +108,29 @@ export function auditView(row: AuditRow) {
   };
 }
 export type AuditEntryView = ReturnType<typeof auditView>;
+
+export const AUDIT_CSV_HEADER = ["id", "created_at", "actor", "operator_id", "action", "target", "account_id", "before", "after", "request_id", "client_address"];
+
+/** One entry as a CSV line's fields, in AUDIT_CSV_HEADER's order. */
+export function auditCsvFields(row: AuditRow): (string | null)[] {
+  return [row.id, new Date(row.createdAt).toISOString(), row.actor, row.operatorId, row.action, row.target, row.accountId, row.before, row.after, row.requestId, row.clientAddress];
+}
+
+/** At most this many entries go in one export; narrow it with `since` for more. */
+export const AUDIT_EXPORT_MAX = 50_000;
+
+/** Every entry matching the filter, newest first, up to AUDIT_EXPORT_MAX, read a page at a time. */
+export async function* auditExportRows(env: Env, filter: AuditFilter): AsyncGenerator<AuditRow> {
+  let after: string | undefined;
+  let n = 0;
+  for (;;) {
+    const rows = await listAudit(env, filter, { limit: 1000, after });
+    const page = rows.slice(0, 1000);
+    for (const r of page) {
+      if (n++ >= AUDIT_EXPORT_MAX) return;
+      yield r;
+    }
+    if (rows.length <= 1000) return;
+    after = page[page.length - 1]!.id;
+  }
+}

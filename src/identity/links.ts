@@ -3,6 +3,7 @@
 // // the mail; the database keeps its SHA-256. Using a link is one conditional UPDATE (unused,
 // unexpired, of this purpose), so a link works once even when two clicks race.
 import { and, eq, gt, isNull } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "../db/client";
 import { userLinks } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
@@ -25,14 +26,16 @@ export function linkUsable(row: Pick<LinkRow, "usedAt" | "expiresAt">, now: numb
   return row.usedAt === null && now < row.expiresAt;
 }
 
+/** A new link's token; `alongside` are written in the same D1 batch as the link (an audit entry). */
 export async function createLink(
   env: Env,
   purpose: LinkPurpose,
   target: { email: string; userId?: string | null; data?: unknown },
   now = Date.now(),
+  alongside: BatchItem<"sqlite">[] = [],
 ): Promise<string> {
   const token = randomToken(32);
-  await db(env)
+  const insert = db(env)
     .insert(userLinks)
     .values({
       tokenHash: await sha256Hex(token),
@@ -45,6 +48,7 @@ export async function createLink(
       usedAt: null,
       createdAt: now,
     });
+  await db(env).batch([insert, ...alongside]);
   return token;
 }
 

@@ -4,6 +4,7 @@
 // before the console opens. Creating one writes the user, the operator and the audit entry in
 // one D1 batch.
 import { asc, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "../db/client";
 import { operators, users } from "../db/schema";
 import { newId } from "../lib/ids";
@@ -56,9 +57,9 @@ export async function listOperators(env: Env): Promise<Operator[]> {
   return rows.map((r) => ({ ...r.op, email: r.email }));
 }
 
-/** Sends (again) the link that sets an operator's password and second factor. */
-export async function sendSetupLink(env: Env, op: Pick<Operator, "email" | "name" | "userId">, origin: string): Promise<void> {
-  const token = await createLink(env, "operator_setup", { email: op.email, userId: op.userId });
+/** Mails the link that sets an operator's password and second factor; `alongside` joins the link's D1 batch. */
+export async function sendSetupLink(env: Env, op: Pick<Operator, "email" | "name" | "userId">, origin: string, alongside: BatchItem<"sqlite">[] = []): Promise<void> {
+  const token = await createLink(env, "operator_setup", { email: op.email, userId: op.userId }, Date.now(), alongside);
   await mailerFor(env).send({
     to: op.email,
     subject: "Your Partner Commerce operator account",
@@ -97,4 +98,15 @@ export async function createOperator(
   const created = { ...op, email };
   await sendSetupLink(env, created, origin);
   return created;
+}
+
+/**
+ * A new set-up link for an operator (a lost authenticator, an expired link): using it replaces
+ * their password and second factor. Audited as operator.send_setup_link with the link.
+ */
+export async function resendSetupLink(env: Env, operatorId: string, ctx: AuditContext, origin: string): Promise<Operator> {
+  const op = await getOperator(env, operatorId);
+  const audit = auditRow(ctx, { action: "operator.send_setup_link", target: op.id });
+  await sendSetupLink(env, op, origin, [auditInsert(env, audit)]);
+  return op;
 }

@@ -1,5 +1,7 @@
-// The operator API (admin token): accounts and their review, keys and credit, the payout
-// switch, live supply and pricing, late supplier successes to reconcile, the local mail outbox. One file per operation under a folder per resource; this
+// The operator API (an operator's token, or the bootstrap token): accounts and their review, keys
+// and credit, the payout switch, live supply and pricing, late supplier successes to reconcile,
+// the local mail outbox, operators and their tokens, the audit trail. One file per operation
+// under a folder per resource; each route names the permission its role needs. This
 // only registers them, in the order the API reference shows. The offer switches (withdraw,
 // restore) are registered with the catalog, beside which the reference lists them.
 import type { App } from "../../http/context";
@@ -22,6 +24,13 @@ import { registerListSuppliers } from "./suppliers/list";
 import { registerRetrievePricing } from "./suppliers/retrieve-pricing";
 import { registerSetPricing } from "./suppliers/set-pricing";
 import { registerSyncCatalog } from "./suppliers/sync-catalog";
+import { registerCreateOperator } from "./operators/create";
+import { registerListOperators } from "./operators/list";
+import { registerCreateOperatorToken } from "./operators/create-token";
+import { registerRevokeOperatorToken } from "./operators/revoke-token";
+import { registerSendSetupLink } from "./operators/send-setup-link";
+import { registerListAuditLog } from "./audit-log/list";
+import { registerExportAuditLog } from "./audit-log/export";
 
 export function registerAdminRoutes(app: App): void {
   registerCreateAccount(app);
@@ -43,4 +52,11 @@ export function registerAdminRoutes(app: App): void {
   registerListLateSupplierSuccesses(app);
   registerReconcileLateSupplierSuccess(app);
   registerListOutbox(app);
+  registerCreateOperator(app);
+  registerListOperators(app);
+  registerSendSetupLink(app);
+  registerCreateOperatorToken(app);
+  registerRevokeOperatorToken(app);
+  registerListAuditLog(app);
+  registerExportAuditLog(app);
 }
