@@ -54,9 +54,6 @@ const row = (r: D1Account): AccountRow => ({
   createdAt: r.created_at,
 });
 
-/** LIKE's wildcards taken literally (with ESCAPE '\'). */
-const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const ids = async (stmt: D1PreparedStatement): Promise<string[]> => (await stmt.all<{ account_id: string }>()).results.map((r) => r.account_id);
 
 /** The accounts the query names by any key, newest first; an empty query finds nothing. */
@@ -64,17 +61,18 @@ export async function searchAccounts(env: Env, query: string): Promise<AccountHi
   const q = query.trim().slice(0, SEARCH_MAX);
   if (q === "") return [];
   const db = env.DB;
-  const like = `%${likeEscaped(q.toLowerCase())}%`;
+  // a substring by instr(), not LIKE: no wildcards to escape, and no pattern length limit
+  const part = q.toLowerCase();
   const addressKeys = NETWORKS.map((n) => addressKey(n, q));
   const marks = addressKeys.map(() => "?").join(", ");
   const [byId, byName, byEmail, byAllocation, byIndexedAddress, byBankReference, byPaymentHash, byTxHash] = await Promise.all([
     ids(db.prepare("SELECT id AS account_id FROM accounts WHERE id = ?").bind(q)),
-    ids(db.prepare("SELECT id AS account_id FROM accounts WHERE lower(name) LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT ?").bind(like, SEARCH_LIMIT)),
+    ids(db.prepare("SELECT id AS account_id FROM accounts WHERE instr(lower(name), ?) > 0 ORDER BY id DESC LIMIT ?").bind(part, SEARCH_LIMIT)),
     ids(
       db.prepare(
         `SELECT DISTINCT m.account_id FROM users u JOIN memberships m ON m.user_id = u.id
-         WHERE u.realm = 'partner' AND u.email LIKE ? ESCAPE '\\' ORDER BY m.account_id DESC LIMIT ?`,
-      ).bind(like, SEARCH_LIMIT),
+         WHERE u.realm = 'partner' AND instr(u.email, ?) > 0 ORDER BY m.account_id DESC LIMIT ?`,
+      ).bind(part, SEARCH_LIMIT),
     ),
     ids(db.prepare("SELECT DISTINCT account_id FROM deposit_addresses WHERE lower(address) = lower(?) LIMIT ?").bind(q, SEARCH_LIMIT)),
     ids(db.prepare(`SELECT DISTINCT account_id FROM reference_index WHERE kind = 'deposit_address' AND value IN (${marks}) LIMIT ?`).bind(...addressKeys, SEARCH_LIMIT)),
