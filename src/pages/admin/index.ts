@@ -6,6 +6,7 @@
 import type { App } from "../../http/context";
 import { pageHeaders } from "../headers";
 import { registerAccountsPages } from "./accounts";
+import { registerAuditPages } from "./audit/audit";
 
 export function registerConsolePages(app: App): void {
   // the console's pages carry the pages' headers; the operator API beside them does not
@@ -20,5 +21,6 @@ export function registerConsolePages(app: App): void {
     // console pages: money
     // console pages: supply
     // console pages: audit
+    registerAuditPages,
   ] as ((app: App) => void)[]) register(app);
 }
