@@ -52,7 +52,9 @@ import type { Threshold } from "../domain/esim-usage";
 import { settleArrivals } from "./settlement";
 import { checkLowBalance, setLowBalance } from "./alerts";
 import { handoverMsFrom } from "./due";
-import { enqueue } from "./outbox";
+import { enqueue, keepAuditEntry } from "./outbox";
+import { changedFields } from "../domain/audit";
+import { recordAudit, type AuditRow } from "../audit/log";
 import type { Supplier, SupplierOrder, SupplierOutcome } from "../providers/types";
 import { postEvent, timeoutMs } from "../webhooks/post";
 import { checkDeliveryUrl } from "../webhooks/url-policy";
@@ -350,19 +352,32 @@ export class AccountDO extends DurableObject<Env> {
    * Sets overdraft limit and/or net terms; emits `credit.updated` with the account, whose view
    * (the D1 record's, without credit) the caller passes and this object completes.
    */
+  /**
+   * New credit terms. An operator's change brings its audit entry (`audit`, without before and
+   * after): the step fills in the terms it changed and keeps the entry in its outbox, so the
+   * entry exists exactly when the change does; the caller gets it back to write at once.
+   */
   async setCredit<A extends { credit: CreditView | null }>(
     ref: AccountRef,
     next: { overdraftLimit?: number; netTermsDays?: number },
     account: A,
     now = Date.now(),
-  ): Promise<Outcome<A & { credit: CreditView }>> {
+    audit?: AuditRow,
+  ): Promise<Outcome<A & { credit: CreditView; audit?: AuditRow }>> {
     return this.run(ref, now, (tx) => {
+      const was = terms(tx);
       setTerms(tx, next);
       notifyOverdue(tx);
       const t = terms(tx);
       const view = { ...account, credit: creditView({ ...t, status: overdue(tx) ? "frozen" : "active" }) };
       emit(tx, "credit.updated", view);
-      return view;
+      if (!audit) return view;
+      const fields = (x: typeof t) => ({ mode: ref.mode, overdraft_limit: x.overdraftLimit, net_terms_days: x.netTermsDays });
+      const diff = changedFields(fields(was), fields(t));
+      // the mode names whose terms these are, changed or not
+      const entry = { ...audit, before: JSON.stringify({ mode: ref.mode, ...diff.before }), after: JSON.stringify({ mode: ref.mode, ...diff.after }) };
+      keepAuditEntry(tx, entry);
+      return { ...view, audit: entry };
     });
   }
 
@@ -849,6 +864,19 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => deliveriesPage(tx, endpointId, args.after, args.limit));
   }
 
+  /**
+   * An operator's replay: as replayEvent, with its audit entry (event.replay) kept in the same
+   * step's outbox and answered, so the entry exists exactly when the deliveries do.
+   */
+  async replayEventForOperator(ref: AccountRef, eventId: string, audit: AuditRow, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      const deliveries = replay(tx, eventId).map(deliveryView);
+      const entry = { ...audit, after: JSON.stringify({ mode: ref.mode, deliveries: deliveries.length }) };
+      keepAuditEntry(tx, entry);
+      return { deliveries, audit: entry };
+    });
+  }
+
   async replayEvent(ref: AccountRef, eventId: string, now = Date.now()) {
     return this.run(ref, now, (tx) => replay(tx, eventId).map(deliveryView));
   }
@@ -966,6 +994,17 @@ export class AccountDO extends DurableObject<Env> {
     const account = { account_id: this.ref?.accountId, mode: this.ref?.mode };
     let sent = 0;
     let failed = false;
+    const audit = rows.filter((r) => r.queue === ("audit" as string));
+    if (audit.length) {
+      try {
+        for (const r of audit) await recordAudit(this.env, JSON.parse(r.body) as AuditRow);
+        for (const r of audit) this.sql.exec("DELETE FROM outbox WHERE id = ?", r.id);
+        sent += audit.length;
+      } catch (e) {
+        console.error("audit entry forwarding to D1 failed; will retry", e);
+        failed = true;
+      }
+    }
     for (const queue of Object.keys(QUEUE_BINDINGS) as (keyof typeof QUEUE_BINDINGS)[]) {
       const batch = rows.filter((r) => r.queue === queue);
       if (batch.length === 0) continue;

@@ -1,5 +1,7 @@
 // API keys: random secrets shown once, stored as SHA-256 only. A key may carry a name its
 // account chose (KEY_NAME_MAX characters at most), which is not secret and never identifies it.
+import { auditInsert, auditRow } from "../audit/log";
+import type { AuditContext } from "../audit/actor";
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { db } from "../db/client";
 import { apiKeys } from "../db/schema";
@@ -42,10 +44,19 @@ export async function newKey(accountId: string, mode: Mode, now = Date.now(), na
   };
 }
 
-/** Mints and stores a key; the returned view is the only place the secret appears. */
-export async function issueKey(env: Env, accountId: string, mode: Mode, opts: { name?: string | null; now?: number } = {}): Promise<ApiKeyView> {
-  const { row, view } = await newKey(accountId, mode, opts.now ?? Date.now(), opts.name ?? null);
-  await db(env).insert(apiKeys).values(row);
+/**
+ * Mints and stores a key; the returned view is the only place the secret appears. An operator's
+ * issue (`audit`) writes its entry (api_key.create) in the key's D1 batch.
+ */
+export async function issueKey(env: Env, accountId: string, mode: Mode, opts: { name?: string | null; now?: number; audit?: AuditContext } = {}): Promise<ApiKeyView> {
+  const now = opts.now ?? Date.now();
+  const { row, view } = await newKey(accountId, mode, now, opts.name ?? null);
+  const insert = db(env).insert(apiKeys).values(row);
+  if (!opts.audit) await insert;
+  else {
+    const audit = auditRow(opts.audit, { action: "api_key.create", target: row.id, accountId, after: { mode, name: row.name } }, now);
+    await db(env).batch([insert, auditInsert(env, audit)]);
+  }
   return view;
 }
 
@@ -65,13 +76,17 @@ export function listKeys(env: Env, accountId: string, page: PageRequest): Promis
  * request is harmless. This isolate forgets the key at once; others within the auth
  * cache's lifetime.
  */
-export async function revokeKey(env: Env, keyId: string, now = Date.now()): Promise<ApiKeyRow> {
-  const revoked = await db(env)
-    .update(apiKeys)
-    .set({ revokedAt: now })
-    .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)))
-    .returning()
-    .get();
+export async function revokeKey(env: Env, keyId: string, now = Date.now(), audit?: AuditContext): Promise<ApiKeyRow> {
+  const update = db(env).update(apiKeys).set({ revokedAt: now }).where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt))).returning();
+  let revoked: ApiKeyRow | undefined;
+  if (!audit) revoked = await update.get();
+  else {
+    // an operator's revocation records its entry (api_key.revoke) only when it revoked the key
+    const key = await db(env).select({ accountId: apiKeys.accountId }).from(apiKeys).where(eq(apiKeys.id, keyId)).get();
+    const entry = auditRow(audit, { action: "api_key.revoke", target: keyId, accountId: key?.accountId, before: { revoked: false }, after: { revoked: true } }, now);
+    const [rows] = await db(env).batch([update, auditInsert(env, entry, { whenChanged: true })]);
+    revoked = rows[0];
+  }
   forgetKey(keyId);
   if (revoked) return revoked;
   const existing = await db(env).select().from(apiKeys).where(eq(apiKeys.id, keyId)).get();

@@ -1,10 +1,14 @@
 // The KYC ID document number is kept sealed with AES-GCM under KYC_ENCRYPTION_KEY, bound to
-// the account id: D1 never holds it in plaintext, and no response or log shows it. Nothing in
-// the service opens it; an operator with the key can, for a compliance request. Its last four
+// the account id: D1 never holds it in plaintext, and no response or log shows it. Only an
+// operator's explicit, audited reveal opens it (revealIdNumber). Its last four
 // characters are kept beside it (`id_document_last4`), so the partner's dashboard can show which
 // document was given (•••••0T47) without ever opening the seal.
 import { kycReview, type KycForm } from "./forms";
 import { open, seal } from "../lib/seal";
+import { ApiError } from "../http/errors";
+import { auditRow, recordAudit } from "../audit/log";
+import type { AuditContext } from "../audit/actor";
+import { getAccount } from "./store";
 
 const PURPOSE = "kyc-id-document-number";
 
@@ -69,4 +73,19 @@ export async function sealLegacyKycForms(env: Env, batch = 100): Promise<number>
     sealed += res.meta.changes;
   }
   return sealed;
+}
+
+/**
+ * Opens a submitted KYC form's document number for an operator who asked for it, and records
+ * that they did (kyc.reveal_id_number): the entry is written before the number is handed out, so
+ * no number is ever shown without its entry. Nothing else opens the seal.
+ */
+export async function revealIdNumber(env: Env, accountId: string, ctx: AuditContext): Promise<string> {
+  const account = await getAccount(env, accountId);
+  const raw = account.kycForm ? (JSON.parse(account.kycForm) as { id_document_sealed?: string; id_document_number?: string }) : null;
+  if (!raw || (raw.id_document_sealed === undefined && raw.id_document_number === undefined)) {
+    throw new ApiError("invalid_state", "This account has no submitted KYC form with an ID number.");
+  }
+  await recordAudit(env, auditRow(ctx, { action: "kyc.reveal_id_number", target: accountId, accountId }));
+  return raw.id_document_sealed !== undefined ? openKycDocument(env, raw.id_document_sealed, accountId) : raw.id_document_number!;
 }

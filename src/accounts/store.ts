@@ -1,5 +1,6 @@
 // Accounts in D1 and their public view.
 import { and, desc, eq, lt } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "../db/client";
 import { accounts } from "../db/schema";
 import { newId } from "../lib/ids";
@@ -12,8 +13,9 @@ import { creditView, type CreditTerms } from "../account-object/credit";
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-export async function createAccount(env: Env, name: string, now = Date.now()): Promise<AccountRow> {
-  const row: AccountRow = {
+/** A new account's row, not yet stored. */
+export function newAccountRow(name: string, now = Date.now()): AccountRow {
+  return {
     id: newId("acct"),
     name,
     status: "active",
@@ -25,6 +27,10 @@ export async function createAccount(env: Env, name: string, now = Date.now()): P
     commissionBps: null,
     createdAt: now,
   };
+}
+
+export async function createAccount(env: Env, name: string, now = Date.now()): Promise<AccountRow> {
+  const row = newAccountRow(name, now);
   await db(env).insert(accounts).values(row);
   return row;
 }
@@ -43,9 +49,14 @@ export function listAccounts(env: Env, page: PageRequest, filter: { kybState?: s
   return db(env).select().from(accounts).where(and(...where)).orderBy(desc(accounts.id)).limit(page.limit + 1).all();
 }
 
-/** Sets a negotiated commission rate, or clears it with null so the tier ladder applies again. */
-export async function setCommission(env: Env, id: string, commissionBps: number | null): Promise<AccountRow> {
-  const row = await db(env).update(accounts).set({ commissionBps }).where(eq(accounts.id, id)).returning().get();
+/**
+ * Writes a negotiated commission rate, or clears it with null so the tier ladder applies again;
+ * `alongside` joins the D1 write's batch (an operator's audit entry). The rules for a rate are
+ * the operator step's (commission.ts).
+ */
+export async function writeCommission(env: Env, id: string, commissionBps: number | null, alongside: BatchItem<"sqlite">[] = []): Promise<AccountRow> {
+  const [rows] = await db(env).batch([db(env).update(accounts).set({ commissionBps }).where(eq(accounts.id, id)).returning(), ...alongside]);
+  const row = rows[0];
   if (!row) throw notFound("account", id, "id");
   // accrual reads the rate inside each mode's account object, so it is mirrored there;
   // repeating the call after a partial failure converges

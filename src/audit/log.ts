@@ -59,6 +59,12 @@ export function auditInsert(env: Env, row: AuditRow, opts: { whenChanged?: boole
   return db(env).insert(auditLog).values(row);
 }
 
+/** auditInsert as a plain D1 statement, for a batch written with env.DB.batch. */
+export function auditStatement(env: Env, row: AuditRow, opts: { whenChanged?: boolean } = {}): D1PreparedStatement {
+  const q = auditInsert(env, row, opts).toSQL();
+  return env.DB.prepare(q.sql).bind(...q.params);
+}
+
 /** Writes an entry on its own: for an action whose only effect is being recorded (a reveal), or forwarded from an account object. */
 export async function recordAudit(env: Env, row: AuditRow): Promise<void> {
   await db(env).insert(auditLog).values(row).onConflictDoNothing();

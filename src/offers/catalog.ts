@@ -1,11 +1,13 @@
 // The offer catalog in D1: what a mode may see and buy, in listing order (highest seq first).
 // Top-ups of an eSIM already sold (topup_for "esim") are never listed: they are offered per
 // eSIM, for the packages its supplier says that eSIM can take.
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
 import { offers } from "../db/schema";
 import type { Mode } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
+import { auditInsert, auditRow } from "../audit/log";
+import type { AuditContext } from "../audit/actor";
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OfferCategory = OfferRow["category"];
@@ -97,10 +99,16 @@ export async function getOfferForPurchase(env: Env, offerId: string, mode: Mode)
 }
 
 /** Operator switch for an offer the supplier stopped (or resumed) selling; repeating it changes nothing. */
-export async function setOfferStatus(env: Env, offerId: string, status: OfferStatus): Promise<OfferRow> {
+export async function setOfferStatus(env: Env, offerId: string, status: OfferStatus, ctx: AuditContext): Promise<OfferRow> {
   const withdrawnBy = status === "withdrawn" ? "operator" : null;
-  const row = await db(env).update(offers).set({ status, withdrawnBy }).where(eq(offers.id, offerId)).returning().get();
+  const was = await db(env).select({ status: offers.status }).from(offers).where(eq(offers.id, offerId)).get();
+  if (!was) throw notFound("offer", offerId, "offer_id");
+  // guarded on the status read: a repeat (or a racing change) moves no row and records nothing
+  const audit = auditRow(ctx, { action: status === "withdrawn" ? "offer.withdraw" : "offer.restore", target: offerId, before: { status: was.status }, after: { status } });
+  await db(env).batch([
+    db(env).update(offers).set({ status, withdrawnBy }).where(and(eq(offers.id, offerId), eq(offers.status, was.status), ne(offers.status, status))),
+    auditInsert(env, audit, { whenChanged: true }),
+  ]);
   offerCache.delete(offerId);
-  if (!row) throw notFound("offer", offerId, "offer_id");
-  return row;
+  return (await db(env).select().from(offers).where(eq(offers.id, offerId)).get())!;
 }

@@ -3,7 +3,7 @@
 // so no background consumer races the job under test.
 import { env, runInDurableObject } from "cloudflare:test";
 import { openPayout } from "../../src/account-object/payouts";
-import { setCommission } from "../../src/accounts/store";
+import { writeCommission } from "../../src/accounts/store";
 import { call, newAccount } from "./api";
 import { bankTransfer, buy, catalog, eventually } from "./money";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
@@ -41,5 +41,5 @@ export async function pendingPayout(address: string) {
  * its guard passes.
  */
 export async function allPriceAsCommission(accountId: string): Promise<void> {
-  await setCommission(env, accountId, 10_000);
+  await writeCommission(env, accountId, 10_000);
 }

@@ -16,6 +16,7 @@ import { registerRevokeApiKey } from "./api-keys/revoke";
 import { registerApproveKyb } from "./onboarding/approve-kyb";
 import { registerApproveKyc } from "./onboarding/approve-kyc";
 import { registerRejectReview } from "./onboarding/reject";
+import { registerRevealIdNumber } from "./onboarding/reveal-id-number";
 import { registerListOutbox } from "./outbox/list";
 import { registerSetPayoutSettings } from "./payout-settings/set";
 import { registerListLateSupplierSuccesses } from "./late-supplier-successes/list";
@@ -30,6 +31,7 @@ import { registerCreateOperatorToken } from "./operators/create-token";
 import { registerRevokeOperatorToken } from "./operators/revoke-token";
 import { registerSendSetupLink } from "./operators/send-setup-link";
 import { registerListAuditLog } from "./audit-log/list";
+import { registerOperatorReplayEvent } from "./events/replay";
 import { registerExportAuditLog } from "./audit-log/export";
 
 export function registerAdminRoutes(app: App): void {
@@ -40,6 +42,7 @@ export function registerAdminRoutes(app: App): void {
   registerApproveKyb(app);
   registerRejectReview(app);
   registerApproveKyc(app);
+  registerRevealIdNumber(app);
   registerCreateApiKey(app);
   registerListApiKeys(app);
   registerRevokeApiKey(app);
@@ -51,6 +54,7 @@ export function registerAdminRoutes(app: App): void {
   registerSetPricing(app);
   registerListLateSupplierSuccesses(app);
   registerReconcileLateSupplierSuccess(app);
+  registerOperatorReplayEvent(app);
   registerListOutbox(app);
   registerCreateOperator(app);
   registerListOperators(app);

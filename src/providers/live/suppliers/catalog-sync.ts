@@ -4,6 +4,8 @@
 // price change applies to new quotes only (a quote keeps the price it was made with). An offer
 // an operator withdrew stays withdrawn until the operator restores it. A supplier without
 // configuration has its offers withdrawn. Running it twice changes nothing more.
+import { auditRow, recordAudit } from "../../../audit/log";
+import type { AuditContext } from "../../../audit/actor";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { reloadlyClient, airaloClient } from "./supplier";
 import { balanceAlertCents, supplierEnv, SUPPLIERS, topupAmountsCents, topupCountries, type SupplierName } from "./config";
@@ -203,6 +205,15 @@ export async function syncSupplier(env: Env, supplier: SupplierName, now: number
 }
 
 /** Both suppliers; one failing does not stop the other. */
+/**
+ * An operator's "sync now": the entry (catalog.sync) is written first, so a sync that fails half
+ * way still has the request that started it on record; then the same sync the cron runs.
+ */
+export async function requestCatalogSync(env: Env, ctx: AuditContext, now = Date.now()): Promise<SyncReport[]> {
+  await recordAudit(env, auditRow(ctx, { action: "catalog.sync", target: "catalog" }, now));
+  return syncCatalogs(env, now);
+}
+
 export async function syncCatalogs(env: Env, now: number, fetchFn: FetchFn = globalFetch): Promise<SyncReport[]> {
   const out: SyncReport[] = [];
   for (const s of SUPPLIERS) out.push(await syncSupplier(env, s, now, fetchFn));

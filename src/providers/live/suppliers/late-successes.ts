@@ -3,6 +3,8 @@
 // money. It is listed here for the operator, who reconciles it with the supplier (a refund
 // request, or keeping the product) and marks it reconciled. Recording is safe to repeat: one
 // row per order.
+import { auditRow, auditStatement } from "../../../audit/log";
+import type { AuditContext } from "../../../audit/actor";
 import type { Mode } from "../../../http/context";
 import { iso } from "../../../lib/time";
 
@@ -83,12 +85,16 @@ export async function unreconciledBySupplier(env: Env): Promise<Map<string, numb
   return new Map(results.map((r) => [r.supplier, r.n]));
 }
 
-/** Marks one reconciled (once: a second call keeps the first time); null when there is none. */
-export async function reconcileLateSuccess(env: Env, orderId: string, now: number) {
-  const row = await env.DB.prepare(
-    "UPDATE late_supplier_successes SET reconciled_at = COALESCE(reconciled_at, ?) WHERE order_id = ? RETURNING *",
-  )
-    .bind(now, orderId)
-    .first<Row>();
+/**
+ * Marks one reconciled (once: a second call keeps the first time and records nothing); null when
+ * there is none. The first marking and its audit entry (late_success.reconcile) are one D1 batch.
+ */
+export async function reconcileLateSuccess(env: Env, orderId: string, now: number, ctx: AuditContext) {
+  const audit = auditRow(ctx, { action: "late_success.reconcile", target: orderId, before: { reconciled: false }, after: { reconciled: true } }, now);
+  await env.DB.batch([
+    env.DB.prepare("UPDATE late_supplier_successes SET reconciled_at = ? WHERE order_id = ? AND reconciled_at IS NULL").bind(now, orderId),
+    auditStatement(env, audit, { whenChanged: true }),
+  ]);
+  const row = await env.DB.prepare("SELECT * FROM late_supplier_successes WHERE order_id = ?").bind(orderId).first<Row>();
   return row ? lateSuccessView(row) : null;
 }

@@ -5,6 +5,9 @@
 import { db } from "../../../db/client";
 import { settings } from "../../../db/schema";
 import { inArray } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { auditInsert, auditRow } from "../../../audit/log";
+import type { AuditContext } from "../../../audit/actor";
 
 export const DEFAULT_MARGIN_BPS = 3000;
 /** The highest commission tier a partner can earn (decisions: 20%). */
@@ -47,10 +50,19 @@ export async function margins(env: Env): Promise<Margins> {
   return { esim_margin_bps: get("esim_margin_bps"), topup_margin_bps: get("topup_margin_bps") };
 }
 
-export async function setMargins(env: Env, next: Margins, now = Date.now()): Promise<Margins> {
-  for (const key of KEYS) {
+/**
+ * The operator's margins. Both settings and the audit entry (pricing.update, the margins that
+ * changed) are one D1 batch; margins set to what they are record nothing.
+ */
+export async function setMargins(env: Env, next: Margins, ctx: AuditContext, now = Date.now()): Promise<Margins> {
+  const was = await margins(env);
+  const audit = auditRow(ctx, { action: "pricing.update", target: "pricing", before: { ...was }, after: { ...next } }, now);
+  const changed = KEYS.some((k) => was[k] !== next[k]);
+  const upsert = (key: (typeof KEYS)[number]) => {
     const value = String(next[key]);
-    await db(env).insert(settings).values({ key, value, updatedAt: now }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
-  }
+    return db(env).insert(settings).values({ key, value, updatedAt: now }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+  };
+  const rest: BatchItem<"sqlite">[] = [upsert("topup_margin_bps"), ...(changed ? [auditInsert(env, audit)] : [])];
+  await db(env).batch([upsert("esim_margin_bps"), ...rest]);
   return margins(env);
 }

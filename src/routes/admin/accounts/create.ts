@@ -3,9 +3,9 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
-import { issueKey } from "../../../accounts/keys";
+import { auditContextOf } from "../../../http/operator-auth";
+import { openAccount } from "../../../accounts/open-account";
 import { operatorAccountView } from "../../../accounts/operator-view";
-import { createAccount } from "../../../accounts/store";
 import { EXAMPLES } from "../../examples";
 import { ApiKeySchema } from "../api-keys/schemas";
 import { OperatorAccountSchema } from "./schemas";
@@ -30,9 +30,8 @@ export function registerCreateAccount(app: App): void {
     responseExample: { account: EXAMPLES.OperatorAccount, api_key: EXAMPLES.ApiKey },
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json"],
     handler: async (c, { body }) => {
-      const row = await createAccount(c.env, body.name);
-      const apiKey = await issueKey(c.env, row.id, "test");
-      return { account: await operatorAccountView(c.env, row), api_key: apiKey };
+      const { account, apiKey } = await openAccount(c.env, body.name, auditContextOf(c));
+      return { account: await operatorAccountView(c.env, account), api_key: apiKey };
     },
   });
 }

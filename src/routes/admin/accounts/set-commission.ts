@@ -5,9 +5,8 @@ import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
 import { operatorAccountView } from "../../../accounts/operator-view";
-import { setCommission } from "../../../accounts/store";
-import { ApiError } from "../../../http/errors";
-import { highestCoveredCommissionBps, margins, TOP_COMMISSION_BPS } from "../../../providers/live/suppliers/pricing";
+import { setCommission } from "../../../accounts/commission";
+import { auditContextOf } from "../../../http/operator-auth";
 import { accountIdParams, OperatorAccountSchema } from "./schemas";
 
 const SetCommissionBody = z.strictObject({
@@ -35,20 +34,6 @@ export function registerSetCommission(app: App): void {
     bodyExample: { commission_bps: 1800 },
     response: OperatorAccountSchema,
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "resource_not_found"],
-    handler: async (c, { params, body }) => {
-      // the catalog's loss guard assumes the top tier; above it, every sale of this account would
-      // lose money unless the pricing margins pay for the difference
-      if (body.commission_bps !== null && body.commission_bps > TOP_COMMISSION_BPS) {
-        const highest = highestCoveredCommissionBps(await margins(c.env));
-        if (body.commission_bps > highest) {
-          throw new ApiError(
-            "parameter_invalid",
-            `commission_bps ${body.commission_bps} is above what the pricing margins cover (at most ${highest}); every sale of this account would lose money. Raise the margins first (PUT /admin/v1/pricing).`,
-            "commission_bps",
-          );
-        }
-      }
-      return operatorAccountView(c.env, await setCommission(c.env, params.id, body.commission_bps));
-    },
+    handler: async (c, { params, body }) => operatorAccountView(c.env, await setCommission(c.env, params.id, body.commission_bps, auditContextOf(c))),
   });
 }

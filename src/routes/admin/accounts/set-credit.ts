@@ -2,10 +2,9 @@
 // of the sandbox credit helper (no USD 10,000 cap here). Emits credit.updated in that mode.
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
-import { ApiError, unwrap } from "../../../http/errors";
 import { defineRoute } from "../../../http/route";
-import { accountObject } from "../../../account-object/stub";
-import { getAccount, renderAccount } from "../../../accounts/store";
+import { auditContextOf } from "../../../http/operator-auth";
+import { setCreditTerms } from "../../../accounts/credit-terms";
 import { AccountSchema } from "../../account/schemas";
 
 /** A sanity ceiling on any overdraft: USD 10,000,000. */
@@ -33,20 +32,7 @@ export function registerSetCredit(app: App): void {
     bodyExample: { mode: "live", overdraft_limit: { amount: 500000, currency: "USD" }, net_terms_days: 30 },
     response: AccountSchema,
     errors: ["resource_not_found", "parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_state"],
-    handler: async (c, { params, body }) => {
-      const account = await getAccount(c.env, params.id);
-      // credit in live mode is an approval on top of live access
-      if (body.mode === "live" && !account.liveAccess) {
-        throw new ApiError("invalid_state", "The account has no live access yet: approve KYC first.", "mode");
-      }
-      const ref = { accountId: account.id, mode: body.mode };
-      return unwrap(
-        await accountObject(c.env, account.id, body.mode).setCredit(
-          ref,
-          { overdraftLimit: body.overdraft_limit.amount, netTermsDays: body.net_terms_days },
-          renderAccount(account, body.mode, null),
-        ),
-      );
-    },
+    handler: async (c, { params, body }) =>
+      setCreditTerms(c.env, params.id, body.mode, { overdraftLimit: body.overdraft_limit.amount, netTermsDays: body.net_terms_days }, auditContextOf(c)),
   });
 }

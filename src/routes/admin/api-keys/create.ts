@@ -4,6 +4,7 @@ import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { ApiError } from "../../../http/errors";
 import { defineRoute } from "../../../http/route";
+import { auditContextOf } from "../../../http/operator-auth";
 import { issueKey } from "../../../accounts/keys";
 import { getAccount } from "../../../accounts/store";
 import { accountIdParams } from "../accounts/schemas";
@@ -36,7 +37,7 @@ export function registerCreateApiKey(app: App): void {
       if (body.mode === "live" && !account.liveAccess) {
         throw new ApiError("invalid_state", `Account ${account.id} has no live access yet (kyb_state '${account.kybState}'); approve its KYC first.`);
       }
-      return issueKey(c.env, account.id, body.mode, { name: body.name ?? null });
+      return issueKey(c.env, account.id, body.mode, { name: body.name ?? null, audit: auditContextOf(c) });
     },
   });
 }

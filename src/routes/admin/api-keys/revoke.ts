@@ -2,6 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
+import { auditContextOf } from "../../../http/operator-auth";
 import { revokeKey, storedKeyView } from "../../../accounts/keys";
 import { StoredApiKeySchema } from "./schemas";
 
@@ -18,6 +19,6 @@ export function registerRevokeApiKey(app: App): void {
     params: { key_id: z.string().openapi({ param: { description: "key_… id" } }) },
     response: StoredApiKeySchema,
     errors: ["resource_not_found"],
-    handler: async (c, { params }) => storedKeyView(await revokeKey(c.env, params.key_id)),
+    handler: async (c, { params }) => storedKeyView(await revokeKey(c.env, params.key_id, Date.now(), auditContextOf(c))),
   });
 }

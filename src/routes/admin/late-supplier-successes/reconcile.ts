@@ -4,6 +4,7 @@ import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { ApiError } from "../../../http/errors";
 import { defineRoute } from "../../../http/route";
+import { auditContextOf } from "../../../http/operator-auth";
 import { reconcileLateSuccess } from "../../../providers/live/suppliers/late-successes";
 import { LateSupplierSuccessSchema } from "./schemas";
 
@@ -21,7 +22,7 @@ export function registerReconcileLateSupplierSuccess(app: App): void {
     response: LateSupplierSuccessSchema,
     errors: ["resource_not_found", "parameter_unknown", "invalid_json"],
     handler: async (c, { params }) => {
-      const done = await reconcileLateSuccess(c.env, params.order_id, Date.now());
+      const done = await reconcileLateSuccess(c.env, params.order_id, Date.now(), auditContextOf(c));
       if (!done) throw new ApiError("resource_not_found", `No late supplier success for order '${params.order_id}'`, "order_id");
       return done;
     },

@@ -4,6 +4,7 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
+import { auditContextOf } from "../../../http/operator-auth";
 import { setOfferStatus } from "../../../offers/catalog";
 import { offerView } from "../../../offers/view";
 import { OfferSchema } from "../../offers/schemas";
@@ -22,7 +23,7 @@ export function registerSetOfferStatus(app: App): void {
       params: { offer_id: z.string().max(255) },
       response: OfferSchema,
       errors: ["resource_not_found", "parameter_unknown", "invalid_json"],
-      handler: async (c, { params }) => offerView(await setOfferStatus(c.env, params.offer_id, status)),
+      handler: async (c, { params }) => offerView(await setOfferStatus(c.env, params.offer_id, status, auditContextOf(c))),
     });
   }
 }

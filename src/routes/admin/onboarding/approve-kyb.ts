@@ -3,6 +3,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
+import { auditContextOf } from "../../../http/operator-auth";
 import { approveKyb } from "../../../accounts/onboarding";
 import { operatorAccountView } from "../../../accounts/operator-view";
 import { accountIdParams, OperatorAccountSchema } from "../accounts/schemas";
@@ -21,6 +22,6 @@ export function registerApproveKyb(app: App): void {
     params: accountIdParams,
     response: OperatorAccountSchema,
     errors: [...REVIEW_ERRORS],
-    handler: async (c, { params }) => operatorAccountView(c.env, await approveKyb(c.env, params.id)),
+    handler: async (c, { params }) => operatorAccountView(c.env, await approveKyb(c.env, params.id, auditContextOf(c))),
   });
 }

@@ -3,6 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
+import { auditContextOf } from "../../../http/operator-auth";
 import { approveKyc } from "../../../accounts/onboarding";
 import { operatorAccountView } from "../../../accounts/operator-view";
 import { EXAMPLES } from "../../examples";
@@ -27,7 +28,7 @@ export function registerApproveKyc(app: App): void {
     responseExample: { account: { ...EXAMPLES.OperatorAccount, kyb_state: "approved", live_access: true }, api_key: { ...EXAMPLES.ApiKey, mode: "live", secret: "svc_live_9fQ2xTn4LmB7cV1zR8kW3yH6dJ0sA5gE2uN7pX4qZ1o" } },
     errors: [...REVIEW_ERRORS],
     handler: async (c, { params }) => {
-      const { account, apiKey } = await approveKyc(c.env, params.id);
+      const { account, apiKey } = await approveKyc(c.env, params.id, auditContextOf(c));
       return { account: await operatorAccountView(c.env, account), api_key: apiKey };
     },
   });

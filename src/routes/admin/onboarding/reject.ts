@@ -3,6 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
+import { auditContextOf } from "../../../http/operator-auth";
 import { reject } from "../../../accounts/onboarding";
 import { operatorAccountView } from "../../../accounts/operator-view";
 import { accountIdParams, OperatorAccountSchema } from "../accounts/schemas";
@@ -34,7 +35,7 @@ export function registerRejectReview(app: App): void {
       bodyExample: { reason: "The registration number does not match the company register." },
       response: OperatorAccountSchema,
       errors: [...REVIEW_ERRORS, "parameter_missing", "parameter_invalid"],
-      handler: async (c, { params, body }) => operatorAccountView(c.env, await reject(c.env, params.id, stage, body.reason)),
+      handler: async (c, { params, body }) => operatorAccountView(c.env, await reject(c.env, params.id, stage, body.reason, auditContextOf(c))),
     });
   }
 }

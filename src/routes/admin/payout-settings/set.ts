@@ -3,6 +3,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
+import { auditContextOf } from "../../../http/operator-auth";
 import { setPayoutsPaused } from "../../../accounts/settings";
 import { PayoutSettingsSchema } from "./schemas";
 
@@ -19,7 +20,7 @@ export function registerSetPayoutSettings(app: App): void {
       permission: "payouts.manage",
       response: PayoutSettingsSchema,
       errors: ["parameter_unknown", "invalid_json"],
-      handler: async (c) => ({ object: "payout_settings" as const, paused: await setPayoutsPaused(c.env, paused) }),
+      handler: async (c) => ({ object: "payout_settings" as const, paused: await setPayoutsPaused(c.env, paused, auditContextOf(c)) }),
     });
   }
 }

@@ -3,6 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
+import { auditContextOf } from "../../../http/operator-auth";
 import { setMargins } from "../../../providers/live/suppliers/pricing";
 import { bps, PricingSchema } from "./schemas";
 
@@ -23,6 +24,6 @@ export function registerSetPricing(app: App): void {
     bodyExample: { esim_margin_bps: 3000, topup_margin_bps: 2500 },
     response: PricingSchema,
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json"],
-    handler: async (c, { body }) => ({ object: "pricing" as const, ...(await setMargins(c.env, body)) }),
+    handler: async (c, { body }) => ({ object: "pricing" as const, ...(await setMargins(c.env, body, auditContextOf(c))) }),
   });
 }

@@ -3,7 +3,8 @@
 import type { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
-import { syncCatalogs } from "../../../providers/live/suppliers/catalog-sync";
+import { requestCatalogSync } from "../../../providers/live/suppliers/catalog-sync";
+import { auditContextOf } from "../../../http/operator-auth";
 import { CatalogSyncSchema } from "./schemas";
 
 export type SyncCatalogResponse = z.infer<typeof CatalogSyncSchema>;
@@ -19,7 +20,7 @@ export function registerSyncCatalog(app: App): void {
     response: CatalogSyncSchema,
     errors: ["parameter_unknown", "invalid_json"],
     handler: async (c) => {
-      const reports = await syncCatalogs(c.env, Date.now());
+      const reports = await requestCatalogSync(c.env, auditContextOf(c));
       return { object: "catalog_sync" as const, suppliers: reports.map(({ balance: _b, ...r }) => r) };
     },
   });
