@@ -7,6 +7,8 @@ import type { App } from "../../http/context";
 import { pageHeaders } from "../headers";
 import { registerAccountsPages } from "./accounts";
 import { registerAuditPages } from "./audit/audit";
+import { registerMoneyPages } from "./money";
+import { registerSupplyPages } from "./supply";
 
 export function registerConsolePages(app: App): void {
   // the console's pages carry the pages' headers; the operator API beside them does not
@@ -19,7 +21,9 @@ export function registerConsolePages(app: App): void {
     // console pages: accounts
     registerAccountsPages,
     // console pages: money
+    registerMoneyPages,
     // console pages: supply
+    registerSupplyPages,
     // console pages: audit
     registerAuditPages,
   ] as ((app: App) => void)[]) register(app);
