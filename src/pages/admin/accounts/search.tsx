@@ -89,7 +89,7 @@ async function searchPage(c: Context<AppEnv>, me: OperatorMe) {
       {failure && <Notice error>{failure}</Notice>}
       {hits && (
         <section aria-labelledby="results">
-          <h2 id="results">Results for “{q}”</h2>
+          <h2 id="results">Results for <code>{q}</code></h2>
           {hits.length === 0 ? <p>No account matches.</p> : <AccountsTable rows={hits} />}
           <p><a href="/admin/accounts">Newest accounts</a></p>
         </section>
