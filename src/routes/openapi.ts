@@ -114,15 +114,27 @@ what you do not know.`;
 
 function operatorIntroduction(): string {
   return `For the people who run the service: accounts and their reviews, API keys, credit, commission, pricing,
-suppliers, payouts and the mail outbox, plus the intake where payment providers report money arriving. Partners
-read the partner reference at \`/docs\`.
+suppliers, payouts, operators and their tokens, the audit trail and the mail outbox, plus the intake where
+payment providers report money arriving. Partners read the partner reference at \`/docs\`.
 
 ## Authentication
 
-Every \`/admin/v1\` operation takes \`Authorization: Bearer <ADMIN_API_TOKEN>\`: without it
-${code("api_key_required")}, with a wrong one ${code("invalid_api_key")}. Calls are limited per client address,
-failed tokens included (${code("rate_limited")}, with \`Retry-After\`). None takes an Idempotency-Key.
-\`GET /health\` with the same token adds the state of the live rails.
+Every \`/admin/v1\` operation takes \`Authorization: Bearer pco_…\`, a named token of one operator that acts
+with the operator's role (\`admin\`, \`compliance\`, \`finance\` or \`support\`; each operation lists the roles
+that may call it). \`Authorization: Bearer <ADMIN_API_TOKEN>\` is the bootstrap credential: it acts as an admin,
+is recorded as the actor \`bootstrap\`, and is for creating the first admin only. Without a token
+${code("api_key_required")}, with a wrong or revoked one ${code("invalid_api_key")}, outside the role
+${code("forbidden_for_role")} (checked before the request is read, so nothing changes). Calls are limited per
+client address, failed tokens included (${code("rate_limited")}, with \`Retry-After\`). None takes an
+Idempotency-Key. \`GET /health\` with a token adds the state of the live rails.
+
+## Audit trail
+
+Every operation that changes something writes one entry to the audit trail in the same write as the change
+(\`GET /admin/v1/audit_log\`, or \`/admin/v1/audit_log.csv\`): the actor, the action (\`kyb.approve\`,
+\`credit.update\`, …), what it was about, the changed fields before and after (never a secret), the request id
+and the client address. A request that changes nothing (a repeat, a refusal) records nothing. Entries are never
+changed or removed.
 
 ## Provider intake
 

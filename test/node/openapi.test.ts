@@ -111,7 +111,7 @@ describe("the partner and operator documents", () => {
   it("the operator document opens with the operator token and the providers' signatures", async () => {
     const { info } = await document(OPERATOR);
     expect(info.title).toBe("Partner Commerce operator API");
-    for (const fact of ["Authorization: Bearer <ADMIN_API_TOKEN>", "/hooks/{provider}/{mode}", "Provider-Signature", "Increase-Webhook-Signature"]) {
+    for (const fact of ["Authorization: Bearer <ADMIN_API_TOKEN>", "Bearer pco_…", "forbidden_for_role", "audit_log", "/hooks/{provider}/{mode}", "Provider-Signature", "Increase-Webhook-Signature"]) {
       expect(info.description, fact).toContain(fact);
     }
   });

@@ -72,7 +72,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List accounts, newest first; `kyb_state` narrows it to one state (such as those awaiting review) */
+        /**
+         * List accounts, newest first; `kyb_state` narrows it to one state (such as those awaiting review)
+         * @description Roles: admin, compliance, finance, support (permission `read`).
+         */
         get: {
             parameters: {
                 query?: {
@@ -136,7 +139,10 @@ export type paths = {
             };
         };
         put?: never;
-        /** Create an account; answers with its first test key (the secret is shown only here) */
+        /**
+         * Create an account; answers with its first test key (the secret is shown only here)
+         * @description Roles: admin, compliance (permission `accounts.manage`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -240,6 +246,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -255,7 +279,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an account with its submitted forms (identity document numbers are never shown) */
+        /**
+         * Retrieve an account with its submitted forms (identity document numbers are never shown)
+         * @description Roles: admin, compliance, finance, support (permission `read`).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -332,7 +359,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Set a negotiated commission rate in basis points, or clear it with null so the tier ladder applies */
+        /**
+         * Set a negotiated commission rate in basis points, or clear it with null so the tier ladder applies
+         * @description Roles: admin, finance (permission `credit.manage`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -401,6 +431,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description resource_not_found */
                 404: {
                     headers: {
@@ -436,7 +484,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Approve a submitted KYB form: kyb_state kyb_submitted → kyc_pending */
+        /**
+         * Approve a submitted KYB form: kyb_state kyb_submitted → kyc_pending
+         * @description Roles: admin, compliance (permission `review`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -486,6 +537,24 @@ export type paths = {
                          * @example {
                          *       "error": {
                          *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
                          *         "message": "A sentence saying what went wrong and what to change.",
                          *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                          *       }
@@ -547,7 +616,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Reject a submitted KYB form: kyb_state kyb_submitted → rejected (the partner may submit KYB again) */
+        /**
+         * Reject a submitted KYB form: kyb_state kyb_submitted → rejected (the partner may submit KYB again)
+         * @description Roles: admin, compliance (permission `review`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -609,6 +681,24 @@ export type paths = {
                          * @example {
                          *       "error": {
                          *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
                          *         "message": "A sentence saying what went wrong and what to change.",
                          *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                          *       }
@@ -670,7 +760,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Reject a submitted KYC form: kyb_state kyc_submitted → rejected (the partner may submit KYB again) */
+        /**
+         * Reject a submitted KYC form: kyb_state kyc_submitted → rejected (the partner may submit KYB again)
+         * @description Roles: admin, compliance (permission `review`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -740,6 +833,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description resource_not_found */
                 404: {
                     headers: {
@@ -793,7 +904,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Approve a submitted KYC form: kyb_state → approved, live access on, and a first live key (secret shown only here) */
+        /**
+         * Approve a submitted KYC form: kyb_state → approved, live access on, and a first live key (secret shown only here)
+         * @description Roles: admin, compliance (permission `review`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -889,6 +1003,156 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_state",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{id}/kyc/reveal_id_number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a submitted KYC form's ID document number (recorded in the audit trail)
+         * @description Roles: admin, compliance (permission `review`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description acct_… id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RevealedIdNumber"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description resource_not_found */
                 404: {
                     headers: {
@@ -940,7 +1204,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List an account's API keys, newest first, revoked ones included (never their secrets) */
+        /**
+         * List an account's API keys, newest first, revoked ones included (never their secrets)
+         * @description Roles: admin, compliance, finance, support (permission `read`).
+         */
         get: {
             parameters: {
                 query?: {
@@ -1024,7 +1291,10 @@ export type paths = {
             };
         };
         put?: never;
-        /** Issue an API key (secret shown only here); live keys need live access */
+        /**
+         * Issue an API key (secret shown only here); live keys need live access
+         * @description Roles: admin (permission `api_keys.manage`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1097,6 +1367,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description resource_not_found */
                 404: {
                     headers: {
@@ -1151,7 +1439,10 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API key; it stops working at once (revoking it again answers the same) */
+        /**
+         * Revoke an API key; it stops working at once (revoking it again answers the same)
+         * @description Roles: admin (permission `api_keys.manage`).
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -1183,6 +1474,24 @@ export type paths = {
                          * @example {
                          *       "error": {
                          *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
                          *         "message": "A sentence saying what went wrong and what to change.",
                          *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                          *       }
@@ -1225,7 +1534,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Approve credit: set an account's overdraft limit and net terms in one mode (emits credit.updated) */
+        /**
+         * Approve credit: set an account's overdraft limit and net terms in one mode (emits credit.updated)
+         * @description Roles: admin, finance (permission `credit.manage`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1305,6 +1617,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description resource_not_found */
                 404: {
                     headers: {
@@ -1358,7 +1688,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Pause all payouts (in both modes) until resumed */
+        /**
+         * Pause all payouts (in both modes) until resumed
+         * @description Roles: admin, finance (permission `payouts.manage`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1405,6 +1738,24 @@ export type paths = {
                          * @example {
                          *       "error": {
                          *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
                          *         "message": "A sentence saying what went wrong and what to change.",
                          *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                          *       }
@@ -1430,7 +1781,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Resume payouts */
+        /**
+         * Resume payouts
+         * @description Roles: admin, finance (permission `payouts.manage`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1485,6 +1839,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1500,7 +1872,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Live suppliers: configuration, last catalog sync, offers published and held back, our prepaid balance; beside them the live deposit keys in use (`multiple` after a key change) */
+        /**
+         * Live suppliers: configuration, last catalog sync, offers published and held back, our prepaid balance; beside them the live deposit keys in use (`multiple` after a key change)
+         * @description Roles: admin, compliance, finance, support (permission `read`).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1580,7 +1955,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Sync the live catalog from every configured supplier now (the hourly cron does the same) */
+        /**
+         * Sync the live catalog from every configured supplier now (the hourly cron does the same)
+         * @description Roles: admin, finance (permission `supply.manage`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1635,6 +2013,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1650,7 +2046,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The margins live prices are made with */
+        /**
+         * The margins live prices are made with
+         * @description Roles: admin, compliance, finance, support (permission `read`).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1689,7 +2088,10 @@ export type paths = {
                 };
             };
         };
-        /** Set the margins (basis points over supplier cost) for live eSIM and top-up prices; the next sync applies them */
+        /**
+         * Set the margins (basis points over supplier cost) for live eSIM and top-up prices; the next sync applies them
+         * @description Roles: admin, finance (permission `supply.manage`).
+         */
         put: {
             parameters: {
                 query?: never;
@@ -1757,6 +2159,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         post?: never;
@@ -1773,7 +2193,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Supplier successes reported after their order was refunded at the pending limit: those not yet reconciled, oldest first, or with `reconciled=true` the reconciled ones, latest first (at most 100) */
+        /**
+         * Supplier successes reported after their order was refunded at the pending limit: those not yet reconciled, oldest first, or with `reconciled=true` the reconciled ones, latest first (at most 100)
+         * @description Roles: admin, compliance, finance, support (permission `read`).
+         */
         get: {
             parameters: {
                 query?: {
@@ -1854,7 +2277,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Mark a late supplier success reconciled once it is settled with the supplier (repeating it keeps the first time) */
+        /**
+         * Mark a late supplier success reconciled once it is settled with the supplier (repeating it keeps the first time)
+         * @description Roles: admin, finance (permission `supply.manage`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1911,6 +2337,150 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/accounts/{id}/events/{event_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver a partner's event again, with its original id, to every active endpoint subscribed to its type
+         * @description Roles: admin, support (permission `events.replay`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    event_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "mode": "live"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "test" | "live";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDeliveryList"];
+                    };
+                };
+                /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_missing",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description resource_not_found */
                 404: {
                     headers: {
@@ -1944,7 +2514,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List mail written to the outbox instead of sent (local development and tests), newest first */
+        /**
+         * List mail written to the outbox instead of sent (local development and tests), newest first
+         * @description Roles: admin (permission `mail.read`).
+         */
         get: {
             parameters: {
                 query?: {
@@ -2004,6 +2577,699 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List operators, oldest first
+         * @description Roles: admin, compliance, finance, support (permission `read`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperatorList"];
+                    };
+                };
+                /** @description parameter_unknown */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an operator (they receive a set-up link by mail for their password and second factor)
+         * @description Roles: admin (permission `operators.manage`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "dana@partnercommerce.example",
+                     *       "name": "Dana Reyes",
+                     *       "role": "compliance"
+                     *     }
+                     */
+                    "application/json": {
+                        email: string;
+                        name: string;
+                        /** @enum {string} */
+                        role: "admin" | "compliance" | "finance" | "support";
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Operator"];
+                    };
+                };
+                /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_missing",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operators/{operator_id}/setup_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail an operator a new set-up link for their password and second factor
+         * @description Roles: admin (permission `operators.manage`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description op_… id */
+                    operator_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Operator"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operators/{operator_id}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a named API token for an operator (pco_…, shown only in this answer)
+         * @description Roles: admin (permission `operators.manage`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description op_… id */
+                    operator_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "review script"
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperatorToken"];
+                    };
+                };
+                /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_missing",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operator_tokens/{token_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an operator token; it stops working at once
+         * @description Roles: admin (permission `operators.manage`).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description opt_… id */
+                    token_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OperatorToken"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first: one entry per state-changing operator request or console action
+         * @description Roles: admin, compliance, finance, support (permission `read`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description limit must be an integer from 1 to 100 */
+                    limit?: number;
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description an actor (op_…, opt_…, bootstrap); an operator id also finds what their tokens did */
+                    actor?: string;
+                    /** @description such as kyb.approve */
+                    action?: string;
+                    /** @description the id an entry is about; an account id also finds entries about its keys and terms */
+                    target?: string;
+                    /** @description ISO 8601 time: entries at or after it */
+                    since?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditLog"];
+                    };
+                };
+                /** @description parameter_invalid, parameter_unknown */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_invalid",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/audit_log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the audit trail as CSV (same filters as the list; before and after as JSON)
+         * @description Roles: admin, compliance, finance, support (permission `read`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description an actor (op_…, opt_…, bootstrap); an operator id also finds what their tokens did */
+                    actor?: string;
+                    /** @description such as kyb.approve */
+                    action?: string;
+                    /** @description the id an entry is about; an account id also finds entries about its keys and terms */
+                    target?: string;
+                    /** @description ISO 8601 time: entries at or after it */
+                    since?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description parameter_invalid, parameter_unknown */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_invalid",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2023,7 +3289,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Withdraw an offer (repeating it changes nothing) */
+        /**
+         * Withdraw an offer (repeating it changes nothing)
+         * @description Roles: admin, finance (permission `supply.manage`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2072,6 +3341,24 @@ export type paths = {
                          * @example {
                          *       "error": {
                          *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
                          *         "message": "A sentence saying what went wrong and what to change.",
                          *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                          *       }
@@ -2115,7 +3402,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Restore a withdrawn offer (repeating it changes nothing) */
+        /**
+         * Restore a withdrawn offer (repeating it changes nothing)
+         * @description Roles: admin, finance (permission `supply.manage`).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2164,6 +3454,24 @@ export type paths = {
                          * @example {
                          *       "error": {
                          *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
                          *         "message": "A sentence saying what went wrong and what to change.",
                          *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                          *       }
@@ -2550,6 +3858,19 @@ export type components = {
         };
         /**
          * @example {
+         *       "object": "kyc_id_number",
+         *       "account_id": "acct_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *       "id_number": "X1234567"
+         *     }
+         */
+        RevealedIdNumber: {
+            /** @enum {string} */
+            object: "kyc_id_number";
+            account_id: string;
+            id_number: string;
+        };
+        /**
+         * @example {
          *       "object": "list",
          *       "data": [
          *         {
@@ -2751,6 +4072,71 @@ export type components = {
          *       "object": "list",
          *       "data": [
          *         {
+         *           "id": "whd_01JH8W5N0A2C4E6G8J0K2M4P6R",
+         *           "object": "webhook_delivery",
+         *           "event_id": "evt_01JH8W5N0A2C4E6G8J0K2M4P6Q",
+         *           "event_type": "order.fulfilled",
+         *           "attempt": 1,
+         *           "status": "succeeded",
+         *           "response_status": 200,
+         *           "error": null,
+         *           "duration_ms": 84,
+         *           "response_body_excerpt": "ok",
+         *           "next_attempt_at": null,
+         *           "created_at": "2026-11-20T09:15:03.301Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        WebhookDeliveryList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["WebhookDelivery"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "whd_01JH8W5N0A2C4E6G8J0K2M4P6R",
+         *       "object": "webhook_delivery",
+         *       "event_id": "evt_01JH8W5N0A2C4E6G8J0K2M4P6Q",
+         *       "event_type": "order.fulfilled",
+         *       "attempt": 1,
+         *       "status": "succeeded",
+         *       "response_status": 200,
+         *       "error": null,
+         *       "duration_ms": 84,
+         *       "response_body_excerpt": "ok",
+         *       "next_attempt_at": null,
+         *       "created_at": "2026-11-20T09:15:03.301Z"
+         *     }
+         */
+        WebhookDelivery: {
+            id: string;
+            /** @enum {string} */
+            object: "webhook_delivery";
+            event_id: string;
+            event_type: string;
+            /** @description 1 for the first attempt */
+            attempt: number;
+            /** @enum {string} */
+            status: "succeeded" | "failed" | "pending";
+            response_status: number | null;
+            error: string | null;
+            duration_ms: number;
+            /** @description the first 500 characters of the receiver's answer body; null when it sent none, gave no answer, or the attempt is pending */
+            response_body_excerpt: string | null;
+            /** @description when this delivery is tried next; null once it succeeded or was dead-lettered */
+            next_attempt_at: string | null;
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
          *           "id": "mail_01JH8W5M2TQX7R3V9N4B6C8D0E",
          *           "object": "mail",
          *           "to": "ada@example.com",
@@ -2777,6 +4163,148 @@ export type components = {
             to: string;
             subject: string;
             text: string;
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "id": "op_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *       "object": "operator",
+         *       "email": "dana@partnercommerce.example",
+         *       "name": "Dana Reyes",
+         *       "role": "compliance",
+         *       "created_at": "2026-11-20T09:00:00.000Z"
+         *     }
+         */
+        Operator: {
+            id: string;
+            /** @enum {string} */
+            object: "operator";
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "compliance" | "finance" | "support";
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "op_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *           "object": "operator",
+         *           "email": "dana@partnercommerce.example",
+         *           "name": "Dana Reyes",
+         *           "role": "compliance",
+         *           "created_at": "2026-11-20T09:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        OperatorList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Operator"][];
+        };
+        /**
+         * @example {
+         *       "id": "opt_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *       "object": "operator_token",
+         *       "name": "review script",
+         *       "operator_id": "op_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *       "secret": "pco_4DojN0pyFDVAoserv1ciZ2SyxqQOZOOrWVxWyoak",
+         *       "created_at": "2026-11-20T09:00:00.000Z",
+         *       "revoked_at": null
+         *     }
+         */
+        OperatorToken: {
+            id: string;
+            /** @enum {string} */
+            object: "operator_token";
+            name: string;
+            operator_id: string;
+            /** @description pco_…, only in the answer that issued the token */
+            secret?: string;
+            created_at: string;
+            revoked_at: string | null;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "aud_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *           "object": "audit_entry",
+         *           "actor": "opt_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *           "operator_id": "op_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *           "action": "credit.update",
+         *           "target": "acct_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *           "account_id": "acct_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *           "before": {
+         *             "overdraft_limit": 0
+         *           },
+         *           "after": {
+         *             "overdraft_limit": 500000,
+         *             "net_terms_days": 30
+         *           },
+         *           "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H",
+         *           "client_address": "203.0.113.7",
+         *           "created_at": "2026-11-20T09:00:00.000Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        AuditLog: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["AuditEntry"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "aud_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *       "object": "audit_entry",
+         *       "actor": "opt_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *       "operator_id": "op_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *       "action": "credit.update",
+         *       "target": "acct_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *       "account_id": "acct_01JH8W3K60ABCDEFGHJKMNPQRS",
+         *       "before": {
+         *         "overdraft_limit": 0
+         *       },
+         *       "after": {
+         *         "overdraft_limit": 500000,
+         *         "net_terms_days": 30
+         *       },
+         *       "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H",
+         *       "client_address": "203.0.113.7",
+         *       "created_at": "2026-11-20T09:00:00.000Z"
+         *     }
+         */
+        AuditEntry: {
+            id: string;
+            /** @enum {string} */
+            object: "audit_entry";
+            /** @description op_… (console), opt_… (an operator's token) or bootstrap (ADMIN_API_TOKEN) */
+            actor: string;
+            /** @description the operator behind the actor; null for bootstrap */
+            operator_id: string | null;
+            /** @description <object>.<verb>, such as kyb.approve or credit.update */
+            action: string;
+            target: string | null;
+            account_id: string | null;
+            /** @description the changed fields before the action (never secrets) */
+            before: {
+                [key: string]: unknown;
+            };
+            /** @description the same fields after it */
+            after: {
+                [key: string]: unknown;
+            };
+            request_id: string | null;
+            client_address: string | null;
             created_at: string;
         };
         /**

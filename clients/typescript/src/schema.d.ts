@@ -4887,6 +4887,71 @@ export type components = {
         };
         /**
          * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "whd_01JH8W5N0A2C4E6G8J0K2M4P6R",
+         *           "object": "webhook_delivery",
+         *           "event_id": "evt_01JH8W5N0A2C4E6G8J0K2M4P6Q",
+         *           "event_type": "order.fulfilled",
+         *           "attempt": 1,
+         *           "status": "succeeded",
+         *           "response_status": 200,
+         *           "error": null,
+         *           "duration_ms": 84,
+         *           "response_body_excerpt": "ok",
+         *           "next_attempt_at": null,
+         *           "created_at": "2026-11-20T09:15:03.301Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        WebhookDeliveryList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["WebhookDelivery"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "whd_01JH8W5N0A2C4E6G8J0K2M4P6R",
+         *       "object": "webhook_delivery",
+         *       "event_id": "evt_01JH8W5N0A2C4E6G8J0K2M4P6Q",
+         *       "event_type": "order.fulfilled",
+         *       "attempt": 1,
+         *       "status": "succeeded",
+         *       "response_status": 200,
+         *       "error": null,
+         *       "duration_ms": 84,
+         *       "response_body_excerpt": "ok",
+         *       "next_attempt_at": null,
+         *       "created_at": "2026-11-20T09:15:03.301Z"
+         *     }
+         */
+        WebhookDelivery: {
+            id: string;
+            /** @enum {string} */
+            object: "webhook_delivery";
+            event_id: string;
+            event_type: string;
+            /** @description 1 for the first attempt */
+            attempt: number;
+            /** @enum {string} */
+            status: "succeeded" | "failed" | "pending";
+            response_status: number | null;
+            error: string | null;
+            duration_ms: number;
+            /** @description the first 500 characters of the receiver's answer body; null when it sent none, gave no answer, or the attempt is pending */
+            response_body_excerpt: string | null;
+            /** @description when this delivery is tried next; null once it succeeded or was dead-lettered */
+            next_attempt_at: string | null;
+            created_at: string;
+        };
+        /**
+         * @example {
          *       "legal_name": "Acme Travel GmbH",
          *       "registration_number": "HRB 123456",
          *       "country": "DE",
@@ -6029,71 +6094,6 @@ export type components = {
                     [key: string]: unknown;
                 };
             };
-        };
-        /**
-         * @example {
-         *       "object": "list",
-         *       "data": [
-         *         {
-         *           "id": "whd_01JH8W5N0A2C4E6G8J0K2M4P6R",
-         *           "object": "webhook_delivery",
-         *           "event_id": "evt_01JH8W5N0A2C4E6G8J0K2M4P6Q",
-         *           "event_type": "order.fulfilled",
-         *           "attempt": 1,
-         *           "status": "succeeded",
-         *           "response_status": 200,
-         *           "error": null,
-         *           "duration_ms": 84,
-         *           "response_body_excerpt": "ok",
-         *           "next_attempt_at": null,
-         *           "created_at": "2026-11-20T09:15:03.301Z"
-         *         }
-         *       ],
-         *       "has_more": false,
-         *       "next_cursor": null
-         *     }
-         */
-        WebhookDeliveryList: {
-            /** @enum {string} */
-            object: "list";
-            data: components["schemas"]["WebhookDelivery"][];
-            has_more: boolean;
-            next_cursor: string | null;
-        };
-        /**
-         * @example {
-         *       "id": "whd_01JH8W5N0A2C4E6G8J0K2M4P6R",
-         *       "object": "webhook_delivery",
-         *       "event_id": "evt_01JH8W5N0A2C4E6G8J0K2M4P6Q",
-         *       "event_type": "order.fulfilled",
-         *       "attempt": 1,
-         *       "status": "succeeded",
-         *       "response_status": 200,
-         *       "error": null,
-         *       "duration_ms": 84,
-         *       "response_body_excerpt": "ok",
-         *       "next_attempt_at": null,
-         *       "created_at": "2026-11-20T09:15:03.301Z"
-         *     }
-         */
-        WebhookDelivery: {
-            id: string;
-            /** @enum {string} */
-            object: "webhook_delivery";
-            event_id: string;
-            event_type: string;
-            /** @description 1 for the first attempt */
-            attempt: number;
-            /** @enum {string} */
-            status: "succeeded" | "failed" | "pending";
-            response_status: number | null;
-            error: string | null;
-            duration_ms: number;
-            /** @description the first 500 characters of the receiver's answer body; null when it sent none, gave no answer, or the attempt is pending */
-            response_body_excerpt: string | null;
-            /** @description when this delivery is tried next; null once it succeeded or was dead-lettered */
-            next_attempt_at: string | null;
-            created_at: string;
         };
         /**
          * @example {

@@ -3,9 +3,12 @@ import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
 import { listOperators, operatorView } from "../../../operators/operators";
+import { EXAMPLES } from "../../examples";
 import { OperatorSchema } from "./schemas";
 
-const OperatorListSchema = z.object({ object: z.literal("list"), data: z.array(OperatorSchema) }).openapi("OperatorList");
+const OperatorListSchema = z
+  .object({ object: z.literal("list"), data: z.array(OperatorSchema) })
+  .openapi("OperatorList", { example: { object: "list", data: [EXAMPLES.Operator] } });
 
 export type ListOperatorsResponse = z.infer<typeof OperatorListSchema>;
 
