@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
 import { call } from "../support/api";
 import { Browser, signUp, uniqueEmail } from "../identity/browser";
+import { grantLiveAccess } from "../dashboard/helpers";
 import { signedInOperator } from "./helpers";
 import type { RetrieveAccountResponse } from "../../src/routes/account/retrieve";
 import type { CreateLightningInvoiceResponse } from "../../src/routes/wallet/create-lightning-invoice";
@@ -121,6 +122,18 @@ describe("console: an account's page", () => {
     const forms = await fin.b.get(`/admin/accounts/${p.accountId}`);
     expect(forms.html).toContain(`action="/admin/accounts/${p.accountId}/credit"`);
     expect(forms.html).toContain(`action="/admin/accounts/${p.accountId}/commission"`);
+  });
+
+  it("shows the live wallet and credit terms beside the test ones once the account has live access", async () => {
+    const p = await signedUpPartner();
+    await grantLiveAccess(p.accountId);
+    const op = await signedInOperator("finance");
+    const page = await op.b.get(`/admin/accounts/${p.accountId}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/data-wallet="live"/);
+    expect(page.html).toMatch(/data-credit="live"/);
+    expect(page.html).toContain('aria-label="Credit terms in live mode"');
+    expect(page.html).not.toContain("no live access yet");
   });
 
   it("answers 404 in words for an unknown account", async () => {
