@@ -44,6 +44,7 @@ import {
   fanOutLegacyOutbox, finishAttempt, getEndpointRow, ping, replaceSecret, replay, updateEndpoint,
   WEBHOOK_LEASE_MARGIN_MS, type EndpointPatch, type WebhookDeliveryView,
 } from "./webhook-endpoints";
+import { stuckWork } from "./stuck-work";
 import { handBackOverdue, nextDueAt } from "./background";
 import { carryMachinery, clockView, nextUpkeepAt, storedOffsetMs, storeOffsetMs } from "./clock";
 import { fireDueUsageAlerts, nextUsageAlertAt, recordSupplierThreshold, sandboxOrderUsage, setSandboxUsage, type UsageObject } from "./esim-usage";
@@ -1089,5 +1090,10 @@ export class AccountDO extends DurableObject<Env> {
       all<{ name: string; amount: number }>(this.sql, "SELECT name, amount FROM balances").map((b) => [b.name, b.amount]),
     );
     return { balances, ledger: all<LedgerRow>(this.sql, "SELECT * FROM ledger_entries ORDER BY rowid") };
+  }
+
+  /** For operators: unfinished orders and payouts with the time each is next handed over (stuck-work.ts). */
+  async stuckWork(ref: AccountRef, now = Date.now()) {
+    return this.run(ref, now, (tx) => stuckWork(tx), false);
   }
 }

@@ -8,6 +8,10 @@ import { pageHeaders } from "../headers";
 import { registerConsoleAuth } from "./auth";
 import { registerConsoleOperators } from "./operators";
 import { registerConsoleReview } from "./review";
+import { registerAccountsPages } from "./accounts";
+import { registerAuditPages } from "./audit/audit";
+import { registerMoneyPages } from "./money";
+import { registerSupplyPages } from "./supply";
 
 export function registerConsolePages(app: App): void {
   // the console's pages carry the pages' headers; the operator API beside them does not
@@ -21,8 +25,12 @@ export function registerConsolePages(app: App): void {
     // console pages: operators
     registerConsoleOperators,
     // console pages: accounts
+    registerAccountsPages,
     // console pages: money
+    registerMoneyPages,
     // console pages: supply
+    registerSupplyPages,
     // console pages: audit
+    registerAuditPages,
   ] as ((app: App) => void)[]) register(app);
 }

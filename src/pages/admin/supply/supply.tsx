@@ -1,0 +1,206 @@
+/** @jsxImportSource hono/jsx */
+// GET /admin/supply: live supply as GET /admin/v1/suppliers answers it (each supplier's state,
+// last catalog sync, offers published and held back, our prepaid balance, late successes to
+// reconcile, and the deposit keys in use), the pricing margins with their form, "Run a sync now",
+// withdrawing or restoring an offer by its id (with the offers an operator withdrew), and the live
+// rails' health as GET /health with the operator token shows it, rate ages included. Every role
+// reads; the forms show for roles holding supply.manage (forms.ts answers them).
+import type { Context } from "hono";
+import type { App, AppEnv } from "../../../http/context";
+import { depositKeysInUse, railsHealth } from "../../../funding/health";
+import { supplierViews } from "../../../providers/live/suppliers/view";
+import { margins, TOP_COMMISSION_BPS, highestCoveredCommissionBps } from "../../../providers/live/suppliers/pricing";
+import { money, utc } from "../../format";
+import { Csrf, Notice } from "../../layout";
+import { requireOperatorPage, mayDo, roleSentence, type OperatorMe } from "../door";
+import { ConsoleLayout } from "../layout";
+
+/** What a successful supply form says when the page comes back (never text from the request). */
+export const SUPPLY_DONE = {
+  pricing: "Pricing margins set; the next catalog sync applies them.",
+  sync: "Catalog sync run.",
+  withdrawn: "Offer withdrawn.",
+  restored: "Offer restored.",
+} as const;
+export type SupplyDone = keyof typeof SUPPLY_DONE;
+
+export interface SupplyNotice {
+  error?: boolean;
+  text: string;
+  /** a sync's per-supplier lines */
+  lines?: string[];
+}
+
+const age = (s: number) => (s < 120 ? `${s} s` : s < 7200 ? `${Math.floor(s / 60)} min` : s < 172_800 ? `${Math.floor(s / 3600)} h` : `${Math.floor(s / 86_400)} days`);
+
+async function withdrawnOffers(env: Env) {
+  const { results } = await env.DB.prepare(
+    "SELECT id, name, withdrawn_by FROM offers WHERE status = 'withdrawn' ORDER BY seq DESC LIMIT 50",
+  ).all<{ id: string; name: string; withdrawn_by: string | null }>();
+  return results;
+}
+
+export async function supplyPage(c: Context<AppEnv>, me: OperatorMe, notice?: SupplyNotice, status = 200): Promise<Response> {
+  const [suppliers, keys, m, rails, withdrawn] = await Promise.all([
+    supplierViews(c.env),
+    depositKeysInUse(c.env),
+    margins(c.env),
+    railsHealth(c.env),
+    withdrawnOffers(c.env),
+  ]);
+  const may = mayDo(me, "supply.manage");
+  const done = c.req.query("done") as SupplyDone | undefined;
+  c.header("cache-control", "no-store");
+  return c.html(
+    <ConsoleLayout title="Supply" me={me}>
+      <h1>Supply</h1>
+      {done && done in SUPPLY_DONE && !notice && <Notice>{SUPPLY_DONE[done]}</Notice>}
+      {notice && (
+        <Notice error={notice.error}>
+          {notice.text}
+          {notice.lines && <ul>{notice.lines.map((l) => <li>{l}</li>)}</ul>}
+        </Notice>
+      )}
+      <section aria-labelledby="suppliers">
+        <h2 id="suppliers">Suppliers</h2>
+        <div class="overflow-auto">
+          <table class="stack">
+            <thead>
+              <tr><th scope="col">Supplier</th><th scope="col">State</th><th scope="col">Last sync</th><th scope="col" class="num">Offers published</th><th scope="col" class="num">Held back</th><th scope="col" class="num">Our balance</th><th scope="col" class="num">Late successes to reconcile</th></tr>
+            </thead>
+            <tbody>
+              {suppliers.map((s) => (
+                <tr data-supplier={s.id}>
+                  <td data-label="Supplier">{s.id} ({s.kind === "esim" ? "eSIMs" : "mobile top-ups"})</td>
+                  <td data-label="State">{s.state === "configured" ? "Configured" : "Not configured"}</td>
+                  <td data-label="Last sync">{s.last_sync ? `${utc(s.last_sync.at)}: ${s.last_sync.ok ? "succeeded" : `failed (${s.last_sync.error})`}` : "Never"}</td>
+                  <td data-label="Offers published" class="num">{s.offers_published}</td>
+                  <td data-label="Held back" class="num">{s.offers_held_back}</td>
+                  <td data-label="Our balance" class="num">{s.balance ? `${money({ amount: s.balance.amount, currency: s.balance.currency })} (as of ${utc(s.balance.checked_at)})` : "Not known"}</td>
+                  <td data-label="Late successes to reconcile" class="num">{s.late_successes_to_reconcile > 0 ? <a href="/admin/money#late-successes">{s.late_successes_to_reconcile}</a> : "0"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p class="muted">Offers held back sell at a loss at the top commission tier ({TOP_COMMISSION_BPS} basis points) with the current margins; the sync publishes them once the margins cover them.</p>
+        {may ? (
+          <form method="post" action="/admin/supply/sync" aria-label="Run a catalog sync">
+            <Csrf me={me} />
+            <button type="submit">Run a sync now</button>
+          </form>
+        ) : <p class="muted" data-role-sentence="supply.manage">{roleSentence(me, "supply.manage")}</p>}
+      </section>
+      <section aria-labelledby="pricing">
+        <h2 id="pricing">Pricing margins</h2>
+        <dl class="figures" data-pricing>
+          <div><dt>eSIM margin</dt><dd>{m.esim_margin_bps} basis points</dd></div>
+          <div><dt>Top-up margin</dt><dd>{m.topup_margin_bps} basis points</dd></div>
+          <div><dt>Highest commission covered</dt><dd>{highestCoveredCommissionBps(m)} basis points</dd></div>
+        </dl>
+        {may ? (
+          <form method="post" action="/admin/supply/pricing" aria-label="Pricing margins">
+            <Csrf me={me} />
+            <fieldset class="grid">
+              <label>
+                eSIM margin (basis points over cost)
+                <input name="esim_margin_bps" type="number" min="0" max="100000" required value={String(m.esim_margin_bps)} />
+              </label>
+              <label>
+                Top-up margin (basis points over cost)
+                <input name="topup_margin_bps" type="number" min="0" max="100000" required value={String(m.topup_margin_bps)} />
+              </label>
+            </fieldset>
+            <button type="submit">Set margins</button>
+          </form>
+        ) : <p class="muted" data-role-sentence="supply.manage">{roleSentence(me, "supply.manage")}</p>}
+      </section>
+      <section aria-labelledby="offers">
+        <h2 id="offers">Offers</h2>
+        {may ? (
+          <form method="post" action="/admin/supply/offers" aria-label="Withdraw or restore an offer">
+            <Csrf me={me} />
+            <label>
+              Offer id
+              <input name="offer_id" required maxlength={255} placeholder="off_…" />
+            </label>
+            <fieldset>
+              <legend>Action</legend>
+              <label><input type="radio" name="action" value="withdraw" checked /> Withdraw (it leaves the catalog and cannot be bought)</label>
+              <label><input type="radio" name="action" value="restore" /> Restore</label>
+            </fieldset>
+            <button type="submit">Apply</button>
+          </form>
+        ) : <p class="muted" data-role-sentence="supply.manage">{roleSentence(me, "supply.manage")}</p>}
+        <h3>Withdrawn offers</h3>
+        {withdrawn.length === 0 ? <p>No offer is withdrawn.</p> : (
+          <ul>
+            {withdrawn.map((o) => (
+              <li data-withdrawn={o.id}>
+                <code>{o.id}</code> {o.name} ({o.withdrawn_by === "operator" ? "by an operator" : "no longer sold by the supplier"})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="rails">
+        <h2 id="rails">Rails health</h2>
+        <dl class="figures">
+          <div><dt>Lightning</dt><dd>{rails.lightning.configured ? "Configured" : "Not configured"}</dd></div>
+          <div><dt>Bank transfers</dt><dd>{rails.bank.configured ? `Configured (${rails.bank.provider})` : "Not configured"}</dd></div>
+          <div><dt>Display rates</dt><dd>{rails.display_rates.configured ? `Configured (${rails.display_rates.source})` : "Not configured"}</dd></div>
+        </dl>
+        <div class="overflow-auto">
+          <table class="stack">
+            <caption class="muted">Stablecoin networks</caption>
+            <thead><tr><th scope="col">Network</th><th scope="col">State</th><th scope="col">Assets</th><th scope="col">Confirmations</th><th scope="col">Watcher</th></tr></thead>
+            <tbody>
+              {rails.stablecoins.map((s) => (
+                <tr data-network={s.network}>
+                  <td data-label="Network">{s.network}</td>
+                  <td data-label="State">{s.configured ? "Configured" : "Not configured"}</td>
+                  <td data-label="Assets">{s.assets.join(", ") || "—"}</td>
+                  <td data-label="Confirmations">{s.confirmations ?? "—"}</td>
+                  <td data-label="Watcher">{s.watcher ? `block ${s.watcher.cursor}, last run ${age(s.watcher.last_run_age_seconds)} ago` : "Not run yet"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <h3>Deposit keys in use</h3>
+        <ul>
+          {(["evm", "tron"] as const).map((f) => {
+            const k = keys[f];
+            return (
+              <li data-deposit-keys={f}>
+                {f === "evm" ? "EVM (Base, BEP20)" : "Tron (TRC20)"}: configured key {k.configured ?? "none"};{" "}
+                {k.in_use.length === 0 ? "no addresses handed out" : k.in_use.map((u) => `${u.fingerprint ?? "not yet matched"} (${u.addresses} addresses${u.configured ? ", configured" : ""})`).join("; ")}
+                {k.multiple && <strong> More than one key in use: keep sweeping the old addresses.</strong>}
+              </li>
+            );
+          })}
+        </ul>
+        <h3>Rate ages</h3>
+        {rails.display_rates.rates.length === 0 ? <p>No live display rate stored yet.</p> : (
+          <table class="stack">
+            <thead><tr><th scope="col">Currency</th><th scope="col">Rate (per USD)</th><th scope="col">Published</th><th scope="col">Age</th></tr></thead>
+            <tbody>
+              {rails.display_rates.rates.map((r) => (
+                <tr data-rate={r.currency}><td data-label="Currency">{r.currency}</td><td data-label="Rate">{r.rate}</td><td data-label="Published">{r.published_on}</td><td data-label="Age">{age(r.age_seconds)}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </ConsoleLayout>,
+    status as 200,
+  );
+}
+
+export function registerSupplyPage(app: App): void {
+  app.get("/admin/supply", async (c) => {
+    const me = await requireOperatorPage(c);
+    if (me instanceof Response) return me;
+    return supplyPage(c, me);
+  });
+}
