@@ -1,6 +1,7 @@
 // `npm start`: everything a fresh clone needs to serve the API locally.
 // Creates .dev.vars with random secrets, applies the local D1 migrations, runs
-// `wrangler dev`, makes (or reuses) a sandbox account and prints its test key.
+// `wrangler dev`, makes (or reuses) a sandbox account and prints its test key, and an operator
+// console login (an admin set up through the set-up link on the first run, then reused).
 // Wrangler does not fire cron triggers locally, so this script fires them itself. Mail is not
 // sent locally (MAIL_PROVIDER "outbox"): this script prints each new message of the outbox.
 import { spawn, spawnSync } from "node:child_process";
@@ -14,12 +15,14 @@ import { readWranglerConfig } from "./lib/wrangler-config.mjs";
 import { wranglerEnv } from "./lib/wrangler-env.mjs";
 import { ensureDevVars, readDevVars } from "./dev-vars.mjs";
 import { prepareDocsAssets } from "./docs-assets.mjs";
+import { ensureLocalOperator } from "./lib/local-operator.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 8787);
 const base = `http://127.0.0.1:${port}`;
 const shownBase = `http://localhost:${port}`;
 const accountPath = join(root, ".wrangler", "dev-account.json");
+const operatorPath = join(root, ".wrangler", "dev-operator.json");
 const READY_TIMEOUT_MS = 90_000;
 
 const wranglerBin = join(dirname(createRequire(import.meta.url).resolve("wrangler/package.json")), "bin", "wrangler.js");
@@ -107,14 +110,16 @@ async function ensureAccount(adminToken) {
   return { ...record, reused: false };
 }
 
-function banner(account) {
+function banner(account, operator) {
   const lines = [
     "Partner Commerce is running locally (sandbox only, nothing leaves this machine).",
     "",
     `  Base URL       ${shownBase}`,
     `  Test API key   ${account.api_key}`,
     `  Account id     ${account.account_id}${account.reused ? " (reused)" : " (new)"}`,
-    `  Admin token    ADMIN_API_TOKEN in .dev.vars (for /admin/v1/...)`,
+    `  Console        ${shownBase}/admin/login as ${operator.email}, password ${operator.password}${operator.reused ? "" : " (new)"}`,
+    `                 second factor: \`npm run console:code\` prints the current code (secret in ${relative(root, operatorPath)})`,
+    `  Bootstrap      ADMIN_API_TOKEN in .dev.vars (for /admin/v1/...; operators get pco_ tokens)`,
     `  Key stored in  ${relative(root, accountPath)} (delete it to get a new account)`,
     `  API reference  ${shownBase}/docs (OpenAPI: ${shownBase}/v1/openapi.json)`,
     `  Sign up        ${shownBase}/signup (mail such as verification links is printed here)`,
@@ -259,7 +264,8 @@ async function main() {
       throw new Error(`${base}/health did not answer 200 within ${READY_TIMEOUT_MS / 1000} s`);
     }
     const account = await ensureAccount(adminToken);
-    banner(account);
+    const operator = await ensureLocalOperator({ base, api, adminToken, path: operatorPath });
+    banner(account, operator);
     const stopTicker = startCronTicker();
     const stopOutbox = startOutboxPrinter(adminToken);
     stopCron = () => {
