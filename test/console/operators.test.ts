@@ -65,6 +65,20 @@ describe("operators page", () => {
     expect(await auditOf(me.id)).toHaveLength(1);
   });
 
+  it("an admin disables an operator who left: their session and tokens stop, one audit entry; never themselves", async () => {
+    const me = await signedInOperator("admin");
+    const other = await signedInOperator("support");
+    expect((await other.b.get("/admin")).status).toBe(200);
+    const res = await me.b.post(`/admin/operators/${other.id}/disable`, { _csrf: await csrfOf(me.b) });
+    expect(res.status).toBe(200);
+    expect(res.html).toContain("is disabled");
+    expect((await other.b.get("/admin")).status).toBe(303);
+    expect(await auditOf(me.id)).toEqual([{ actor: me.id, operator_id: me.id, action: "operator.disable", target: other.id }]);
+    expect((await me.b.post(`/admin/operators/${me.id}/disable`, { _csrf: await csrfOf(me.b) })).status).toBe(400);
+    expect((await me.b.get("/admin")).status).toBe(200);
+    expect(await auditOf(me.id)).toHaveLength(1);
+  });
+
   it("an admin creates a token shown once that works on /admin/v1, then revokes it; one audit entry each", async () => {
     const me = await signedInOperator("admin");
     const other = await newOperator("support");

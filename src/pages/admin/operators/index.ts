@@ -5,11 +5,13 @@ import { registerCreateTokenForm } from "./create-token";
 import { registerOperatorsPage } from "./operators";
 import { registerRevokeTokenForm } from "./revoke-token";
 import { registerSetupLinkForm } from "./setup-link";
+import { registerDisableOperatorForm } from "./disable";
 
 export function registerConsoleOperators(app: App): void {
   registerOperatorsPage(app);
   registerCreateOperatorForm(app);
   registerSetupLinkForm(app);
+  registerDisableOperatorForm(app);
   registerCreateTokenForm(app);
   registerRevokeTokenForm(app);
 }

@@ -52,14 +52,22 @@ export async function OperatorsPage(props: { c: Context<AppEnv>; me: OperatorMe 
               <tr id={op.id}>
                 <td data-label="Name">{op.name}</td>
                 <td data-label="Email">{op.email}</td>
-                <td data-label="Role">{op.role}</td>
+                <td data-label="Role">{op.disabledAt === null ? op.role : `${op.role} (disabled ${utc(op.disabledAt)})`}</td>
                 <td data-label="Added">{utc(op.createdAt)}</td>
                 {manage && (
                   <td>
-                    <form method="post" action={`/admin/operators/${op.id}/setup-link`} class="inline">
-                      <Csrf me={me} />
-                      <button type="submit" class="secondary outline" aria-label={`Send ${op.name} a new set-up link`}>Send set-up link</button>
-                    </form>
+                    {op.disabledAt === null && op.id !== me.operator.id && (
+                      <>
+                        <form method="post" action={`/admin/operators/${op.id}/setup-link`} class="inline">
+                          <Csrf me={me} />
+                          <button type="submit" class="secondary outline" aria-label={`Send ${op.name} a new set-up link`}>Send set-up link</button>
+                        </form>{" "}
+                        <form method="post" action={`/admin/operators/${op.id}/disable`} class="inline">
+                          <Csrf me={me} />
+                          <button type="submit" class="secondary outline" aria-label={`Disable ${op.name}`}>Disable</button>
+                        </form>
+                      </>
+                    )}
                   </td>
                 )}
               </tr>
