@@ -18,19 +18,12 @@ export function registerConsolePages(app: App): void {
   app.use("/admin", pageHeaders);
   app.use("/admin/*", (c, next) => (c.req.path.startsWith("/admin/v1/") ? next() : pageHeaders(c, next)));
   for (const register of [
-    // console pages: auth
     registerConsoleAuth,
-    // console pages: review
     registerConsoleReview,
-    // console pages: operators
     registerConsoleOperators,
-    // console pages: accounts
     registerAccountsPages,
-    // console pages: money
     registerMoneyPages,
-    // console pages: supply
     registerSupplyPages,
-    // console pages: audit
     registerAuditPages,
   ] as ((app: App) => void)[]) register(app);
 }
