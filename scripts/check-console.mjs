@@ -9,12 +9,11 @@
 // artifacts/console/, may not scroll sideways, and names every control; no page loads anything
 // from another host. Further console pages are walked by lib/console-pages-walk.mjs when present.
 // CI=true installs chromium with apt-get when it is missing (as the other browser checks do).
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHROMIUM, ensureChromium } from "./lib/chromium.mjs";
-import { chromium } from "playwright-core";
+import { ensureChromium } from "./lib/chromium.mjs";
+import { check, openWalk } from "./lib/browser-walk.mjs";
 import { Secret, TOTP } from "otpauth";
 import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 
@@ -26,9 +25,6 @@ const ID_NUMBER = "C01X00T47";
 const say = (line) => console.log(`[console-check] ${line}`);
 const codeAt = (secret, at) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
-function check(ok, what) {
-  if (!ok) throw new Error(what);
-}
 
 async function main() {
   ensureChromium(say);
@@ -52,52 +48,7 @@ async function main() {
     check(mail, `no mail to ${to} in the outbox`);
     return /https?:\/\/\S+/.exec(mail.text)[0].replace(server.base, base);
   };
-  const profile = mkdtempSync(join(tmpdir(), "console-check-chromium-"));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    timeout: 30_000,
-  });
-  const refused = new Set();
-  const errors = [];
-  const newPage = async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
-    await context.route("**/*", (route) => {
-      const url = route.request().url();
-      if (url.startsWith(`${base}/`)) return route.continue();
-      refused.add(url);
-      return route.abort("blockedbyclient");
-    });
-    const page = await context.newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
-    // a Content Security Policy refusal shows only as a console error
-    page.on("console", (m) => m.type() === "error" && /Content Security Policy/i.test(m.text()) && errors.push(m.text()));
-    return page;
-  };
-  const shot = async (page, name) => {
-    mkdirSync(SHOTS, { recursive: true });
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      check(sideways <= 0, `${name} scrolls sideways by ${sideways} px at ${width} px`);
-    }
-    // every control a person can reach has an accessible name (a label, aria-label(ledby) or its text)
-    const unnamed = await page.evaluate(() =>
-      [...document.querySelectorAll("input:not([type=hidden]), select, textarea, button, a[href], summary")]
-        .filter((el) => {
-          if (el.getAttribute("aria-label")?.trim() || el.getAttribute("aria-labelledby")) return false;
-          if ("labels" in el && el.labels?.length) return false;
-          if (el.matches("input, select, textarea")) return !el.getAttribute("title");
-          return !el.textContent.trim();
-        })
-        .map((el) => el.outerHTML.slice(0, 120)),
-    );
-    check(unnamed.length === 0, `${name} has controls without an accessible name: ${unnamed.join(" | ")}`);
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const { browser, newPage, shot, checkClean, close } = await openWalk({ base, shotsDir: SHOTS });
 
   let n = 0;
   const made = new Map();
@@ -232,12 +183,10 @@ async function main() {
     const extra = join(dirname(fileURLToPath(import.meta.url)), "lib/console-pages-walk.mjs");
     if (existsSync(extra)) await (await import(extra)).walkConsolePages({ browser, base, signIn, shot, check, adminToken });
 
-    check(refused.size === 0, `pages asked for other hosts: ${[...refused].join(", ")}`);
-    check(errors.length === 0, `page errors: ${errors.join(" | ")}`);
+    checkClean();
     say(`passed; screenshots in ${SHOTS.slice(root.length + 1)}/`);
   } finally {
-    await browser.close().catch(() => {});
-    rmSync(profile, { recursive: true, force: true });
+    await close();
     await server.stop();
   }
 }

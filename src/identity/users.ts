@@ -24,13 +24,13 @@ export async function getUser(env: Env, id: string): Promise<UserRow | undefined
   return db(env).select().from(users).where(eq(users.id, id)).get();
 }
 
-/** A new user, or null when the email is taken in the realm. */
-export async function createUser(env: Env, realm: Realm, email: string, password: string, now = Date.now()): Promise<UserRow | null> {
-  const row: UserRow = {
+/** A new user's row, not yet stored, with a password hash already made (or one no password matches). */
+export function newUserRow(realm: Realm, email: string, passwordHash: string, now = Date.now()): UserRow {
+  return {
     id: newId("usr"),
     realm,
     email: normalEmail(email),
-    passwordHash: await hashPassword(password, currentParams(env)),
+    passwordHash,
     emailVerifiedAt: null,
     totpSecret: null,
     totpEnabledAt: null,
@@ -38,6 +38,11 @@ export async function createUser(env: Env, realm: Realm, email: string, password
     passwordChangedAt: now,
     createdAt: now,
   };
+}
+
+/** A new user, or null when the email is taken in the realm. */
+export async function createUser(env: Env, realm: Realm, email: string, password: string, now = Date.now()): Promise<UserRow | null> {
+  const row = newUserRow(realm, email, await hashPassword(password, currentParams(env)), now);
   const inserted = await db(env).insert(users).values(row).onConflictDoNothing().returning().get();
   return inserted ?? null;
 }

@@ -12,10 +12,9 @@ import { ApiError, notFound } from "../http/errors";
 import { auditInsert, auditRow } from "../audit/log";
 import type { AuditContext } from "../audit/actor";
 import type { OperatorRole } from "../domain/operator-roles";
-import { normalEmail } from "../identity/users";
+import { newUserRow, normalEmail } from "../identity/users";
 import { createLink } from "../identity/links";
 import { mailerFor } from "../identity/mail";
-import type { UserRow } from "../identity/sessions";
 
 export type OperatorRow = typeof operators.$inferSelect;
 export interface Operator extends OperatorRow {
@@ -76,18 +75,7 @@ export async function createOperator(
   now = Date.now(),
 ): Promise<Operator> {
   const email = normalEmail(input.email);
-  const user: UserRow = {
-    id: newId("usr"),
-    realm: "operator",
-    email,
-    passwordHash: NO_PASSWORD,
-    emailVerifiedAt: null,
-    totpSecret: null,
-    totpEnabledAt: null,
-    totpLastCounter: null,
-    passwordChangedAt: now,
-    createdAt: now,
-  };
+  const user = newUserRow("operator", email, NO_PASSWORD, now);
   const op: OperatorRow = { id: newId("op"), userId: user.id, name: input.name, role: input.role, createdAt: now, disabledAt: null };
   const audit = auditRow(ctx, { action: "operator.create", target: op.id, after: { email, name: op.name, role: op.role } }, now);
   try {

@@ -61,10 +61,7 @@ export function Layout(props: { title: string; me?: Current; bare?: boolean; chi
                   </details>
                 </li>
                 <li>
-                  <form method="post" action="/logout" class="inline">
-                    <input type="hidden" name="_csrf" value={me.session.csrfToken} />
-                    <button type="submit" class="secondary outline">Log out</button>
-                  </form>
+                  <LogOutForm action="/logout" me={me} />
                 </li>
               </ul>
             ) : (
@@ -81,6 +78,16 @@ export function Layout(props: { title: string; me?: Current; bare?: boolean; chi
         </main>
       </body>
     </html>
+  );
+}
+
+/** The header's log-out button (the dashboard's and the console's), a form carrying the session's CSRF token. */
+export function LogOutForm(props: { action: string; me: { session: { csrfToken: string } } }) {
+  return (
+    <form method="post" action={props.action} class="inline">
+      <Csrf me={props.me} />
+      <button type="submit" class="secondary outline">Log out</button>
+    </form>
   );
 }
 

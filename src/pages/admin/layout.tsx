@@ -3,6 +3,7 @@
 // naming the console, the signed-in operator and their role, and the console's areas.
 import type { Child } from "hono/jsx";
 import type { OperatorMe } from "./door";
+import { LogOutForm } from "../layout";
 
 export function ConsoleLayout(props: { title: string; me?: OperatorMe; children: Child }) {
   const me = props.me;
@@ -33,10 +34,7 @@ export function ConsoleLayout(props: { title: string; me?: OperatorMe; children:
                 <li><a href="/admin/audit">Audit log</a></li>
                 <li><a href="/admin/operators">Operators</a></li>
                 <li>
-                  <form method="post" action="/admin/logout" class="inline">
-                    <input type="hidden" name="_csrf" value={me.session.csrfToken} />
-                    <button type="submit" class="secondary outline">Log out</button>
-                  </form>
+                  <LogOutForm action="/admin/logout" me={me} />
                 </li>
               </ul>
             )}

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import type { App, AppEnv } from "../../../http/context";
 import { pageRequest, toList } from "../../../http/pagination";
 import { listAccounts, type AccountRow } from "../../../accounts/store";
-import { searchAccounts, SEARCH_MAX, type AccountHit, type SearchKey } from "../../../accounts/search";
+import { searchAccounts, SEARCH_MAX, type AccountHit, type SearchKey } from "../../../accounts/account-search";
 import { utc } from "../../format";
 import { Notice, Pager } from "../../layout";
 import { attempt } from "../../own";

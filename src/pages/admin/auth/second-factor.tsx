@@ -1,31 +1,17 @@
 /** @jsxImportSource hono/jsx */
 // GET and POST /admin/login/2fa: after the right password every operator gives a code from the
-// authenticator app or a recovery code (the dashboard's check, checkSecondFactor). Wrong codes
-// count as failed log-ins. A right code ends the half-signed-in session and starts a new one, so
-// the token that only knew the password never becomes a signed-in one.
+// authenticator app or a recovery code: the dashboard's form and step (passSecondFactor), at the
+// operator door. Wrong codes count as failed log-ins; a right code starts a new session.
 import type { App } from "../../../http/context";
-import { checkSecondFactor } from "../../../identity/second-factor";
-import { loginBlocked, recordLoginFailure } from "../../../identity/throttle";
-import { Csrf, Notice } from "../../layout";
-import { beginSession, checkedForm, clientAddress, forbidden, halfSignedIn, OPERATOR_DOOR, type Signed } from "../../session";
+import { checkedForm, forbidden, halfSignedIn, OPERATOR_DOOR, type Signed } from "../../session";
 import { THROTTLED } from "../../auth/login";
+import { passSecondFactor, SecondFactorForm, WRONG_CODE } from "../../auth/second-factor";
 import { ConsoleLayout } from "../layout";
 
 function ConsoleSecondFactorPage(props: { half: Signed; error?: string }) {
   return (
     <ConsoleLayout title="Two-factor check">
-      <article class="narrow">
-        <h1>Two-factor check</h1>
-        {props.error && <Notice error>{props.error}</Notice>}
-        <form method="post" action="/admin/login/2fa">
-          <Csrf me={props.half} />
-          <label>
-            Code from your authenticator app, or a recovery code
-            <input name="code" required autocomplete="one-time-code" inputmode="text" />
-          </label>
-          <button type="submit">Continue</button>
-        </form>
-      </article>
+      <SecondFactorForm half={props.half} action="/admin/login/2fa" error={props.error} />
     </ConsoleLayout>
   );
 }
@@ -46,13 +32,9 @@ export function registerConsoleSecondFactor(app: App): void {
     if (!half) return c.redirect("/admin/login", 303);
     const f = await checkedForm(c, half.session);
     if (!f) return forbidden(c);
-    const address = clientAddress(c);
-    if (await loginBlocked(c.env, half.user.email, address)) return c.html(<ConsoleSecondFactorPage half={half} error={THROTTLED} />, 429);
-    if (!(await checkSecondFactor(c.env, half.user, f.code ?? ""))) {
-      await recordLoginFailure(c.env, half.user.email, address);
-      return c.html(<ConsoleSecondFactorPage half={half} error="That code is not valid. Try the current code from your app." />, 401);
-    }
-    await beginSession(c, half.user, { secondFactorAt: Date.now() }, OPERATOR_DOOR);
+    const passed = await passSecondFactor(c, half, f.code ?? "", OPERATOR_DOOR);
+    if (passed === "throttled") return c.html(<ConsoleSecondFactorPage half={half} error={THROTTLED} />, 429);
+    if (passed === "invalid") return c.html(<ConsoleSecondFactorPage half={half} error={WRONG_CODE} />, 401);
     return c.redirect("/admin", 303);
   });
 }
