@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 // GET /admin/accounts: the account search. One box looks an account up by its id, its name (any
 // part), a member's email, a deposit address or bank reference, a Lightning payment hash or a
-// chain transaction hash (accounts/search.ts says where each is found); each hit says which key
+// chain transaction hash (accounts/account-search.ts says where each is found); each hit says which key
 // matched. With the box empty, the newest accounts are listed, paged with the same list and
 // cursors as GET /admin/v1/accounts. Every role reads it; nothing here changes anything.
 import type { Context } from "hono";
