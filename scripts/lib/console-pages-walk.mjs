@@ -9,6 +9,12 @@
 // every page and sees no control but the sentence naming the roles that may.
 
 /** @param {{ browser: unknown, base: string, signIn: (role: string) => Promise<any>, shot: (page: any, name: string) => Promise<void>, check: (ok: unknown, what: string) => void, adminToken: string }} ctx */
+/** Whether the locator shows up (a form's answer may still be loading when a click returns). */
+const seen = (locator) => locator.first().waitFor({ timeout: 15_000 }).then(
+  () => true,
+  () => false,
+);
+
 export async function walkConsolePages({ base, signIn, shot, check, adminToken }) {
   const api = async (path, body, idem) => {
     const headers = { authorization: `Bearer ${adminToken}`, "content-type": "application/json" };
@@ -30,11 +36,11 @@ export async function walkConsolePages({ base, signIn, shot, check, adminToken }
   // finance: search, the account's page and its money forms
   const fin = await signIn("finance");
   await fin.goto(`${base}/admin/accounts`);
-  check((await fin.locator(`tr[data-account="${accountId}"]`).count()) === 1, "the newest accounts do not list the new account");
+  check(await seen(fin.locator(`tr[data-account="${accountId}"]`)), "the newest accounts do not list the new account");
   await shot(fin, "b01-accounts-newest");
   await fin.getByLabel("Find an account").fill(name.slice(8, 30));
   await fin.getByRole("button", { name: "Search" }).click();
-  check((await fin.locator(`tr[data-account="${accountId}"]`).count()) === 1, "searching part of the name does not find the account");
+  check(await seen(fin.locator(`tr[data-account="${accountId}"]`)), "searching part of the name does not find the account");
   await shot(fin, "b02-accounts-search");
   await fin.getByLabel("Find an account").fill(accountId);
   await fin.getByRole("button", { name: "Search" }).click();
@@ -48,17 +54,17 @@ export async function walkConsolePages({ base, signIn, shot, check, adminToken }
   await credit.getByLabel("Overdraft limit (USD)").fill("250.00");
   await credit.getByLabel("Net terms (days)").fill("30");
   await credit.getByRole("button").click();
-  check((await fin.getByText("Test mode credit terms set.").count()) === 1, "no notice after setting credit terms");
-  check((await fin.locator('[data-credit="test"]').innerText()).includes("USD 250.00"), "the credit terms do not show the new limit");
+  check(await seen(fin.getByText("Test mode credit terms set.")), "no notice after setting credit terms");
+  check(await seen(fin.locator('[data-credit="test"]', { hasText: "USD 250.00" })), "the credit terms do not show the new limit");
 
   const commission = fin.locator('form[aria-label="Negotiated commission"]');
   await commission.getByLabel(/Negotiated commission/).fill("9000");
   await commission.getByRole("button").click();
-  check((await fin.locator('[role="alert"]').count()) > 0, "a commission above what the margins cover was not refused on the page");
+  check(await seen(fin.locator('[role="alert"]')), "a commission above what the margins cover was not refused on the page");
   await shot(fin, "b04-account-commission-refused");
   await fin.locator('form[aria-label="Negotiated commission"]').getByLabel(/Negotiated commission/).fill("1800");
   await fin.locator('form[aria-label="Negotiated commission"]').getByRole("button").click();
-  check((await fin.locator('[data-commission="1800"]').count()) === 1, "the negotiated commission was not set");
+  check(await seen(fin.locator('[data-commission="1800"]')), "the negotiated commission was not set");
   await shot(fin, "b05-account-after-forms");
 
   // money: the payout switch
@@ -66,10 +72,10 @@ export async function walkConsolePages({ base, signIn, shot, check, adminToken }
   await shot(fin, "b06-money");
   const running = (await fin.locator("[data-payouts]").getAttribute("data-payouts")) === "running";
   await fin.getByRole("button", { name: running ? "Pause payouts" : "Resume payouts" }).click();
-  check((await fin.locator("[data-payouts]").getAttribute("data-payouts")) === (running ? "paused" : "running"), "the payout switch did not flip");
+  check(await seen(fin.locator(`[data-payouts="${running ? "paused" : "running"}"]`)), "the payout switch did not flip");
   await shot(fin, "b07-money-switched");
   await fin.getByRole("button", { name: running ? "Resume payouts" : "Pause payouts" }).click();
-  check((await fin.locator("[data-payouts]").getAttribute("data-payouts")) === (running ? "running" : "paused"), "the payout switch did not flip back");
+  check(await seen(fin.locator(`[data-payouts="${running ? "running" : "paused"}"]`)), "the payout switch did not flip back");
 
   // supply: margins and a sync
   await fin.goto(`${base}/admin/supply`);
@@ -78,9 +84,9 @@ export async function walkConsolePages({ base, signIn, shot, check, adminToken }
   await margins.getByLabel(/eSIM margin/).fill("3100");
   await margins.getByLabel(/Top-up margin/).fill("2600");
   await margins.getByRole("button").click();
-  check((await fin.locator("[data-pricing]").innerText()).includes("3100"), "the margins were not set");
+  check(await seen(fin.locator("[data-pricing]", { hasText: "3100" })), "the margins were not set");
   await fin.getByRole("button", { name: "Run a sync now" }).click();
-  check((await fin.getByText("Catalog sync run.").count()) >= 1, "the sync reported nothing");
+  check(await seen(fin.getByText("Catalog sync run.")), "the sync reported nothing");
   await shot(fin, "b09-supply-synced");
 
   // audit: the account's entries, filtered, and their CSV
@@ -98,7 +104,7 @@ export async function walkConsolePages({ base, signIn, shot, check, adminToken }
   const sup = await signIn("support");
   await sup.goto(`${base}/admin/accounts/${accountId}`);
   check((await sup.locator('form[aria-label="Credit terms in test mode"]').count()) === 0, "support sees the credit form");
-  check((await sup.locator('[data-role-sentence="credit.manage"]').count()) > 0, "support is not told who may change credit");
+  check(await seen(sup.locator('[data-role-sentence="credit.manage"]')), "support is not told who may change credit");
   await shot(sup, "b12-account-support");
   await sup.goto(`${base}/admin/money`);
   check((await sup.getByRole("button", { name: /payouts/ }).count()) === 0, "support sees the payout switch");
