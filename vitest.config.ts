@@ -79,6 +79,8 @@ export default defineConfig(async () => {
           TOPUP_COUNTRIES: "MX,NG",
           // a supplier that hangs is given up on quickly
           SUPPLIER_TIMEOUT_MS: "400",
+          // an event stream checks its key every second, so a revoked key's stream ends quickly
+          EVENT_STREAM_HEARTBEAT_SECONDS: "1",
         }),
         // crash recovery: the alarm hands lost work over after 2 s instead of 60, so tests can wait for it
         workerd("crash", { include: ["test/crash/**/*.test.ts"] }, { WORK_HANDOVER_SECONDS: "2" }),

@@ -33,6 +33,7 @@ import {
 } from "./views";
 import { notFound } from "../http/errors";
 import { emit } from "./events";
+import { EventStreams } from "./event-stream";
 import { revenueEntryView, revenueStatementLines, revenueView, setNegotiatedRate, setPayoutAddress, transferToWallet } from "./revenue";
 import {
   claimSend, getPayoutRow, payoutView, recordPayoutInvoice, releaseSend, openPayout, settlePayout,
@@ -140,10 +141,13 @@ export class AccountDO extends DurableObject<Env> {
   private readonly kept: Kept = {};
   /** how far this account's clock runs ahead of real time (clock.ts); always 0 in live mode */
   private offsetMs = 0;
+  /** open GET /v1/events/stream listeners, fed after every committed step (event-stream.ts) */
+  private readonly streams: EventStreams;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, metered(env));
     this.sql = ctx.storage.sql;
+    this.streams = new EventStreams(this.sql);
     ctx.blockConcurrencyWhile(async () => {
       migrate(this.sql);
       const id = this.meta("account_id");
@@ -271,6 +275,7 @@ export class AccountDO extends DurableObject<Env> {
 
   /** What a committed step leaves to do: metrics of answered orders, the alarm, the outbox, first runs. */
   private afterStep(done: Tx): void {
+    this.streams.publish();
     for (const a of done.answered ?? []) this.afterAnswer(this.ref!, a.order, a.outcome, a.result, "first", a.started);
     for (const a of done.alerts ?? []) alert({ ...a, account_id: this.ref?.accountId, mode: this.ref?.mode });
     if (done.due !== undefined) void this.ensureAlarm(done.due);
@@ -950,6 +955,15 @@ export class AccountDO extends DurableObject<Env> {
     });
   }
 
+  /**
+   * A live feed of this account's events as they are recorded (event-stream.ts): from now, or
+   * after `lastEventId` when that event is at most an hour old on the account's clock.
+   */
+  async eventStream(ref: AccountRef, lastEventId?: string, now = Date.now()): Promise<ReadableStream<Uint8Array>> {
+    const tx = this.tx(ref, now);
+    return this.streams.open(tx.now, lastEventId);
+  }
+
   // ---- outbox, alarm, sweeps, invariants ------------------------------------------------------
 
   /**
@@ -1045,6 +1059,7 @@ export class AccountDO extends DurableObject<Env> {
       handBackOverdue(tx);
       if (this.ref) fireDueUsageAlerts(tx);
     });
+    this.streams.publish();
     await this.drainOutbox(now);
     await this.pollLightningInvoices(now);
     await this.scheduleNextAlarm(Date.now());
@@ -1079,6 +1094,7 @@ export class AccountDO extends DurableObject<Env> {
         requeuedDeliveries: handed.attempts,
       };
     });
+    this.streams.publish();
     const sent = await this.drainOutbox(now);
     await this.scheduleNextAlarm(now);
     return { ...r, sent };

@@ -44,7 +44,7 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends z.ZodType>
   /** shown in the API reference when the response schema is not a named resource with its example */
   responseExample?: unknown;
   /** media type of a successful answer when it is not JSON (the handler returns a Response) */
-  produces?: "image/svg+xml" | "text/csv";
+  produces?: "image/svg+xml" | "text/csv" | "text/event-stream";
   errors?: ErrorCode[];
   handler: (c: Context<AppEnv>, input: RouteInput<P, Q, B>) => Promise<unknown>;
 }

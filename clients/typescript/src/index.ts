@@ -6,16 +6,18 @@
 //   a retried purchase is never a second purchase;
 // - verification of the signature on the webhooks the service sends you.
 import createClient, { type Client } from "openapi-fetch";
-import { IDEMPOTENT_OPERATIONS } from "./idempotent";
-import type { components, paths } from "./schema";
 
-export type { components, paths } from "./schema";
+export { listen, localSigningSecret, signWebhook, ListenAuthError, type ListenOptions, type StreamedEvent } from "./listen.js";
+import { IDEMPOTENT_OPERATIONS } from "./idempotent.js";
+import type { components, paths } from "./schema.js";
+
+export type { components, paths } from "./schema.js";
 export type Schemas = components["schemas"];
 /**
  * The operator API (/admin/v1, with ADMIN_API_TOKEN) and provider intake, typed from their own
  * document, for operators' tools: `createClient<OperatorPaths>(…)` from openapi-fetch.
  */
-export type { components as OperatorComponents, paths as OperatorPaths } from "./operator-schema";
+export type { components as OperatorComponents, paths as OperatorPaths } from "./operator-schema.js";
 
 /** `paths`, with the Idempotency-Key header optional: the client supplies one when it is missing. */
 export type ClientPaths = {

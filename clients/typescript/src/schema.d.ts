@@ -2766,6 +2766,84 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream events as they are recorded (server-sent events)
+         * @description A `text/event-stream` of this key's mode's events as they are recorded: each message's `id:` is the event id, `event:` its type, and `data:` the event exactly as `GET /v1/events/{event_id}` shows it. Send `Last-Event-ID` (or `?last_event_id=`) to receive every event recorded after that one, if it is at most one hour old; otherwise the stream starts from now and a comment line says so. A comment line (`: heartbeat`) arrives every 20 seconds; at each, the key is checked again, so a revoked key's stream is closed within a minute.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description resume after this event (the `Last-Event-ID` header, which takes precedence, does the same) */
+                    last_event_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description parameter_invalid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_invalid",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events/{event_id}": {
         parameters: {
             query?: never;

@@ -1,0 +1,123 @@
+// GET /v1/events/stream: the key mode's events as server-sent events, as the account's object
+// records them (account-object/event-stream.ts feeds it after every committed step; nothing here
+// polls a database). `Last-Event-ID` (or `?last_event_id=`) resumes after an event at most one
+// hour old. This door adds what the object does not know: a heartbeat comment every
+// EVENT_STREAM_HEARTBEAT_SECONDS, and at each heartbeat the key is resolved again through the
+// same path as every request (http/auth.ts resolveKey), so a revoked key's stream is closed
+// within one heartbeat on the isolate that revoked it and within one heartbeat plus the key
+// cache (30 s) on any other. Messages from the object are passed on whole (a heartbeat never
+// lands inside one), each as it arrives.
+import { z } from "@hono/zod-openapi";
+import type { App } from "../../http/context";
+import { resolveKey } from "../../http/auth";
+import { defineRoute } from "../../http/route";
+import { sseComment } from "../../account-object/event-stream";
+import { ownAccount } from "../own";
+
+const DEFAULT_HEARTBEAT_SECONDS = 20;
+
+/** `EVENT_STREAM_HEARTBEAT_SECONDS`: how often an idle stream says it is alive and checks its key. */
+export function heartbeatMsFrom(env: { EVENT_STREAM_HEARTBEAT_SECONDS?: string }): number {
+  const s = Number(env.EVENT_STREAM_HEARTBEAT_SECONDS ?? "");
+  return (Number.isFinite(s) && s > 0 ? s : DEFAULT_HEARTBEAT_SECONDS) * 1000;
+}
+
+const StreamQuerySchema = {
+  last_event_id: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ description: "resume after this event (the `Last-Event-ID` header, which takes precedence, does the same)" }),
+};
+
+const EXAMPLE =
+  ": streaming events recorded from now on\n\n" +
+  'id: evt_01JH8W5M2TQX7R3V9N4B6C8D0H\nevent: wallet.credited\ndata: {"id":"evt_01JH8W5M2TQX7R3V9N4B6C8D0H","object":"event","type":"wallet.credited",…}\n\n' +
+  ": heartbeat\n\n";
+
+const encoder = new TextEncoder();
+
+/**
+ * The object's stream passed on message by message, with heartbeats between messages; ended
+ * (with a comment saying why) when `keyValid` answers false at a heartbeat. A failing key check
+ * (D1 unreachable) keeps the stream: only an answer that the key is gone ends it.
+ */
+function relay(upstream: ReadableStream<Uint8Array>, heartbeatMs: number, keyValid: () => Promise<boolean>): ReadableStream<Uint8Array> {
+  const { readable, writable } = new IdentityTransformStream();
+  const writer = writable.getWriter();
+  const reader = upstream.getReader();
+  const decoder = new TextDecoder();
+  let ended = false;
+  const end = async (why?: string) => {
+    if (ended) return;
+    ended = true;
+    clearInterval(timer);
+    await reader.cancel().catch(() => undefined);
+    if (why) await writer.write(encoder.encode(sseComment(why))).catch(() => undefined);
+    await writer.close().catch(() => undefined);
+  };
+  const timer = setInterval(() => {
+    void (async () => {
+      const valid = await keyValid().catch(() => true);
+      if (ended) return;
+      if (!valid) return end("the API key was revoked; the stream is closed");
+      await writer.write(encoder.encode(sseComment("heartbeat"))).catch(() => end());
+    })();
+  }, heartbeatMs);
+  void (async () => {
+    let buffered = "";
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done || ended) break;
+        buffered += decoder.decode(value, { stream: true });
+        const cut = buffered.lastIndexOf("\n\n");
+        if (cut < 0) continue;
+        const whole = buffered.slice(0, cut + 2);
+        buffered = buffered.slice(cut + 2);
+        await writer.write(encoder.encode(whole));
+      }
+    } catch {
+      // the client went away, or the object was reset: either way the stream ends (a client resumes)
+    }
+    await end();
+  })();
+  return readable;
+}
+
+export function registerEventStream(app: App): void {
+  defineRoute(app, {
+    method: "get",
+    path: "/v1/events/stream",
+    tag: "Events",
+    summary: "Stream events as they are recorded (server-sent events)",
+    description:
+      "A `text/event-stream` of this key's mode's events as they are recorded: each message's `id:` is the event id, `event:` its type, and " +
+      "`data:` the event exactly as `GET /v1/events/{event_id}` shows it. Send `Last-Event-ID` (or `?last_event_id=`) to receive every event " +
+      "recorded after that one, if it is at most one hour old; otherwise the stream starts from now and a comment line says so. A comment line " +
+      "(`: heartbeat`) arrives every 20 seconds; at each, the key is checked again, so a revoked key's stream is closed within a minute.",
+    security: "api_key",
+    query: StreamQuerySchema,
+    response: z.string().openapi({ description: "server-sent events", example: EXAMPLE }),
+    produces: "text/event-stream",
+    errors: ["parameter_invalid"],
+    handler: async (c, { query }) => {
+      const header = c.req.header("last-event-id")?.trim();
+      const lastEventId = header ? header.slice(0, 100) : query.last_event_id;
+      const caller = c.get("caller");
+      // requireApiKey accepted this header's key
+      const secret = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")![1]!;
+      const { stub, ref } = ownAccount(c);
+      const upstream = (await stub.eventStream(ref, lastEventId)) as ReadableStream<Uint8Array>;
+      const body = relay(upstream, heartbeatMsFrom(c.env), async () => (await resolveKey(c.env, secret))?.keyId === caller.keyId);
+      return new Response(body, {
+        headers: {
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-store",
+          "x-accel-buffering": "no",
+        },
+      });
+    },
+  });
+}
