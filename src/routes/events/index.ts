@@ -3,9 +3,11 @@ import type { App } from "../../http/context";
 import { registerListEvents } from "./list";
 import { registerReplayEvent } from "./replay";
 import { registerRetrieveEvent } from "./retrieve";
+import { registerEventWebhooks } from "./webhooks";
 
 export function registerEventRoutes(app: App): void {
   registerListEvents(app);
   registerRetrieveEvent(app);
   registerReplayEvent(app);
+  registerEventWebhooks(app);
 }
