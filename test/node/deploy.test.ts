@@ -26,7 +26,7 @@ describe("deploy path", () => {
     // no token and a wrangler state folder with no login in it
     const home = mkdtempSync(join(tmpdir(), "no-login-"));
     try {
-      const env: Record<string, string | undefined> = { ...process.env, CI: "true", XDG_CONFIG_HOME: home, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+      const env = { ...process.env, CI: "true", XDG_CONFIG_HOME: home, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } as NodeJS.ProcessEnv;
       delete env.CLOUDFLARE_API_TOKEN;
       delete env.CLOUDFLARE_API_KEY;
       const res = spawnSync(process.execPath, [join(root, "scripts", "setup-cloudflare.mjs"), "--env", "staging"], { cwd: root, encoding: "utf8", timeout: 60_000, env });
