@@ -205,6 +205,12 @@ async function traffic(base, adminToken, direct) {
     await new Promise((resolve) => receiver.close(resolve));
   }
 
+  // every event the traffic produced (deposits, wallet lines, quotes, orders, pings), each against
+  // its own entry in the webhooks section
+  const all = await p("every event so far", "/v1/events?limit=100", { expect: 200 });
+  for (const event of all.data) direct.event(event);
+  say(`ok  ${all.data.length} events of ${new Set(all.data.map((e) => e.type)).size} types match the webhooks section`);
+
   // the operator side
   await admin("operator: accounts", "/admin/v1/accounts?limit=5", { expect: 200 });
   if (accountId) await admin("operator: one account", `/admin/v1/accounts/${accountId}`, { expect: 200 });
