@@ -96,13 +96,13 @@ const ERROR_SCHEMA = z
   })
   .openapi("Error", { example: ERROR_EXAMPLE });
 
-type HeaderObject = { description: string; schema: { type: "string" | "integer" } };
+type HeaderObject = { description: string; required?: boolean; schema: { type: "string" | "integer" } };
 
 /** Response headers: `Request-Id` on every answer, the others where they apply. */
 export const RESPONSE_HEADERS = {
-  "Request-Id": { description: "this request's id (req_…), repeated as request_id in an error; quote it when asking about a request", schema: { type: "string" } },
+  "Request-Id": { description: "this request's id (req_…), repeated as request_id in an error; quote it when asking about a request", required: true, schema: { type: "string" } },
   "Idempotent-Replayed": { description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key", schema: { type: "string" } },
-  "Retry-After": { description: "seconds to wait before trying again", schema: { type: "integer" } },
+  "Retry-After": { description: "seconds to wait before trying again", required: true, schema: { type: "integer" } },
 } satisfies Record<string, HeaderObject>;
 
 const headersFor = (...names: (keyof typeof RESPONSE_HEADERS)[]) => Object.fromEntries(names.map((n) => [n, RESPONSE_HEADERS[n]]));

@@ -1533,7 +1533,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1553,7 +1553,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1573,9 +1573,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1612,7 +1612,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1623,7 +1623,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1643,7 +1643,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1663,9 +1663,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1707,7 +1707,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1756,7 +1756,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1776,7 +1776,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1796,7 +1796,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1816,7 +1816,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1836,9 +1836,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1872,7 +1872,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1883,7 +1883,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1903,7 +1903,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1923,9 +1923,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1970,7 +1970,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1981,7 +1981,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2001,7 +2001,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2021,7 +2021,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2041,7 +2041,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2061,7 +2061,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2081,9 +2081,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2123,7 +2123,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2134,7 +2134,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2154,7 +2154,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2174,7 +2174,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2194,7 +2194,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2214,7 +2214,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2234,7 +2234,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2254,9 +2254,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2302,7 +2302,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2313,7 +2313,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2333,7 +2333,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2353,7 +2353,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2373,7 +2373,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2393,7 +2393,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2413,7 +2413,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2433,9 +2433,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2481,7 +2481,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2492,7 +2492,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2512,7 +2512,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2532,7 +2532,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2552,7 +2552,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2572,7 +2572,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2592,7 +2592,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2612,9 +2612,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2654,7 +2654,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2703,7 +2703,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2723,7 +2723,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2743,7 +2743,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2763,7 +2763,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2783,7 +2783,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2803,7 +2803,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2823,9 +2823,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2865,7 +2865,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2876,7 +2876,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2896,7 +2896,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2916,7 +2916,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2936,7 +2936,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2956,7 +2956,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2976,7 +2976,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2996,9 +2996,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3037,7 +3037,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3048,7 +3048,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3068,7 +3068,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3088,7 +3088,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3108,9 +3108,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3159,7 +3159,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3170,7 +3170,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3190,7 +3190,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3210,7 +3210,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3230,7 +3230,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3250,7 +3250,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3270,7 +3270,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3290,9 +3290,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3326,7 +3326,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3337,7 +3337,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3357,7 +3357,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3377,7 +3377,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3397,9 +3397,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3455,7 +3455,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3466,7 +3466,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3486,7 +3486,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3506,7 +3506,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3526,7 +3526,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3546,7 +3546,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3566,7 +3566,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3586,9 +3586,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3625,7 +3625,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3636,7 +3636,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3656,7 +3656,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3676,7 +3676,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3696,7 +3696,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3716,9 +3716,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3755,7 +3755,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3766,7 +3766,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3786,7 +3786,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3806,7 +3806,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3826,7 +3826,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3846,9 +3846,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3879,7 +3879,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3914,7 +3914,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3934,9 +3934,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3973,7 +3973,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3984,7 +3984,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4004,7 +4004,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4024,7 +4024,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4044,7 +4044,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4064,9 +4064,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4097,7 +4097,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4108,7 +4108,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4128,9 +4128,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4174,7 +4174,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4185,7 +4185,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4205,7 +4205,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4225,7 +4225,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4245,7 +4245,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4265,9 +4265,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4300,7 +4300,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4316,7 +4316,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4336,7 +4336,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4356,9 +4356,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4397,7 +4397,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4408,7 +4408,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4428,7 +4428,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4448,7 +4448,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4468,7 +4468,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4488,7 +4488,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4508,9 +4508,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4556,7 +4556,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4567,7 +4567,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4587,7 +4587,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4607,7 +4607,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4627,7 +4627,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4647,7 +4647,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4667,9 +4667,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4705,7 +4705,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4716,7 +4716,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4736,7 +4736,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4756,7 +4756,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4776,9 +4776,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4809,7 +4809,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4820,7 +4820,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4840,7 +4840,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4860,9 +4860,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4909,7 +4909,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4920,7 +4920,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4940,7 +4940,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4960,7 +4960,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4980,7 +4980,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5000,9 +5000,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5042,7 +5042,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5053,7 +5053,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5073,7 +5073,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5093,7 +5093,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5113,7 +5113,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5133,7 +5133,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5153,7 +5153,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5173,9 +5173,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5215,7 +5215,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5226,7 +5226,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5246,7 +5246,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5266,7 +5266,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5286,7 +5286,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5306,7 +5306,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5326,9 +5326,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5373,7 +5373,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5384,7 +5384,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5404,7 +5404,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5424,7 +5424,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5444,7 +5444,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5464,7 +5464,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5484,9 +5484,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5520,7 +5520,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5531,7 +5531,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5551,7 +5551,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5571,7 +5571,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5591,9 +5591,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5637,7 +5637,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5648,7 +5648,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5668,7 +5668,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5688,9 +5688,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5730,7 +5730,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5741,7 +5741,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5761,7 +5761,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5781,9 +5781,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5822,7 +5822,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5833,7 +5833,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5853,7 +5853,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5873,7 +5873,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5893,7 +5893,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5913,7 +5913,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5933,9 +5933,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5974,7 +5974,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5985,7 +5985,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6005,7 +6005,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6025,7 +6025,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6045,7 +6045,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6065,7 +6065,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6085,9 +6085,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6139,7 +6139,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6159,7 +6159,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6179,7 +6179,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6199,7 +6199,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6219,7 +6219,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6239,9 +6239,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6272,7 +6272,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6294,7 +6294,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6316,7 +6316,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6339,7 +6339,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -2557,7 +2557,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2568,7 +2568,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2588,9 +2588,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2625,7 +2625,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2636,7 +2636,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2656,7 +2656,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2676,7 +2676,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2696,7 +2696,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2716,9 +2716,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2753,7 +2753,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2764,7 +2764,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2784,7 +2784,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2804,7 +2804,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2824,7 +2824,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2844,9 +2844,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2887,7 +2887,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2898,7 +2898,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2918,7 +2918,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2938,9 +2938,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2976,7 +2976,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2987,7 +2987,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3007,7 +3007,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3027,7 +3027,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3047,9 +3047,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3086,7 +3086,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3097,7 +3097,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3117,7 +3117,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3137,9 +3137,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3197,7 +3197,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -3210,7 +3210,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3230,7 +3230,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3250,7 +3250,7 @@ export interface operations {
             402: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3270,7 +3270,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3290,7 +3290,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3310,7 +3310,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3330,7 +3330,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3350,7 +3350,7 @@ export interface operations {
             422: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3370,9 +3370,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3392,7 +3392,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3425,7 +3425,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3436,7 +3436,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3456,7 +3456,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3476,9 +3476,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3517,7 +3517,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3528,7 +3528,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3548,7 +3548,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3568,7 +3568,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3588,7 +3588,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3608,7 +3608,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3628,9 +3628,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3663,7 +3663,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3674,7 +3674,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3694,7 +3694,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3714,7 +3714,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3734,9 +3734,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3769,7 +3769,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3780,7 +3780,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3800,7 +3800,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3820,9 +3820,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3855,7 +3855,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3866,7 +3866,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3886,7 +3886,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3906,7 +3906,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3926,9 +3926,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3961,7 +3961,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3972,7 +3972,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3992,7 +3992,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4012,7 +4012,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4032,9 +4032,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4072,7 +4072,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4083,7 +4083,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4103,7 +4103,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4123,9 +4123,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4156,7 +4156,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4167,7 +4167,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4187,9 +4187,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4239,7 +4239,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4250,7 +4250,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4270,7 +4270,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4290,7 +4290,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4310,9 +4310,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4348,7 +4348,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4359,7 +4359,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4379,7 +4379,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4399,9 +4399,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4437,7 +4437,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4448,7 +4448,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4468,7 +4468,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4488,9 +4488,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4526,7 +4526,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4537,7 +4537,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4557,7 +4557,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4577,9 +4577,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4615,7 +4615,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4626,7 +4626,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4646,7 +4646,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4666,9 +4666,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4701,7 +4701,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4712,7 +4712,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4732,7 +4732,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4752,9 +4752,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4800,7 +4800,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -4813,7 +4813,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4833,7 +4833,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4853,7 +4853,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4873,7 +4873,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4893,7 +4893,7 @@ export interface operations {
             422: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4913,9 +4913,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4935,7 +4935,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4968,7 +4968,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4979,7 +4979,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4999,7 +4999,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5019,9 +5019,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5052,7 +5052,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5063,7 +5063,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5083,9 +5083,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5121,7 +5121,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5132,7 +5132,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5152,7 +5152,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5172,9 +5172,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5220,7 +5220,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -5233,7 +5233,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5253,7 +5253,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5273,7 +5273,7 @@ export interface operations {
             402: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5293,7 +5293,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5313,7 +5313,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5333,7 +5333,7 @@ export interface operations {
             422: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5353,9 +5353,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5397,7 +5397,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5408,7 +5408,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5428,7 +5428,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5448,7 +5448,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5468,9 +5468,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5506,7 +5506,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5517,7 +5517,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5537,7 +5537,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5557,9 +5557,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5605,7 +5605,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -5618,7 +5618,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5638,7 +5638,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5658,7 +5658,7 @@ export interface operations {
             402: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5678,7 +5678,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5698,7 +5698,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5718,7 +5718,7 @@ export interface operations {
             422: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5738,9 +5738,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5760,7 +5760,7 @@ export interface operations {
             503: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5793,7 +5793,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5804,7 +5804,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5824,7 +5824,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5844,9 +5844,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5883,7 +5883,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5894,7 +5894,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5914,7 +5914,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5934,9 +5934,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5969,7 +5969,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5980,7 +5980,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6000,7 +6000,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6020,9 +6020,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6061,7 +6061,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6072,7 +6072,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6092,7 +6092,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6112,7 +6112,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6132,7 +6132,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6152,9 +6152,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6190,7 +6190,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6201,7 +6201,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6221,7 +6221,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6241,9 +6241,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6293,7 +6293,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6304,7 +6304,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6324,7 +6324,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6344,7 +6344,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6364,7 +6364,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6384,9 +6384,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6419,7 +6419,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6430,7 +6430,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6450,7 +6450,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6470,9 +6470,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6527,7 +6527,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6538,7 +6538,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6558,7 +6558,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6578,7 +6578,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6598,7 +6598,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6618,7 +6618,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6638,9 +6638,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6673,7 +6673,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6684,7 +6684,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6704,7 +6704,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6724,9 +6724,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6765,7 +6765,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6776,7 +6776,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6796,7 +6796,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6816,7 +6816,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6836,7 +6836,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6856,9 +6856,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6897,7 +6897,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6908,7 +6908,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6928,7 +6928,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6948,7 +6948,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6968,7 +6968,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6988,9 +6988,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7028,7 +7028,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7039,7 +7039,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7059,7 +7059,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7079,7 +7079,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7099,9 +7099,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7155,7 +7155,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -7168,7 +7168,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7188,7 +7188,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7208,7 +7208,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7228,7 +7228,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7248,7 +7248,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7268,7 +7268,7 @@ export interface operations {
             422: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7288,9 +7288,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7332,7 +7332,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -7345,7 +7345,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7365,7 +7365,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7385,7 +7385,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7405,7 +7405,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7425,7 +7425,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7445,7 +7445,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7465,7 +7465,7 @@ export interface operations {
             422: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7485,9 +7485,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7533,7 +7533,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -7546,7 +7546,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7566,7 +7566,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7586,7 +7586,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7606,7 +7606,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7626,7 +7626,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7646,7 +7646,7 @@ export interface operations {
             422: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7666,9 +7666,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7710,7 +7710,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -7723,7 +7723,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7743,7 +7743,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7763,7 +7763,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7783,7 +7783,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7803,7 +7803,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7823,7 +7823,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7843,7 +7843,7 @@ export interface operations {
             422: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7863,9 +7863,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7913,7 +7913,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -7926,7 +7926,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7946,7 +7946,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7966,7 +7966,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7986,7 +7986,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8006,7 +8006,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8026,7 +8026,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8046,7 +8046,7 @@ export interface operations {
             422: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8066,9 +8066,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8116,7 +8116,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -8129,7 +8129,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8149,7 +8149,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8169,7 +8169,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8189,7 +8189,7 @@ export interface operations {
             404: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8209,7 +8209,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8229,7 +8229,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8249,7 +8249,7 @@ export interface operations {
             422: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8269,9 +8269,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8322,7 +8322,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8333,7 +8333,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8353,7 +8353,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8373,7 +8373,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8393,7 +8393,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8413,9 +8413,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8446,7 +8446,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8457,7 +8457,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8477,7 +8477,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8497,9 +8497,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8545,7 +8545,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: string;
                     [name: string]: unknown;
@@ -8558,7 +8558,7 @@ export interface operations {
             400: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8578,7 +8578,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8598,7 +8598,7 @@ export interface operations {
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8618,7 +8618,7 @@ export interface operations {
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8638,7 +8638,7 @@ export interface operations {
             413: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8658,7 +8658,7 @@ export interface operations {
             422: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8678,9 +8678,9 @@ export interface operations {
             429: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
-                    "Request-Id"?: string;
+                    "Request-Id": string;
                     /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
