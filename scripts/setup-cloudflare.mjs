@@ -1,7 +1,10 @@
 // `npm run setup:cloudflare -- --env staging`: creates what a deployed environment needs in
 // the Cloudflare account wrangler is logged in to: its D1 database (the id is written into
 // wrangler.jsonc) and its queues. Then lists the secrets still to set. Safe to run again:
-// what exists already is left alone. `--dry-run` shows the commands only.
+// what exists already is left alone. `--dry-run` shows the commands only. Other flags go to
+// every wrangler command as they are (`-- --env staging --config other.jsonc`). Without a
+// Cloudflare login (no CLOUDFLARE_API_TOKEN, no `wrangler login`) it says so first and stops,
+// rather than blaming the first thing it tried to create.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -22,6 +25,15 @@ export function writeDatabaseId(source, databaseName, id) {
   return source.slice(0, m.index) + `"database_id": "${id}"` + source.slice(m.index + m[0].length);
 }
 
+/** Whether wrangler's output says it has no Cloudflare credentials. */
+export function loginMissing(output) {
+  return /not authenticated|necessary to set a CLOUDFLARE_API_TOKEN/i.test(output);
+}
+
+export const LOGIN_MISSING =
+  "wrangler has no Cloudflare login: set CLOUDFLARE_API_TOKEN to an API token (Workers Scripts, D1 and Queues: Edit) " +
+  "or run `npx wrangler login`, then run this again";
+
 /** Every queue the environment produces to, consumes or dead-letters to. */
 export function queueNames(envConfig) {
   const q = envConfig.queues ?? {};
@@ -30,10 +42,16 @@ export function queueNames(envConfig) {
 }
 
 function main() {
-  const { env, dryRun } = parseArgs(process.argv.slice(2));
+  const { env, dryRun, wranglerArgs } = parseArgs(process.argv.slice(2), { passThrough: true });
   const config = environmentConfig(root, env);
-  const { say, wrangler } = runner({ root, dryRun, tag: "setup" });
+  const runs = runner({ root, dryRun, tag: "setup" });
+  const { say } = runs;
+  const wrangler = (args, opts) => runs.wrangler([...args, ...wranglerArgs], opts);
   say(`environment ${env}: worker ${config.workerName}${dryRun ? " (dry run: nothing is created)" : ""}`);
+
+  // 0. a Cloudflare login, before anything is tried
+  const who = wrangler(["whoami"], { capture: true });
+  if (!who.dry && (who.status !== 0 || loginMissing(who.stdout + who.stderr))) throw new Error(LOGIN_MISSING);
 
   // 1. the D1 database
   const db = (config.d1_databases ?? []).find((d) => d.binding === "DB");
@@ -44,6 +62,7 @@ function main() {
     const created = wrangler(["d1", "create", db.database_name], { capture: true });
     if (!created.dry) {
       const id = UUID.exec(created.stdout)?.[0];
+      if (loginMissing(created.stdout + created.stderr)) throw new Error(LOGIN_MISSING);
       if (created.status !== 0 || !id) throw new Error(`could not create D1 database ${db.database_name}; if it exists, put its id (wrangler d1 info ${db.database_name}) into wrangler.jsonc`);
       const path = join(root, "wrangler.jsonc");
       writeFileSync(path, writeDatabaseId(readFileSync(path, "utf8"), db.database_name, id));
@@ -54,6 +73,7 @@ function main() {
   // 2. the queues
   for (const name of queueNames(config)) {
     const res = wrangler(["queues", "create", name], { capture: true });
+    if (loginMissing(res.stdout + res.stderr)) throw new Error(LOGIN_MISSING);
     if (res.status !== 0 && !/already (exists|taken)/i.test(res.stdout + res.stderr)) throw new Error(`could not create queue ${name}`);
   }
 

@@ -4,8 +4,13 @@
 // console login (an admin set up through the set-up link on the first run, then reused).
 // Wrangler does not fire cron triggers locally, so this script fires them itself. Mail is not
 // sent locally (MAIL_PROVIDER "outbox"): this script prints each new message of the outbox.
+// Quiet by design: the migrations in one line, wrangler's start-up output, then the banner
+// last; after that each cron tick is one line, and neither the script's own background calls
+// nor the service's JSON request lines (wrangler prints each request in one line) are shown
+// (scripts/lib/start-output.mjs). `npm start -- --allow-local-webhooks` sets
+// ALLOW_PRIVATE_WEBHOOK_URLS=true for that run only, so webhook endpoints on this machine work.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { constants } from "node:os";
@@ -16,6 +21,7 @@ import { wranglerEnv } from "./lib/wrangler-env.mjs";
 import { ensureDevVars, readDevVars } from "./dev-vars.mjs";
 import { prepareDocsAssets } from "./docs-assets.mjs";
 import { ensureLocalOperator } from "./lib/local-operator.mjs";
+import { classifyLine, cronLine, parseStartArgs, runVars, summariseMigrations } from "./lib/start-output.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 8787);
@@ -29,13 +35,57 @@ const wranglerBin = join(dirname(createRequire(import.meta.url).resolve("wrangle
 
 const say = (line) => console.log(`[start] ${line}`);
 
+/** Applies the local D1 migrations and says so in one line (wrangler's own output only on failure). */
 function applyMigrations() {
   const run = spawnSync(process.execPath, [wranglerBin, "d1", "migrations", "apply", "DB", "--local"], {
     cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
     env: wranglerEnv({ CI: "true" }), // CI: apply without asking for confirmation
   });
-  if (run.status !== 0) throw new Error(`wrangler d1 migrations apply failed (exit ${run.status ?? run.signal})`);
+  const output = `${run.stdout ?? ""}${run.stderr ?? ""}`;
+  if (run.status !== 0) {
+    process.stderr.write(output);
+    throw new Error(`wrangler d1 migrations apply failed (exit ${run.status ?? run.signal})`);
+  }
+  const available = readdirSync(join(root, "migrations")).filter((f) => f.endsWith(".sql")).length;
+  say(summariseMigrations(output, available));
+}
+
+/**
+ * Passes wrangler dev's output through line by line, minus what classifyLine drops; before the
+ * banner the only requests are this script's own, so their lines are dropped too. Job lines
+ * that arrive during a cron tick are counted into the tick's line instead.
+ */
+function relayOutput(child) {
+  const state = { started: false, lastOutputAt: Date.now(), tick: null };
+  const relay = (stream, write) => {
+    let rest = "";
+    stream.setEncoding("utf8").on("data", (chunk) => {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop();
+      for (const line of lines) {
+        const kind = classifyLine(line);
+        if (kind === "drop") continue;
+        if (!state.started && /^\[wrangler:info\] (GET|POST|PUT|DELETE|HEAD) \//.test(line.replace(/\x1b\[[0-9;]*m/g, ""))) continue;
+        if (kind === "job" && state.tick) {
+          state.tick.jobs += 1;
+          continue;
+        }
+        state.lastOutputAt = Date.now();
+        write(`${line}\n`);
+      }
+    });
+  };
+  relay(child.stdout, (l) => process.stdout.write(l));
+  relay(child.stderr, (l) => process.stderr.write(l));
+  return state;
+}
+
+/** Waits until wrangler has been quiet for a moment (at most a few seconds), so the banner comes last. */
+async function quiet(state) {
+  const until = Date.now() + 4000;
+  while (Date.now() < until && Date.now() - state.lastOutputAt < 500) await new Promise((r) => setTimeout(r, 100));
 }
 
 function portIsFree(p) {
@@ -110,7 +160,7 @@ async function ensureAccount(adminToken) {
   return { ...record, reused: false };
 }
 
-function banner(account, operator) {
+function banner(account, operator, args) {
   const lines = [
     "Partner Commerce is running locally (sandbox only, nothing leaves this machine).",
     "",
@@ -123,6 +173,9 @@ function banner(account, operator) {
     `  Key stored in  ${relative(root, accountPath)} (delete it to get a new account)`,
     `  API reference  ${shownBase}/docs (OpenAPI: ${shownBase}/v1/openapi.json)`,
     `  Sign up        ${shownBase}/signup (mail such as verification links is printed here)`,
+    args.allowLocalWebhooks
+      ? "  Webhooks       local URLs allowed for this run (ALLOW_PRIVATE_WEBHOOK_URLS=true): endpoints on localhost work"
+      : "  Webhooks       public HTTPS URLs only; `npm start -- --allow-local-webhooks` allows endpoints on this machine for one run",
     "",
     "Try:",
     `  curl -s ${shownBase}/v1/offers -H "Authorization: Bearer ${account.api_key}"`,
@@ -165,7 +218,7 @@ function cronMatcher(expr) {
 }
 
 /** Fires the configured crons at each minute boundary through wrangler's local trigger. */
-function startCronTicker() {
+function startCronTicker(output) {
   const crons = [];
   for (const expr of readWranglerConfig(root).triggers?.crons ?? []) {
     const matches = cronMatcher(expr);
@@ -176,16 +229,23 @@ function startCronTicker() {
   let timer;
   const tick = async () => {
     const at = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const fired = [];
+    output.tick = { jobs: 0 };
     for (const { expr, matches } of crons) {
       if (!matches(at)) continue;
       const q = new URLSearchParams({ cron: expr, time: String(at.getTime()) });
       try {
         const res = await fetch(`${base}/cdn-cgi/local/scheduled?${q}`, { signal: AbortSignal.timeout(30_000) });
-        if (!res.ok) say(`cron "${expr}" answered ${res.status}`);
+        fired.push({ expr, result: res.ok ? "ok" : `answered ${res.status}` });
       } catch (err) {
-        say(`cron "${expr}" could not be fired: ${err.message}`);
+        fired.push({ expr, result: `could not be fired (${err.message})` });
       }
     }
+    // the jobs' own lines arrive through wrangler a moment after the answer
+    await new Promise((r) => setTimeout(r, 300));
+    const jobs = output.tick.jobs;
+    output.tick = null;
+    if (fired.length) console.log(cronLine(at, fired, jobs));
     schedule();
   };
   const schedule = () => {
@@ -221,6 +281,7 @@ function startOutboxPrinter(adminToken) {
 }
 
 async function main() {
+  const args = parseStartArgs(process.argv.slice(2));
   const devVars = ensureDevVars();
   if (devVars) say(devVars);
   const vars = readDevVars();
@@ -231,17 +292,18 @@ async function main() {
     throw new Error(`port ${port} is already in use (another wrangler dev?). Stop it, or run with PORT=<other port>.`);
   }
 
-  say("applying local D1 migrations");
   applyMigrations();
   // the API reference's Scalar bundle, served as a static asset
   prepareDocsAssets();
 
   say(`starting wrangler dev on port ${port}`);
-  const child = spawn(process.execPath, [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1"], {
+  const varArgs = Object.entries(runVars(args)).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const child = spawn(process.execPath, [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", ...varArgs], {
     cwd: root,
-    stdio: "inherit",
+    stdio: ["inherit", "pipe", "pipe"],
     env: wranglerEnv(),
   });
+  const output = relayOutput(child);
   let stopCron = () => {};
   let failed = false;
   const forward = (signal) => {
@@ -265,8 +327,10 @@ async function main() {
     }
     const account = await ensureAccount(adminToken);
     const operator = await ensureLocalOperator({ base, api, adminToken, path: operatorPath });
-    banner(account, operator);
-    const stopTicker = startCronTicker();
+    await quiet(output);
+    output.started = true;
+    banner(account, operator, args);
+    const stopTicker = startCronTicker(output);
     const stopOutbox = startOutboxPrinter(adminToken);
     stopCron = () => {
       stopTicker();

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole check: generated types current (the worker's and the typed client's), TypeScript
-# clean, the import rules of src/ kept (no circles, no upward imports, live never importing the
-# sandbox: .dependency-cruiser.cjs), every test in workerd.
+# clean, the served OpenAPI documents lint clean (redocly's recommended rules, redocly.yaml), the
+# import rules of src/ kept (no circles, no upward imports, live never importing the sandbox:
+# .dependency-cruiser.cjs), every test in workerd.
 # Ends with one line "N passed, M failed" summarising the test run.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -15,6 +16,7 @@ wrangler types --strict-vars=false --check || { echo "worker-configuration.d.ts 
 tsc --noEmit || status=1
 tsc -p clients/typescript || status=1
 node scripts/generate-client.mjs --check || status=1
+node scripts/openapi-lint.mjs || status=1
 
 echo "== import rules"
 depcruise src --config .dependency-cruiser.cjs || status=1

@@ -6,13 +6,21 @@ import { dirname, join } from "node:path";
 
 const wranglerBin = join(dirname(createRequire(import.meta.url).resolve("wrangler/package.json")), "bin", "wrangler.js");
 
-export function parseArgs(argv) {
-  const args = { env: undefined, dryRun: false };
+/**
+ * `--env <name>` and `--dry-run`. With `passThrough`, any other flag (and the value after it,
+ * unless that is a flag too) is kept in `wranglerArgs` for the wrangler commands the script
+ * runs (`--config other.jsonc`, `--experimental-…`); otherwise it is refused.
+ */
+export function parseArgs(argv, { passThrough = false } = {}) {
+  const args = { env: undefined, dryRun: false, wranglerArgs: [] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--env" || argv[i] === "-e") args.env = argv[++i];
     else if (argv[i].startsWith("--env=")) args.env = argv[i].slice(6);
     else if (argv[i] === "--dry-run") args.dryRun = true;
-    else throw new Error(`unknown argument ${argv[i]} (use --env <name> and optionally --dry-run)`);
+    else if (passThrough && argv[i].startsWith("-")) {
+      args.wranglerArgs.push(argv[i]);
+      if (!argv[i].includes("=") && argv[i + 1] !== undefined && !argv[i + 1].startsWith("-")) args.wranglerArgs.push(argv[++i]);
+    } else throw new Error(`unknown argument ${argv[i]} (use --env <name> and optionally --dry-run)`);
   }
   return args;
 }

@@ -1,14 +1,16 @@
 // Who an operation is for, and the OpenAPI document each audience reads. Every operation is
 // declared once (defineRoute) into one registry; partners get the /v1 operations, operators the
-// operator API (/admin/), the intake where payment providers report money (/hooks/) and the
-// health check (whose full answer needs the operator token). Each document keeps only the
+// operator API (/admin/), the intake where payment providers report money (/hooks/), the
+// health check (whose full answer needs the operator token) and the reference itself (both
+// documents and both pages, so the service is described whole in one place). The partner
+// document alone has the `webhooks` section: the events sent to partners' endpoints. Each document keeps only the
 // schemas, examples and security schemes its own operations refer to, so nothing of one
 // audience shows in the other's.
 
 export type Audience = "partner" | "operator";
 
 const OPERATOR_PREFIXES = ["/admin/", "/hooks/"];
-const OPERATOR_PATHS = new Set(["/health"]);
+const OPERATOR_PATHS = new Set(["/health", "/docs", "/docs/operator", "/v1/openapi.json", "/admin/v1/openapi.json"]);
 
 /** The audience an operation's path (OpenAPI form) is documented for. */
 export function audienceOf(path: string): Audience {
@@ -17,6 +19,7 @@ export function audienceOf(path: string): Audience {
 
 export interface OpenApiDocument {
   paths?: Record<string, Record<string, unknown>>;
+  webhooks?: Record<string, Record<string, unknown>>;
   components?: Record<string, Record<string, unknown>>;
   security?: Record<string, unknown>[];
   tags?: { name: string }[];
@@ -45,11 +48,36 @@ function reachableComponents(start: unknown, components: Record<string, Record<s
   return seen;
 }
 
+type Json = unknown;
+
+/**
+ * A named schema made nullable with its own description comes out of the generator as
+ * `allOf: [{$ref}, {type: ["object", "null"], description}]`, which no null can satisfy (the
+ * referenced schema is an object); written as `anyOf: [{$ref}, {type: "null"}]` it means what
+ * the route answers. Everything else is copied as it is.
+ */
+export function nullableReferences(value: Json): Json {
+  if (Array.isArray(value)) return value.map(nullableReferences);
+  if (!value || typeof value !== "object") return value;
+  const obj = value as Record<string, Json>;
+  const allOf = obj.allOf as Record<string, Json>[] | undefined;
+  if (Array.isArray(allOf) && allOf.length === 2 && typeof allOf[0]?.$ref === "string" && Object.keys(allOf[0]).length === 1) {
+    const { type, ...annotations } = allOf[1] ?? {};
+    if (Array.isArray(type) && type.includes("null")) {
+      const { allOf: _, ...rest } = obj;
+      return { ...nullableReferences(rest) as object, ...annotations, anyOf: [allOf[0], { type: "null" }] };
+    }
+  }
+  return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, nullableReferences(v)]));
+}
+
 /** The part of `doc` one audience reads: its operations and what they refer to. */
-export function documentFor<D extends OpenApiDocument>(doc: D, audience: Audience): D {
+export function documentFor<D extends OpenApiDocument>(whole: D, audience: Audience): D {
+  const doc = nullableReferences(whole) as D;
   const paths = Object.fromEntries(Object.entries(doc.paths ?? {}).filter(([path]) => audienceOf(path) === audience));
   const components = doc.components ?? {};
-  const refs = reachableComponents(paths, components);
+  const webhooks = audience === "partner" ? doc.webhooks : undefined;
+  const refs = reachableComponents([paths, webhooks], components);
   const schemes = new Set<string>();
   const tags = new Set<string>();
   for (const ops of Object.values(paths)) {
@@ -65,9 +93,11 @@ export function documentFor<D extends OpenApiDocument>(doc: D, audience: Audienc
     );
     if (keep.length) kept[kind] = Object.fromEntries(keep);
   }
+  const { webhooks: _all, ...rest } = doc;
   return {
-    ...doc,
+    ...(rest as D),
     paths,
+    ...(webhooks && Object.keys(webhooks).length ? { webhooks } : {}),
     components: kept,
     ...(doc.tags ? { tags: doc.tags.filter((t) => tags.has(t.name)) } : {}),
   };

@@ -18,7 +18,8 @@ export const pageQuery = {
     .transform(Number)
     .pipe(z.number().int().min(1, LIMIT_MESSAGE).max(MAX_LIMIT, LIMIT_MESSAGE))
     .optional()
-    .openapi({ param: { description: LIMIT_MESSAGE }, type: "integer", example: 20 }),
+    // documented as the integer it must be, with its bounds; the validation above is what checks them
+    .openapi({ param: { description: LIMIT_MESSAGE }, type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, example: 20 }),
   cursor: z
     .string()
     .max(512)

@@ -79,6 +79,9 @@ export const ERROR_EXAMPLE = {
   },
 };
 
+// the Money shape (routes/schemas.ts names it; this floor cannot import it)
+const ERROR_MONEY = z.object({ amount: z.number().int(), currency: z.string().length(3) });
+
 const ERROR_SCHEMA = z
   .object({
     error: z.object({
@@ -86,9 +89,40 @@ const ERROR_SCHEMA = z
       message: z.string(),
       param: z.string().optional(),
       request_id: z.string(),
+      // set on insufficient_funds (402) only: what the wallet lacks and what it holds
+      shortfall: ERROR_MONEY.optional().openapi({ description: "insufficient_funds only: the amount missing, in cents" }),
+      available: ERROR_MONEY.optional().openapi({ description: "insufficient_funds only: what the wallet can spend, in cents" }),
     }),
   })
   .openapi("Error", { example: ERROR_EXAMPLE });
+
+type HeaderObject = { description: string; required?: boolean; schema: { type: "string" | "integer" } };
+
+/** Response headers: `Request-Id` on every answer, the others where they apply. */
+export const RESPONSE_HEADERS = {
+  "Request-Id": { description: "this request's id (req_…), repeated as request_id in an error; quote it when asking about a request", required: true, schema: { type: "string" } },
+  "Idempotent-Replayed": { description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key", schema: { type: "string" } },
+  "Retry-After": { description: "seconds to wait before trying again", required: true, schema: { type: "integer" } },
+} satisfies Record<string, HeaderObject>;
+
+const headersFor = (...names: (keyof typeof RESPONSE_HEADERS)[]) => Object.fromEntries(names.map((n) => [n, RESPONSE_HEADERS[n]]));
+
+/**
+ * An operation's operationId, from its method and path alone so it never changes while the
+ * route stays: the method, then each path segment after the version prefix in PascalCase, a
+ * path parameter as `By<Name>`, and non-word characters dropped. `POST /v1/quotes/{quote_id}/cancel`
+ * is `postQuotesByQuoteIdCancel`, `GET /admin/v1/audit_log.csv` is `getAdminAuditLogCsv`.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const pascal = (word: string) => word.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+  const segments = path
+    .split("/")
+    .filter((s, i, all) => s !== "" && !(s === "v1" && (i === 1 || all[i - 1] === "admin")))
+    .map((s) => (s.startsWith("{") ? "By" + pascal(s.slice(1, -1)) : pascal(s)));
+  return method.toLowerCase() + segments.join("");
+}
+
+const operationIds = new Map<string, string>();
 
 export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extends z.ZodType = z.ZodObject<{}>>(
   app: App,
@@ -111,7 +145,19 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   if ((def.security === "admin") !== (def.permission !== undefined)) {
     throw new Error(`${def.method.toUpperCase()} ${def.path}: an operator route names the permission it needs, and only an operator route does`);
   }
+  const operationId = operationIdOf(def.method, def.path);
+  const taken = operationIds.get(operationId);
+  if (taken !== undefined && taken !== `${def.method} ${def.path}`) throw new Error(`${def.method.toUpperCase()} ${def.path}: operationId ${operationId} is taken by ${taken}`);
+  operationIds.set(operationId, `${def.method} ${def.path}`);
+
   const errorCodes = new Set<ErrorCode>(def.errors ?? []);
+  // every operation sits behind a per-client or per-key rate limit (the /v1 API, the operator
+  // API, /health with credentials, the provider intake)
+  errorCodes.add("rate_limited");
+  if (hasBody) {
+    errorCodes.add("payload_too_large");
+    if (!def.raw) errorCodes.add("invalid_json");
+  }
   if (def.security !== "none") errorCodes.add("invalid_api_key");
   if (def.permission !== undefined && def.permission !== "read") errorCodes.add("forbidden_for_role");
   if (def.idempotent) {
@@ -119,12 +165,13 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
     errorCodes.add("idempotency_key_reused");
     errorCodes.add("idempotency_key_in_use");
   }
-  const errorResponses: Record<string, { description: string; content: { "application/json": { schema: typeof ERROR_SCHEMA; example: unknown } } }> = {};
+  const errorResponses: Record<string, { description: string; headers: Record<string, HeaderObject>; content: { "application/json": { schema: typeof ERROR_SCHEMA; example: unknown } } }> = {};
   for (const code of errorCodes) {
     const status = String(ERROR_STATUS[code]);
     const prev = errorResponses[status]?.description;
     errorResponses[status] = {
       description: prev ? `${prev}, ${code}` : code,
+      headers: status === "429" ? headersFor("Request-Id", "Retry-After") : headersFor("Request-Id"),
       // the example shows the first code of this status; the description lists them all
       content: errorResponses[status]?.content ?? { "application/json": { schema: ERROR_SCHEMA, example: errorExample(code) } },
     };
@@ -133,6 +180,7 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   app.openAPIRegistry.registerPath({
     method: def.method,
     path: def.path,
+    operationId,
     tags: [def.tag],
     summary: def.summary,
     description:
@@ -146,14 +194,17 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
       headers: def.idempotent
         ? z.object({ "idempotency-key": z.string().min(1).max(255).openapi({ description: "unique per intended operation; 1 to 255 characters", example: "5f0c7a52-3c1e-4f8e-9d0b-6a2e1c4b7d90" }) })
         : undefined,
-      body:
-        def.body && hasBody
+      // an operation without fields of its own still reads a body: nothing, or an empty object
+      body: hasBody
+        ? def.body
           ? { content: { "application/json": { schema: def.body, ...(def.bodyExample === undefined ? {} : { example: def.bodyExample }) } }, required: false }
-          : undefined,
+          : { description: "optional; no fields (send nothing or `{}`)", content: { "application/json": { schema: z.strictObject({}), example: {} } }, required: false }
+        : undefined,
     },
     responses: {
       200: {
         description: "Success",
+        headers: def.idempotent ? headersFor("Request-Id", "Idempotent-Replayed") : headersFor("Request-Id"),
         content: { [def.produces ?? "application/json"]: { schema: def.response, ...(def.responseExample === undefined ? {} : { example: def.responseExample }) } },
       },
       ...errorResponses,

@@ -9,7 +9,9 @@
 // style attributes on its elements and inserts style elements at run time.
 import { Scalar } from "@scalar/hono-api-reference";
 import { base64url } from "@scure/base";
+import { z } from "@hono/zod-openapi";
 import type { App } from "../http/context";
+import { operationIdOf, RESPONSE_HEADERS } from "../http/route";
 import { OPERATOR_OPENAPI_PATH, PARTNER_OPENAPI_PATH } from "./openapi";
 
 /** Scalar's browser bundle, pinned: package.json's dependency, checked by a test. */
@@ -58,7 +60,29 @@ function referencePage(documentUrl: string, pageTitle: string) {
   });
 }
 
+const PAGES = [
+  ["/docs", PARTNER_OPENAPI_PATH, "Partner Commerce API reference"],
+  ["/docs/operator", OPERATOR_OPENAPI_PATH, "Partner Commerce operator API reference"],
+] as const;
+
 export function registerDocsRoute(app: App): void {
-  app.get("/docs", referencePage(PARTNER_OPENAPI_PATH, "Partner Commerce API reference"));
-  app.get("/docs/operator", referencePage(OPERATOR_OPENAPI_PATH, "Partner Commerce operator API reference"));
+  for (const [path, documentUrl, title] of PAGES) {
+    app.get(path, referencePage(documentUrl, title));
+    // described in the operator document with the rest of the service
+    app.openAPIRegistry.registerPath({
+      method: "get",
+      path,
+      operationId: operationIdOf("get", path),
+      tags: ["Reference"],
+      summary: `${title}: an HTML page that renders ${documentUrl}; public`,
+      security: [],
+      responses: {
+        200: {
+          description: "the reference page",
+          headers: { "Request-Id": RESPONSE_HEADERS["Request-Id"] },
+          content: { "text/html": { schema: z.string(), example: "<!doctype html>…" } },
+        },
+      },
+    });
+  }
 }

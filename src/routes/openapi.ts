@@ -3,11 +3,13 @@
 // disagree with what the service does. Each opens with an introduction (info.description,
 // markdown) that the reference pages show first; the partner one lists the operations that take
 // an Idempotency-Key from the document itself.
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { App, AppEnv } from "../http/context";
 import { ERROR_STATUS } from "../http/errors";
 import { IDEMPOTENCY_TTL_MS } from "../http/idempotency";
 import { type Audience, documentFor, type OpenApiDocument } from "../http/openapi";
+import { operationIdOf, RESPONSE_HEADERS } from "../http/route";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../http/pagination";
 
 export const PARTNER_OPENAPI_PATH = "/v1/openapi.json";
@@ -162,7 +164,24 @@ export function referenceDocument(app: App, c: Context<AppEnv>, audience: Audien
   return { ...doc, info: { ...info, description: audience === "partner" ? partnerIntroduction(doc) : operatorIntroduction() } };
 }
 
+const DocumentSchema = z
+  .looseObject({ openapi: z.literal("3.1.0"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
+  .openapi("OpenApiDocument", { description: "an OpenAPI 3.1 document", example: { openapi: "3.1.0", info: { title: TITLES.partner, version: "1.0.0" }, paths: {} } });
+
 export function registerOpenApiDocuments(app: App): void {
-  app.get(PARTNER_OPENAPI_PATH, (c) => c.json(referenceDocument(app, c, "partner")));
-  app.get(OPERATOR_OPENAPI_PATH, (c) => c.json(referenceDocument(app, c, "operator")));
+  for (const [path, audience] of [[PARTNER_OPENAPI_PATH, "partner"], [OPERATOR_OPENAPI_PATH, "operator"]] as const) {
+    app.get(path, (c) => c.json(referenceDocument(app, c, audience)));
+    // both described in the operator document (http/openapi.ts), with the pages that render them
+    app.openAPIRegistry.registerPath({
+      method: "get",
+      path,
+      operationId: operationIdOf("get", path),
+      tags: ["Reference"],
+      summary: `The ${audience} API's OpenAPI 3.1 document; public, holds no data`,
+      security: [],
+      responses: {
+        200: { description: "the document", headers: { "Request-Id": RESPONSE_HEADERS["Request-Id"] }, content: { "application/json": { schema: DocumentSchema } } },
+      },
+    });
+  }
 }

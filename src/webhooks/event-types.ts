@@ -23,6 +23,8 @@ export const EVENT_TYPES = [
   "payout.failed",
 ] as const;
 
+export type EventType = (typeof EVENT_TYPES)[number];
+
 export const ALL_EVENTS = "*";
 
 const KNOWN = new Set<string>([...EVENT_TYPES, ALL_EVENTS]);

@@ -66,7 +66,8 @@ describe("operator roles", () => {
   it("the matrix covers every operator operation", async () => {
     const doc = await call<{ paths: Record<string, Record<string, unknown>> }>("/admin/v1/openapi.json");
     const declared = Object.entries(doc.body.paths)
-      .filter(([p]) => p.startsWith("/admin/v1/"))
+      // the operator document's own description is public: no role calls it
+      .filter(([p]) => p.startsWith("/admin/v1/") && p !== "/admin/v1/openapi.json")
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
     expect(Object.keys(MATRIX).sort()).toEqual(declared.sort());
   });

@@ -1,7 +1,8 @@
 // The deploy path without a Cloudflare account: the setup and deploy scripts' dry runs, and
 // the pure steps they take (database id written into wrangler.jsonc, queues listed).
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -19,6 +20,42 @@ describe("deploy path", () => {
     for (const s of ["ADMIN_API_TOKEN", "CURSOR_SECRET", "SANDBOX_WEBHOOK_SECRET", "LIVE_WEBHOOK_SECRET", "WEBHOOK_ENCRYPTION_KEY"]) {
       expect(out).toContain(`npx wrangler secret put ${s} --env staging`);
     }
+  });
+
+  it("setup without a Cloudflare login says the API token or `wrangler login` is missing, before it tries to create anything", () => {
+    // no token and a wrangler state folder with no login in it
+    const home = mkdtempSync(join(tmpdir(), "no-login-"));
+    try {
+      const env = { ...process.env, CI: "true", XDG_CONFIG_HOME: home, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } as NodeJS.ProcessEnv;
+      delete env.CLOUDFLARE_API_TOKEN;
+      delete env.CLOUDFLARE_API_KEY;
+      const res = spawnSync(process.execPath, [join(root, "scripts", "setup-cloudflare.mjs"), "--env", "staging"], { cwd: root, encoding: "utf8", timeout: 60_000, env });
+      expect(res.status).toBe(1);
+      const last = res.stderr.trim().split("\n").pop()!;
+      expect(last).toContain("CLOUDFLARE_API_TOKEN");
+      expect(last).toContain("npx wrangler login");
+      expect(res.stderr + res.stdout).not.toContain("could not create D1 database");
+      expect(res.stdout).not.toContain("d1 create");
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("setup recognises wrangler's own ways of saying it has no login", async () => {
+    const { loginMissing } = (await import(join(root, "scripts", "setup-cloudflare.mjs"))) as { loginMissing: (s: string) => boolean };
+    expect(loginMissing("You are not authenticated. Please run `wrangler login`.")).toBe(true);
+    expect(loginMissing("In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN environment variable for wrangler to work.")).toBe(true);
+    expect(loginMissing("👋 You are logged in with an API Token, associated with the email ops@example.com.")).toBe(false);
+    expect(loginMissing("A database with that name already exists")).toBe(false);
+  });
+
+  it("setup passes wrangler's own flags through to every wrangler command", () => {
+    const res = script("setup-cloudflare.mjs", "--env", "staging", "--dry-run", "--config", "wrangler.jsonc", "--experimental-provision=false");
+    expect(res.status, res.stderr).toBe(0);
+    const commands = res.stdout.split("\n").filter((l) => l.includes("would run npx wrangler"));
+    expect(commands.length).toBeGreaterThan(5);
+    for (const line of commands) expect(line, line).toMatch(/ --config wrangler\.jsonc --experimental-provision=false$/);
+    expect(res.stdout).toContain("npx wrangler d1 create partner-commerce-staging --config wrangler.jsonc");
   });
 
   it("deploy runs the checks, then the remote migrations, then the deploy; its dry run bundles the worker", () => {

@@ -6,12 +6,14 @@ import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { ERROR_STATUS } from "../../src/http/errors";
-import { registeredRoutes } from "../../src/http/route";
+import { operationIdOf, registeredRoutes } from "../../src/http/route";
+import { EVENT_TYPES } from "../../src/webhooks/event-types";
 import { idempotentOperations } from "../../src/routes/openapi";
 
 const PARTNER = "/v1/openapi.json";
 const OPERATOR = "/admin/v1/openapi.json";
-const isOperatorPath = (p: string) => p.startsWith("/admin/") || p.startsWith("/hooks/") || p === "/health";
+const REFERENCE_PATHS = ["/docs", "/docs/operator", PARTNER, OPERATOR];
+const isOperatorPath = (p: string) => p.startsWith("/admin/") || p.startsWith("/hooks/") || p === "/health" || REFERENCE_PATHS.includes(p);
 
 type Doc = {
   openapi: string;
@@ -200,4 +202,118 @@ describe("the partner document", () => {
       expect(wrong).toEqual([]);
     });
   }
+});
+
+describe("a document a generator can trust", () => {
+  type Op = { operationId?: string; parameters?: any[]; requestBody?: any; responses: Record<string, any> };
+  const operations = (doc: Doc) =>
+    Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops as Record<string, Op>).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, method, path, op })));
+  const byRoute = (doc: Doc) => {
+    const declared = new Set(registeredRoutes().map((r) => `${r.method} ${r.path}`));
+    return operations(doc).filter((o) => declared.has(o.where));
+  };
+
+  it("every declared operation documents 429 rate_limited with Retry-After, and every one that reads a body 413 payload_too_large", async () => {
+    for (const doc of [await document(PARTNER), await document(OPERATOR)]) {
+      for (const { where, op } of byRoute(doc)) {
+        expect(op.responses["429"]?.description, where).toContain("rate_limited");
+        expect(Object.keys(op.responses["429"]?.headers ?? {}), where).toEqual(["Request-Id", "Retry-After"]);
+        if (op.requestBody) expect(op.responses["413"]?.description, where).toContain("payload_too_large");
+      }
+    }
+    const { paths } = await document(PARTNER);
+    expect((paths["/v1/quotes"]!.post as Op).responses["413"].description).toBe("payload_too_large");
+    expect((paths["/v1/quotes"]!.get as Op).responses["413"]).toBeUndefined();
+  });
+
+  it("a POST without fields documents its optional empty body, as the cancel of a quote takes {}", async () => {
+    const { paths } = await document(PARTNER);
+    const body = (paths["/v1/quotes/{quote_id}/cancel"]!.post as Op).requestBody;
+    expect(body.required).toBe(false);
+    expect(body.content["application/json"].schema).toEqual({ type: "object", properties: {}, additionalProperties: false });
+    expect(body.content["application/json"].example).toEqual({});
+    for (const { where, method, op } of operations(await document(PARTNER))) if (method === "post" || method === "put") expect(op.requestBody, where).toBeDefined();
+  });
+
+  it("the Error schema carries insufficient_funds' shortfall and available as optional Money", async () => {
+    const { components } = await document(PARTNER);
+    const error = (components.schemas!.Error as any).properties.error;
+    for (const field of ["shortfall", "available"]) {
+      expect(error.properties[field]?.properties?.amount?.type, field).toBe("integer");
+      expect(error.required).not.toContain(field);
+    }
+    expect(error.required).toEqual(["code", "message", "request_id"]);
+  });
+
+  it("limit is an integer from 1 to 100 wherever a list takes it", async () => {
+    const limits = operations(await document(PARTNER)).flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.name === "limit"));
+    expect(limits.length).toBeGreaterThan(10);
+    for (const p of limits) expect(p.schema).toMatchObject({ type: "integer", minimum: 1, maximum: 100 });
+  });
+
+  it("every operation has a unique operationId made from its method and path", async () => {
+    const all = [...operations(await document(PARTNER)), ...operations(await document(OPERATOR))];
+    const ids = all.map(({ op }) => op.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { method, path, op } of all) expect(op.operationId).toBe(operationIdOf(method, path));
+    expect(operationIdOf("post", "/v1/quotes/{quote_id}/cancel")).toBe("postQuotesByQuoteIdCancel");
+    expect(operationIdOf("get", "/admin/v1/audit_log.csv")).toBe("getAdminAuditLogCsv");
+    expect(operationIdOf("post", "/hooks/{provider}/{mode}")).toBe("postHooksByProviderByMode");
+    expect(operationIdOf("get", "/v1/openapi.json")).toBe("getOpenapiJson");
+  });
+
+  it("describes Request-Id on every answer and Idempotent-Replayed on the success of every idempotent operation", async () => {
+    const partner = await document(PARTNER);
+    const idempotent = new Set(idempotentOperations(partner));
+    expect(idempotent.size).toBeGreaterThan(4);
+    for (const doc of [partner, await document(OPERATOR)]) {
+      for (const { where, op } of operations(doc)) {
+        // required, so a validator of real traffic (npm run openapi:traffic) checks it is there
+        for (const [status, res] of Object.entries(op.responses)) expect(res.headers?.["Request-Id"]?.required, `${where} ${status}`).toBe(true);
+        expect(op.responses["200"].headers?.["Idempotent-Replayed"] !== undefined, where).toBe(idempotent.has(where));
+      }
+    }
+  });
+
+  it("the partner document's webhooks give every event type its envelope and the schema of its data.object", async () => {
+    const doc = (await document(PARTNER)) as Doc & { webhooks: Record<string, any> };
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENT_TYPES].sort());
+    const expected: Partial<Record<(typeof EVENT_TYPES)[number], string>> = {
+      "deposit.confirmed": "Deposit", "wallet.credited": "LedgerEntry", "wallet.balance_low": "Wallet", "quote.fulfilled": "Quote",
+      "order.failed": "Order", "esim.low_data": "EsimUsageAlert", "credit.updated": "Account", "payout.failed": "Payout", ping: "WebhookEndpoint",
+    };
+    for (const type of EVENT_TYPES) {
+      const schema = doc.webhooks[type].post.requestBody.content["application/json"].schema;
+      expect(schema.properties.type, type).toEqual({ type: "string", enum: [type] });
+      expect(schema.properties.object, type).toEqual({ type: "string", enum: ["event"] });
+      expect(schema.required, type).toEqual(expect.arrayContaining(["id", "object", "type", "created_at", "livemode", "data"]));
+      const ref: string = schema.properties.data.properties.object.$ref;
+      expect(ref, type).toMatch(/^#\/components\/schemas\//);
+      if (expected[type]) expect(ref, type).toBe(`#/components/schemas/${expected[type]}`);
+      expect(doc.webhooks[type].post.parameters?.some((p: any) => p.in === "header" && p.name === "service-signature"), type).toBe(true);
+    }
+    expect(danglingRefs(doc)).toEqual([]);
+    expect((await document(OPERATOR)) as object).not.toHaveProperty("webhooks");
+  });
+
+  it("the operator document describes the reference itself: both documents and both pages", async () => {
+    const [{ paths: operator }, { paths: partner }] = [await document(OPERATOR), await document(PARTNER)];
+    for (const path of ["/docs", "/docs/operator", "/v1/openapi.json", "/admin/v1/openapi.json"]) {
+      expect(operator[path]?.get, path).toBeDefined();
+      expect(partner[path], path).toBeUndefined();
+    }
+  });
+});
+
+describe("nullable named schemas", () => {
+  it("a nullable reference with its own description admits null (anyOf), not allOf with an object that never is", async () => {
+    for (const path of [PARTNER, OPERATOR]) {
+      const text = JSON.stringify(await document(path));
+      expect(text, path).not.toMatch(/"allOf":\[\{"\$ref":"[^"]+"\},\{[^{}]*"type":\[[^\]]*"null"/);
+    }
+    const { components } = await document(PARTNER);
+    const lowBalance = (components.schemas!.Wallet as any).properties.alerts.properties.low_balance;
+    expect(lowBalance.anyOf).toEqual([{ $ref: "#/components/schemas/Money" }, { type: "null" }]);
+  });
 });

@@ -9,10 +9,18 @@ import createClient, { type Client } from "openapi-fetch";
 
 export { listen, localSigningSecret, signWebhook, ListenAuthError, type ListenOptions, type StreamedEvent } from "./listen.js";
 import { IDEMPOTENT_OPERATIONS } from "./idempotent.js";
-import type { components, paths } from "./schema.js";
+import type { components, paths, webhooks } from "./schema.js";
 
-export type { components, paths } from "./schema.js";
+export type { components, paths, webhooks } from "./schema.js";
 export type Schemas = components["schemas"];
+/** The event types the service sends to webhook endpoints (the document's `webhooks` section). */
+export type EventType = keyof webhooks;
+/**
+ * One event type's envelope, with `type` fixed and `data.object` typed:
+ * `WebhookEvent<"order.fulfilled">["data"]["object"]` is an Order. Without an argument, the union
+ * of all of them, which `switch (event.type)` narrows.
+ */
+export type WebhookEvent<T extends EventType = EventType> = { [K in T]: webhooks[K]["post"]["requestBody"]["content"]["application/json"] }[T];
 /**
  * The operator API (/admin/v1, with ADMIN_API_TOKEN) and provider intake, typed from their own
  * document, for operators' tools: `createClient<OperatorPaths>(…)` from openapi-fetch.

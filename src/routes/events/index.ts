@@ -4,6 +4,7 @@ import { registerListEvents } from "./list";
 import { registerReplayEvent } from "./replay";
 import { registerRetrieveEvent } from "./retrieve";
 import { registerEventStream } from "./stream";
+import { registerEventWebhooks } from "./webhooks";
 
 export function registerEventRoutes(app: App): void {
   registerListEvents(app);
@@ -11,4 +12,5 @@ export function registerEventRoutes(app: App): void {
   registerEventStream(app);
   registerRetrieveEvent(app);
   registerReplayEvent(app);
+  registerEventWebhooks(app);
 }

@@ -1,0 +1,58 @@
+// What `npm start` prints, as pure rules so they can be tested: the migrations in one line
+// instead of wrangler's tables, its own arguments, which of wrangler dev's lines are the
+// script's own background calls (dropped), and one line per cron tick.
+
+/** `npm start -- [--allow-local-webhooks]`. */
+export function parseStartArgs(argv) {
+  const args = { allowLocalWebhooks: false };
+  for (const arg of argv) {
+    if (arg === "--allow-local-webhooks") args.allowLocalWebhooks = true;
+    else throw new Error(`unknown argument ${arg} (npm start takes only --allow-local-webhooks)`);
+  }
+  return args;
+}
+
+/** The variables a run passes to wrangler dev with --var (they win over wrangler.jsonc and .dev.vars). */
+export function runVars({ allowLocalWebhooks }) {
+  return allowLocalWebhooks ? { ALLOW_PRIVATE_WEBHOOK_URLS: "true" } : {};
+}
+
+/**
+ * `wrangler d1 migrations apply --local`'s output in one line: how many were applied now and
+ * the newest, or that the database was already up to date.
+ */
+export function summariseMigrations(output, available) {
+  if (/No migrations to apply/i.test(output)) return `local D1 database up to date (${available} migrations)`;
+  const applied = new Set();
+  for (const m of output.matchAll(/│\s*(\d{4}_[\w.-]+\.sql)\s*│\s*✅/g)) applied.add(m[1]);
+  if (applied.size === 0) return `local D1 migrations applied (${available} in migrations/)`;
+  const newest = [...applied].sort().pop();
+  return `local D1 database: applied ${applied.size} migration${applied.size === 1 ? "" : "s"} (newest ${newest}); ${available - applied.size} were already applied`;
+}
+
+/** The script's own background calls: the outbox poll and the cron triggers. */
+const OWN_CALL = /^\[wrangler:info\] GET \/(?:admin\/v1\/outbox|cdn-cgi\/local\/scheduled)\b/;
+
+/**
+ * What to do with one line of wrangler dev's output: "drop" the script's own background calls
+ * and the service's JSON request lines (wrangler's `[wrangler:info] GET /path 200 OK` line
+ * already says the same in one line; a 5xx line is kept), "job" for a job line that went well
+ * (folded into the cron tick's line while a tick runs), else "show".
+ */
+export function classifyLine(line) {
+  const text = line.replace(/\x1b\[[0-9;]*m/g, "");
+  if (OWN_CALL.test(text)) return "drop";
+  if (text.startsWith('{"type":"request"')) {
+    const status = /"status":(\d+)/.exec(text);
+    return status && Number(status[1]) >= 500 ? "show" : "drop";
+  }
+  if (text.startsWith('{"type":"job"')) return /"outcome":"failed"/.test(text) ? "show" : "job";
+  return "show";
+}
+
+/** One line for one cron tick: the minute, each trigger fired with its answer, and the jobs that ran. */
+export function cronLine(at, fired, jobs) {
+  const hhmm = at.toISOString().slice(11, 16);
+  const triggers = fired.map((f) => `"${f.expr}" ${f.result}`).join(", ");
+  return `[cron] ${hhmm} UTC ${triggers}${jobs > 0 ? `; ${jobs} job${jobs === 1 ? "" : "s"} ran` : ""}`;
+}
