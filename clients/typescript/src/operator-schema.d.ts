@@ -2879,6 +2879,138 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description invalid_state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_state",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operators/{operator_id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable an operator: their sessions and tokens stop at once and they cannot sign in
+         * @description Roles: admin (permission `operators.manage`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description op_… id */
+                    operator_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Operator"];
+                    };
+                };
+                /** @description parameter_unknown, invalid_json */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "parameter_unknown",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description invalid_api_key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "invalid_api_key",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description forbidden_for_role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "forbidden_for_role",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description resource_not_found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": {
+                         *         "code": "resource_not_found",
+                         *         "message": "A sentence saying what went wrong and what to change.",
+                         *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4172,7 +4304,8 @@ export type components = {
          *       "email": "dana@partnercommerce.example",
          *       "name": "Dana Reyes",
          *       "role": "compliance",
-         *       "created_at": "2026-11-20T09:00:00.000Z"
+         *       "created_at": "2026-11-20T09:00:00.000Z",
+         *       "disabled_at": null
          *     }
          */
         Operator: {
@@ -4184,6 +4317,8 @@ export type components = {
             /** @enum {string} */
             role: "admin" | "compliance" | "finance" | "support";
             created_at: string;
+            /** @description when the operator was disabled (no sign-in, no token), or null */
+            disabled_at: string | null;
         };
         /**
          * @example {
@@ -4195,7 +4330,8 @@ export type components = {
          *           "email": "dana@partnercommerce.example",
          *           "name": "Dana Reyes",
          *           "role": "compliance",
-         *           "created_at": "2026-11-20T09:00:00.000Z"
+         *           "created_at": "2026-11-20T09:00:00.000Z",
+         *           "disabled_at": null
          *         }
          *       ]
          *     }
