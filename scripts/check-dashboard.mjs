@@ -206,6 +206,10 @@ async function main() {
       check((await page.locator("tr[data-event]").count()) > 0, "the events page lists nothing");
       await page.locator("tr[data-event] summary").first().click();
       await shot(page, "04i-events");
+      // the walk's own API calls with the test key are in the request log
+      await page.goto(`${base}/dashboard/request-logs`);
+      check((await page.locator("tr[data-request]").count()) > 0, "the request log lists nothing");
+      await shot(page, "04j-request-log");
       say("a webhook endpoint added from the dashboard got a ping answered 200, shown in its delivery log; the events page lists the events");
     } finally {
       hooks.close();

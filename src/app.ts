@@ -11,6 +11,7 @@ import { apiKeyRateLimit, clientRateLimit } from "./http/rate-limit";
 import { methodsFor } from "./http/route";
 import { requireSecrets } from "./http/secrets";
 import { registerRoutes } from "./routes";
+import { recordRequest } from "./routes/request-logs/recorder";
 import { DOCS_PATHS, registerDocsRoute } from "./routes/docs";
 import { OPERATOR_OPENAPI_PATH, PARTNER_OPENAPI_PATH, registerOpenApiDocuments } from "./routes/openapi";
 import { registerPages } from "./pages";
@@ -24,6 +25,8 @@ export function buildApp(): OpenAPIHono<AppEnv> {
 
   app.use("*", requestId);
   app.use("*", requestLog);
+  // every /v1 request made with a key goes into its account's request log, after the answer
+  app.use("/v1/*", recordRequest);
   // the liveness check and the API descriptions and their pages touch nothing that needs a secret
   app.use("*", (c, next) => (PUBLIC_PATHS.has(c.req.path) ? next() : requireSecrets(c, next)));
   app.use("/v1/*", async (c, next) => {
@@ -66,6 +69,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
       ? new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(", ")}.`)
       : new ApiError("route_not_found", `No route ${c.req.method} ${c.req.path}.`);
     if (allowed.length) c.header("Allow", allowed.join(", "));
+    c.set("errorCode", err.code);
     return c.json(err.body(c.get("requestId")), err.status);
   });
 
@@ -79,6 +83,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
       console.error(`internal_error ${rid}`, e);
       err = new ApiError("internal_error", "Something went wrong on our side. Nothing you cannot see by reading was changed.");
     }
+    c.set("errorCode", err.code);
     const res = c.json(err.body(rid), err.status);
     res.headers.set("Request-Id", rid);
     return res;

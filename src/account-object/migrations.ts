@@ -363,6 +363,22 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     PRIMARY KEY (iccid, order_id, threshold)
   );
   `,
+  // 17: the request log (request-log.ts): a line per API request of this account and mode, its
+  //     time on the account's clock, kept 7 days; no bodies
+  `
+  CREATE TABLE request_logs (
+    id TEXT PRIMARY KEY,
+    method TEXT NOT NULL,
+    path TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    error_code TEXT,
+    idempotency_key TEXT,
+    api_key_id TEXT NOT NULL,
+    duration_ms INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX request_logs_created_at ON request_logs (created_at);
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

@@ -46,6 +46,7 @@ import {
   WEBHOOK_LEASE_MARGIN_MS, type EndpointPatch, type WebhookDeliveryView,
 } from "./webhook-endpoints";
 import { stuckWork } from "./stuck-work";
+import { appendRequestLogs, pruneRequestLogs, requestLogsPage, type RequestLogEntry, type RequestLogFilter } from "./request-log";
 import { handBackOverdue, nextDueAt } from "./background";
 import { carryMachinery, clockView, nextUpkeepAt, storedOffsetMs, storeOffsetMs } from "./clock";
 import { fireDueUsageAlerts, nextUsageAlertAt, recordSupplierThreshold, sandboxOrderUsage, setSandboxUsage, type UsageObject } from "./esim-usage";
@@ -964,6 +965,19 @@ export class AccountDO extends DurableObject<Env> {
     return this.streams.open(tx.now, lastEventId);
   }
 
+  // ---- request log (request-log.ts) -------------------------------------------------------------
+
+  /** Lines the worker batched after answering; no step, no upkeep: a log line never waits for money. */
+  async recordRequests(entries: RequestLogEntry[], now = Date.now()): Promise<number> {
+    return appendRequestLogs(this.sql, entries, this.offsetMs, this.clock(now));
+  }
+
+  /** A page of the log; `pending`: lines the reading isolate still holds, appended first. */
+  async requestLogs(ref: AccountRef, filter: RequestLogFilter, args: PageArgs, pending: RequestLogEntry[] = [], now = Date.now()) {
+    if (pending.length) appendRequestLogs(this.sql, pending, this.offsetMs, this.clock(now));
+    return this.run(ref, now, (tx) => requestLogsPage(tx.sql, tx.now, filter, args.after, args.limit));
+  }
+
   // ---- outbox, alarm, sweeps, invariants ------------------------------------------------------
 
   /**
@@ -1078,7 +1092,7 @@ export class AccountDO extends DurableObject<Env> {
   /**
    * Periodic upkeep driven by the cron: quote expiry, overdue notices, overdue work handed over
    * (should the alarm not have run), and the outbox sent. Pruning of idempotency records (older
-   * than 24 h) runs when `prune` is set (the hourly cron).
+   * than 24 h) and request log lines (older than 7 days) runs when `prune` is set (the hourly cron).
    */
   async sweep(now = Date.now(), opts: { prune?: boolean } = {}) {
     const r = this.ctx.storage.transactionSync(() => {
@@ -1086,6 +1100,7 @@ export class AccountDO extends DurableObject<Env> {
       const handed = handBackOverdue(tx);
       return {
         prunedIdempotencyKeys: opts.prune ? idempotency.prune(this.sql, now) : 0,
+        prunedRequestLogs: opts.prune ? pruneRequestLogs(this.sql, tx.now) : 0,
         expiredQuotes: expireDueQuotes(tx),
         overdueNotices: notifyOverdue(tx),
         usageAlerts: this.ref ? fireDueUsageAlerts(tx) : 0,

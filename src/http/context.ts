@@ -17,6 +17,8 @@ export interface AppEnv {
     caller: Caller;
     /** on /admin/v1 and the console: the operator acting (operator-auth.ts) */
     actor: Actor;
+    /** the error code the response carries, once the app has rendered an error (the request log's) */
+    errorCode: string;
   };
 }
 

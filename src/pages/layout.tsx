@@ -46,6 +46,7 @@ export function Layout(props: { title: string; me?: Current; bare?: boolean; chi
                       <li><a href="/dashboard/api-keys">API keys</a></li>
                       <li><a href="/dashboard/webhooks">Webhooks</a></li>
                       <li><a href="/dashboard/events">Events</a></li>
+                      <li><a href="/dashboard/request-logs">Request log</a></li>
                     </ul>
                   </details>
                 </li>

@@ -250,6 +250,18 @@ export const EXAMPLES = {
     livemode: false,
     data: { object: order },
   },
+  RequestLog: {
+    id: "req_01JH8W5M2A7KQ4XJ9V3D5F8G1H",
+    object: "request_log",
+    method: "POST",
+    path: "/v1/quotes",
+    status: 200,
+    error_code: null,
+    idempotency_key: "order-7421",
+    api_key_id: "key_01JH8W3N6P4R8T2V5X7Z9B1C3D",
+    duration_ms: 38,
+    created_at: "2026-11-20T09:15:02.076Z",
+  },
   Revenue: {
     object: "revenue",
     livemode: false,

@@ -9,6 +9,7 @@ import { registerEventRoutes } from "./events";
 import { registerProviderHookRoutes } from "./intake";
 import { registerOrderRoutes } from "./orders";
 import { registerQuoteRoutes } from "./quotes";
+import { registerRequestLogRoutes } from "./request-logs";
 import { registerRevenueRoutes } from "./revenue";
 import { registerTestHelperRoutes } from "./test-helpers";
 import { registerWalletRoutes } from "./wallet";
@@ -25,6 +26,7 @@ export function registerRoutes(app: App): void {
   registerRevenueRoutes(app);
   registerEventRoutes(app);
   registerWebhookRoutes(app);
+  registerRequestLogRoutes(app);
   registerTestHelperRoutes(app);
   registerProviderHookRoutes(app);
 }

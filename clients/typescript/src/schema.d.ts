@@ -657,6 +657,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/request_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List API requests, newest first */
+        get: operations["getRequestLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/test_helpers/deposits": {
         parameters: {
             query?: never;
@@ -2539,6 +2556,69 @@ export type components = {
             object: "webhook_endpoint";
             /** @enum {boolean} */
             deleted: true;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "req_01JH8W5M2A7KQ4XJ9V3D5F8G1H",
+         *           "object": "request_log",
+         *           "method": "POST",
+         *           "path": "/v1/quotes",
+         *           "status": 200,
+         *           "error_code": null,
+         *           "idempotency_key": "order-7421",
+         *           "api_key_id": "key_01JH8W3N6P4R8T2V5X7Z9B1C3D",
+         *           "duration_ms": 38,
+         *           "created_at": "2026-11-20T09:15:02.076Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        RequestLogList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["RequestLog"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "req_01JH8W5M2A7KQ4XJ9V3D5F8G1H",
+         *       "object": "request_log",
+         *       "method": "POST",
+         *       "path": "/v1/quotes",
+         *       "status": 200,
+         *       "error_code": null,
+         *       "idempotency_key": "order-7421",
+         *       "api_key_id": "key_01JH8W3N6P4R8T2V5X7Z9B1C3D",
+         *       "duration_ms": 38,
+         *       "created_at": "2026-11-20T09:15:02.076Z"
+         *     }
+         */
+        RequestLog: {
+            /** @description the request's id (req_…), as its Request-Id header and an error's request_id */
+            id: string;
+            /** @enum {string} */
+            object: "request_log";
+            method: string;
+            /** @description the request's path, without its query */
+            path: string;
+            /** @description the HTTP status answered */
+            status: number;
+            /** @description the error's code when the request failed; null when it succeeded */
+            error_code: string | null;
+            /** @description the Idempotency-Key header sent, or null */
+            idempotency_key: string | null;
+            /** @description the id (key_…) of the API key that made the request */
+            api_key_id: string;
+            /** @description how long the service took to answer */
+            duration_ms: number;
+            /** @description when the request arrived (a sandbox account's test clock applies) */
+            created_at: string;
         };
         /**
          * @example {
@@ -7194,6 +7274,99 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRequestLogs: {
+        parameters: {
+            query?: {
+                /** @description limit must be an integer from 1 to 100 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                /** @description only requests answered with this status (`402`) or class (`4xx`) */
+                status?: string;
+                /** @description only requests that failed with this error code */
+                error_code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestLogList"];
+                };
+            };
+            /** @description parameter_invalid */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_invalid",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }

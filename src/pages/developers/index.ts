@@ -1,5 +1,5 @@
 // The developers pages of the dashboard, one file per page and per form; this only registers them.
-// API keys; webhook endpoints with their forms and delivery logs; events and their replay.
+// API keys; webhook endpoints with their forms and delivery logs; events and their replay; the request log.
 import type { App } from "../../http/context";
 import { registerApiKeysPage } from "./api-keys";
 import { registerCreateEndpoint } from "./create-endpoint";
@@ -11,6 +11,7 @@ import { registerRotateSecret } from "./endpoint-rotate";
 import { registerEndpointStatus } from "./endpoint-status";
 import { registerEventsPage } from "./events";
 import { registerReplayEvent } from "./replay";
+import { registerRequestLogsPage } from "./request-logs";
 import { registerWebhooksPage } from "./webhooks";
 
 export function registerDevelopersPages(app: App): void {
@@ -25,4 +26,5 @@ export function registerDevelopersPages(app: App): void {
   registerDeleteEndpoint(app);
   registerEventsPage(app);
   registerReplayEvent(app);
+  registerRequestLogsPage(app);
 }
