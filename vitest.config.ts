@@ -33,6 +33,9 @@ export default defineConfig(async () => {
     WEBHOOK_RETRY_SCHEDULE: "1,2,3",
     // a receiver that hangs is given up on after one second, not ten
     WEBHOOK_TIMEOUT_MS: "1000",
+    // request log batches go at once, not after 5 s: a test that waits for its request's
+    // background work (waitOnExecutionContext) would otherwise wait for the batch's timer
+    REQUEST_LOG_FLUSH_MS: "0",
     WEBHOOK_ENCRYPTION_KEY: "test-webhook-encryption-key",
     KYC_ENCRYPTION_KEY: "test-kyc-encryption-key",
     // tests send many requests per key; test/security/rate-limits.test.ts turns them on

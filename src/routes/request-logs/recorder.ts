@@ -18,6 +18,16 @@ import { callerAccount } from "../../account-object/stub";
 import type { RequestLogEntry } from "../../account-object/request-log";
 
 export const FLUSH_AFTER_MS = 5_000;
+
+/**
+ * REQUEST_LOG_FLUSH_MS when set to a whole number of milliseconds, else FLUSH_AFTER_MS. Tests
+ * set 0, so a test that waits for its request's background work finds the line stored; "off"
+ * records nothing (the rate limit tests, which time bursts of requests).
+ */
+export function flushAfterMs(env: Pick<Env, "REQUEST_LOG_FLUSH_MS">): number {
+  const n = Number(env.REQUEST_LOG_FLUSH_MS);
+  return Number.isInteger(n) && n >= 0 && n <= 30_000 ? n : FLUSH_AFTER_MS;
+}
 const BATCH_MAX = 100;
 /** Paths longer than this (only unknown routes can have them) are cut. */
 const MAX_PATH = 512;
@@ -77,7 +87,7 @@ function hold(c: Context<AppEnv>, caller: Caller, entry: RequestLogEntry): void 
     const opened = batch;
     inBackground(
       c,
-      new Promise<void>((resolve) => setTimeout(resolve, FLUSH_AFTER_MS)).then(() => {
+      new Promise<void>((resolve) => setTimeout(resolve, flushAfterMs(env))).then(() => {
         if (waiting.get(key) !== opened) return;
         waiting.delete(key);
         return send(env, opened.ref, opened.entries);
@@ -91,6 +101,7 @@ function idempotencyKeyOf(header: string | undefined): string | null {
 }
 
 export const recordRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.env.REQUEST_LOG_FLUSH_MS === "off") return next();
   const started = Date.now();
   await next();
   const caller = c.get("caller") as Caller | undefined;
