@@ -16,6 +16,7 @@ import { ensureChromium } from "./lib/chromium.mjs";
 import { check, openWalk } from "./lib/browser-walk.mjs";
 import { Secret, TOTP } from "otpauth";
 import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
+import { runCheck } from "./lib/run-check.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DEADLINE_MS = 300_000;
@@ -191,16 +192,4 @@ async function main() {
   }
 }
 
-const guard = setTimeout(() => {
-  console.error(`[console-check] gave up after ${DEADLINE_MS / 1000} s`);
-  process.exit(1);
-}, DEADLINE_MS);
-guard.unref();
-
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(`[console-check] FAILED: ${err.message}`);
-    process.exit(1);
-  },
-);
+runCheck("console-check", main, DEADLINE_MS);

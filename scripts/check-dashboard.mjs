@@ -16,6 +16,7 @@ import { check, openWalk } from "./lib/browser-walk.mjs";
 import { Secret, TOTP } from "otpauth";
 import { qrText } from "./lib/qr-read.mjs";
 import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
+import { runCheck } from "./lib/run-check.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DEADLINE_MS = 300_000;
@@ -369,16 +370,4 @@ async function main() {
   }
 }
 
-const guard = setTimeout(() => {
-  console.error(`[dashboard-check] gave up after ${DEADLINE_MS / 1000} s`);
-  process.exit(1);
-}, DEADLINE_MS);
-guard.unref();
-
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(`[dashboard-check] FAILED: ${err.message}`);
-    process.exit(1);
-  },
-);
+runCheck("dashboard-check", main, DEADLINE_MS);

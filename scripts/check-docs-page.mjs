@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { CHROMIUM, ensureChromium } from "./lib/chromium.mjs";
 import { chromium } from "playwright-core";
 import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
+import { runCheck } from "./lib/run-check.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DEADLINE_MS = 240_000;
@@ -126,16 +127,4 @@ async function main() {
   }
 }
 
-const guard = setTimeout(() => {
-  console.error(`[docs-check] gave up after ${DEADLINE_MS / 1000} s`);
-  process.exit(1);
-}, DEADLINE_MS);
-guard.unref();
-
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(`[docs-check] FAILED: ${err.message}`);
-    process.exit(1);
-  },
-);
+runCheck("docs-check", main, DEADLINE_MS);

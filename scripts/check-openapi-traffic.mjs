@@ -17,6 +17,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 import { writeOpenApiDocuments } from "./openapi-lint.mjs";
+import { runCheck } from "./lib/run-check.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const prismBin = join(dirname(createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json")), "dist", "index.js");
@@ -255,10 +256,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(`[openapi-traffic] FAILED: ${err.message}`);
-    process.exit(1);
-  },
-);
+runCheck("openapi-traffic", main);

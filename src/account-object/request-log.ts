@@ -24,31 +24,11 @@ export interface RequestLogEntry {
   at: number;
 }
 
-interface RequestLogRow {
-  id: string;
-  method: string;
-  path: string;
-  status: number;
-  error_code: string | null;
-  idempotency_key: string | null;
-  api_key_id: string;
-  duration_ms: number;
-  created_at: number;
-  [column: string]: SqlStorageValue;
-}
+/** A stored line: the entry's fields, its time on the account's clock in `created_at`. */
+type RequestLogRow = Omit<RequestLogEntry, "at"> & { created_at: number; [column: string]: SqlStorageValue };
 
-export interface RequestLogView {
-  id: string;
-  object: "request_log";
-  method: string;
-  path: string;
-  status: number;
-  error_code: string | null;
-  idempotency_key: string | null;
-  api_key_id: string;
-  duration_ms: number;
-  created_at: string;
-}
+/** A line as GET /v1/request_logs shows it. */
+export type RequestLogView = Omit<RequestLogEntry, "at"> & { object: "request_log"; created_at: string };
 
 /** `status`: one code ("402") or a class ("4xx"); `error_code`: exactly that code. */
 export interface RequestLogFilter {

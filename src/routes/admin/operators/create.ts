@@ -10,7 +10,8 @@ import { EMAIL_SHAPE } from "../../../identity/users";
 import { createOperator, operatorView } from "../../../operators/operators";
 import { OperatorSchema } from "./schemas";
 
-const CreateOperatorBody = z.strictObject({
+/** The operator's fields; the console's form is checked by this schema too. */
+export const CreateOperatorBody = z.strictObject({
   email: z.string().max(320).regex(EMAIL_SHAPE, "email must be an email address"),
   name: z.string().trim().min(1).max(100),
   role: z.enum(OPERATOR_ROLES),
