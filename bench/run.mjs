@@ -23,7 +23,15 @@ const FUND_CENTS = 100_000_000; // the sandbox bank-transfer helper's largest si
 // machine keeps up with, so the latency is the pipeline's and not a growing backlog's
 const WEBHOOK_RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 30);
 const WEBHOOK_ACCOUNTS = 5;
-// hard stop: startup, eight phases and set-up, with room to spare
+// Phase groups, chosen with BENCH_PHASES (comma-separated; default all). The yardsticks and the
+// two purchase phases run every time, so every run reports what a purchase costs beside them.
+// A module in EXTRA_PHASES plugs in a phase of its own (see bench/README.md, "Adding a phase").
+const EXTRA_PHASES = {};
+const GROUPS = ["routes", "webhooks", ...Object.keys(EXTRA_PHASES)];
+const chosen = (process.env.BENCH_PHASES ?? "all").split(",").map((s) => s.trim()).filter(Boolean);
+for (const g of chosen) if (g !== "all" && g !== "none" && !GROUPS.includes(g)) throw new Error(`BENCH_PHASES: unknown group ${g} (known: ${GROUPS.join(", ")})`);
+const wants = (group) => chosen.includes("all") || chosen.includes(group);
+// hard stop: startup, eight phases and set-up, with room to spare, plus what extra phases ask for
 const DEADLINE_MS = (8 * SECONDS + 240) * 1000;
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0) throw new Error("BENCH_SECONDS must be a positive number");
@@ -226,15 +234,25 @@ async function main() {
   log(`bundling the worker and starting wrangler dev (fresh state in ${relative(root, persistTo)})`);
   // the meter counts what each purchase costs the server; only the bench turns it on
   // request and job log lines off: wrangler dev ships each through its own Node process (see README)
+  // extra phases may start what the service must reach (a provider-shaped fake) and set vars for it
+  const extras = [];
+  for (const [group, load] of Object.entries(EXTRA_PHASES)) {
+    if (!wants(group)) continue;
+    const phase = (await load()).default;
+    const prepared = phase.prepare ? await phase.prepare({ root, log, seconds: SECONDS }) : {};
+    Object.assign(vars, prepared.vars ?? {});
+    extras.push({ group, phase, state: prepared.state, deadlineSeconds: phase.deadlineSeconds ?? 0 });
+  }
   const server = await startWrangler({ root, persistTo, vars: { ...vars, BENCH_METER: "on", LOG_LINES: "off" } });
   const bare = await startWrangler({
     root, persistTo: join(root, ".wrangler", "bench-bare"), vars: {}, config: join(root, "bench", "bare", "wrangler.jsonc"),
     migrations: false, readyPath: "/noop",
   });
+  const deadlineMs = DEADLINE_MS + extras.reduce((ms, e) => ms + e.deadlineSeconds * 1000, 0);
   const deadline = setTimeout(() => {
-    console.error(`[bench] took longer than ${DEADLINE_MS / 1000} s; stopping`);
+    console.error(`[bench] took longer than ${deadlineMs / 1000} s; stopping`);
     Promise.all([server.stop(), bare.stop()]).finally(() => process.exit(1));
-  }, DEADLINE_MS);
+  }, deadlineMs);
   deadline.unref();
 
   try {
@@ -268,12 +286,14 @@ async function main() {
     const phases = [
       { route: "bare GET /noop (no-op)", target: bare, opts: { requests: [{ method: "GET", path: "/noop" }] } },
       { route: "bare GET /write (one DO write)", target: bare, opts: { requests: [{ method: "GET", path: "/write" }] } },
-      { route: "GET /v1/wallet", opts: { requests: [{ method: "GET", path: "/v1/wallet", headers: { authorization: `Bearer ${dashboard.key}` } }] } },
-      { route: "GET /dashboard (signed-in Home)", opts: { requests: [{ method: "GET", path: "/dashboard", headers: { cookie: dashboard.cookie } }] }, page: true },
-      {
-        route: "GET /v1/offers",
-        opts: { requests: [{ method: "GET", path: "/v1/offers", headers: { authorization: `Bearer ${oneKey}` } }] },
-      },
+      ...(wants("routes") ? [
+        { route: "GET /v1/wallet", opts: { requests: [{ method: "GET", path: "/v1/wallet", headers: { authorization: `Bearer ${dashboard.key}` } }] } },
+        { route: "GET /dashboard (signed-in Home)", opts: { requests: [{ method: "GET", path: "/dashboard", headers: { cookie: dashboard.cookie } }] }, page: true },
+        {
+          route: "GET /v1/offers",
+          opts: { requests: [{ method: "GET", path: "/v1/offers", headers: { authorization: `Bearer ${oneKey}` } }] },
+        },
+      ] : []),
       { route: "POST /v1/quotes wallet, 1 account", opts: { requests: [quoteWith(() => oneKey)] }, wallets: [oneKey] },
       {
         route: `POST /v1/quotes wallet, ${SPREAD_ACCOUNTS} accounts`,
@@ -305,13 +325,30 @@ async function main() {
       rows.push(row);
     }
 
-    log(`webhook deliveries: ${WEBHOOK_RATE} bank transfers/s for ${SECONDS} s on ${WEBHOOK_ACCOUNTS} accounts, one endpoint each`);
-    const webhooks = await webhookPhase({
-      base, adminToken, seconds: SECONDS, rate: WEBHOOK_RATE, accounts: WEBHOOK_ACCOUNTS, connections: CONNECTIONS,
-    });
+    let webhooks = null;
+    if (wants("webhooks")) {
+      log(`webhook deliveries: ${WEBHOOK_RATE} bank transfers/s for ${SECONDS} s on ${WEBHOOK_ACCOUNTS} accounts, one endpoint each`);
+      webhooks = await webhookPhase({
+        base, adminToken, seconds: SECONDS, rate: WEBHOOK_RATE, accounts: WEBHOOK_ACCOUNTS, connections: CONNECTIONS,
+      });
+    }
+
+    // each extra phase gets the running service, the yardsticks measured above and the load runner
+    const extraResults = {};
+    const extraTables = [];
+    for (const e of extras) {
+      log(`${e.group}: starting`);
+      const out = await e.phase.run({
+        base, adminToken, server, bare, log, seconds: SECONDS, connections: CONNECTIONS, state: e.state,
+        yardsticks: { noop: rows[0], write: rows[1] }, runLoad: (name, opts, target = server) => runLoad(target.base, name, opts),
+        summarise, meter: () => meter(base), routeTable,
+      });
+      extraResults[e.group] = out.result;
+      extraTables.push({ group: e.group, plain: out.plain, markdown: out.markdown, lines: out.lines ?? [] });
+    }
 
     const { plain, markdown } = tables(rows);
-    const hooks = webhookTables(webhooks);
+    const hooks = webhooks ? webhookTables(webhooks) : { plain: "", markdown: "" };
     const costs = purchaseTables(rows);
     const machine = {
       date: new Date().toISOString(),
@@ -328,11 +365,13 @@ async function main() {
     const outFile = join(outDir, `${machine.date.replace(/[:.]/g, "-")}.json`);
     const settings = {
       seconds: SECONDS, connections: CONNECTIONS, spread_accounts: SPREAD_ACCOUNTS, offer_id: offer.id,
-      webhook_transfer_rate: WEBHOOK_RATE, webhook_accounts: WEBHOOK_ACCOUNTS,
+      webhook_transfer_rate: WEBHOOK_RATE, webhook_accounts: WEBHOOK_ACCOUNTS, phases: chosen,
     };
-    writeFileSync(outFile, `${JSON.stringify({ machine, settings, results: rows, webhooks }, null, 2)}\n`);
+    writeFileSync(outFile, `${JSON.stringify({ machine, settings, results: rows, webhooks, ...extraResults }, null, 2)}\n`);
 
     console.log(`\n${plain}\n\nPer purchase:\n${costs.plain}\n\n${hooks.plain}\n`);
+    for (const t of extraTables) console.log(`${t.group}:\n${t.plain}\n`);
+    for (const t of extraTables) for (const line of t.lines) log(`${t.group}: ${line}`);
     for (const r of rows) {
       const odd = Object.entries(r.status_codes).filter(([code]) => !code.startsWith("2"));
       if (odd.length) log(`${r.route}: non-2xx status codes ${odd.map(([c, n]) => `${c}×${n}`).join(", ")}`);
@@ -353,21 +392,26 @@ async function main() {
       const verdict = cpu <= 3 ? "within" : "OVER";
       log(`signed-in Home costs ${cpu.toFixed(2)}× the server CPU of GET /v1/wallet per request (${verdict} the 3× budget) and serves ${(1 / rate).toFixed(2)}× its throughput`);
     }
-    const w = webhooks;
-    log(`webhooks: ${w.events_expected} events (${w.events_per_s}/s), ${w.deliveries} deliveries (${w.deliveries_per_s_during_load}/s while loading, ${w.deliveries_per_s_overall}/s to the last one), last expected one ${w.drain_s ?? "-"} s after the load stopped`);
-    log(`webhooks: latency from created_at p50 ${w.latency_p50_ms} ms, p99 ${w.latency_p99_ms} ms, max ${w.latency_max_ms} ms; bank transfer calls p50 ${w.transfer_p50_ms} ms, p99 ${w.transfer_p99_ms} ms`);
+    const w = webhooks ?? {};
+    if (webhooks) log(`webhooks: ${w.events_expected} events (${w.events_per_s}/s), ${w.deliveries} deliveries (${w.deliveries_per_s_during_load}/s while loading, ${w.deliveries_per_s_overall}/s to the last one), last expected one ${w.drain_s ?? "-"} s after the load stopped`);
+    if (webhooks) log(`webhooks: latency from created_at p50 ${w.latency_p50_ms} ms, p99 ${w.latency_p99_ms} ms, max ${w.latency_max_ms} ms; bank transfer calls p50 ${w.transfer_p50_ms} ms, p99 ${w.transfer_p99_ms} ms`);
     const verdict = w.ok ? "ok" : "MISMATCH";
-    log(`webhooks: ${w.missing} expected events never delivered, ${w.unexpected} unexpected, ${w.duplicates} duplicates, ${w.bad_signatures} bad signatures, ${w.bad_requests} bad requests: ${verdict}`);
+    if (webhooks) log(`webhooks: ${w.missing} expected events never delivered, ${w.unexpected} unexpected, ${w.duplicates} duplicates, ${w.bad_signatures} bad signatures, ${w.bad_requests} bad requests: ${verdict}`);
     console.log(`Markdown (${machine.cpus} CPUs, ${machine.memory_total_gib} GiB, Node ${machine.node}, wrangler ${machine.wrangler}, load ${machine.load_avg_1m_before}, ${machine.date}):\n`);
     console.log(`${markdown}\n\n${costs.markdown}\n\n${hooks.markdown}\n`);
+    for (const t of extraTables) console.log(`${t.group}:\n\n${t.markdown}\n`);
     log(`results written to ${relative(root, outFile)}`);
   } finally {
     clearTimeout(deadline);
     await Promise.all([server.stop(), bare.stop()]);
+    for (const e of extras) await e.phase.stop?.(e.state);
   }
 }
 
-main().catch((err) => {
-  console.error(`[bench] failed: ${err.stack ?? err.message}`);
-  process.exitCode = 1;
-});
+main()
+  .catch((err) => {
+    console.error(`[bench] failed: ${err.stack ?? err.message}`);
+    process.exitCode = 1;
+  })
+  // an extra phase's fake server or a stray socket must not keep the run alive
+  .finally(() => process.exit());
