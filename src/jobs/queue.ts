@@ -8,6 +8,7 @@ import { sendPayout, type PayoutMessage } from "./payouts";
 import { deliverWebhooks, type DeliveryMessage } from "./webhook-delivery";
 import { observeGroup, observeJob } from "./observe";
 import { baseQueueName } from "./queue-names";
+import { sweepPage, type SweepMessage } from "./scheduled";
 
 export const DEAD_LETTERS = "pc-dead-letters";
 
@@ -23,6 +24,8 @@ const BY_ACCOUNT: Record<string, AccountBatch<any>> = {
 
 const ONE_BY_ONE: Record<string, (env: Env, body: any) => Promise<unknown>> = {
   "pc-payouts": (env, body: PayoutMessage) => sendPayout(env, body),
+  // a page of the cron sweep (an account that fails is logged there and swept again next minute)
+  "pc-sweeps": (env, body: SweepMessage) => sweepPage(env, body.accounts, body.now, { prune: body.prune }),
 };
 
 const retryDelay = (attempts: number) => Math.min(300, 5 * 2 ** Math.min(attempts, 6));

@@ -7,7 +7,7 @@ import { issueKey } from "../../src/accounts/keys";
 import { signProviderPayload } from "../../src/funding/ingest";
 import { fulfilOrders } from "../../src/jobs/fulfilment";
 import { handleQueue } from "../../src/jobs/queue";
-import { sweepAccounts } from "../../src/jobs/scheduled";
+import { sweepAccounts, type SweepMessage } from "../../src/jobs/scheduled";
 import { bankTransferEvent, invoicePaidEvent, stablecoinEvent } from "../../src/funding/sandbox/provider-events";
 import { call, expectError, newAccount } from "../support/api";
 import {
@@ -234,6 +234,40 @@ describe("the scheduled sweep", () => {
     expect(result.accounts).toBeGreaterThanOrEqual(2);
     const [row] = await sqlIn<{ status: string }>(good.id, "SELECT status FROM quotes WHERE id = ?", q.id);
     expect(row!.status).toBe("expired");
+  });
+
+  it("hands every page after the first to pc-sweeps, one message a page, and a page swept twice changes nothing more", async () => {
+    const accounts = await Promise.all([newAccount(), newAccount(), newAccount()]);
+    const quotes: string[] = [];
+    for (const acct of accounts) {
+      const { esim } = await catalog(acct.key);
+      const q = (await buy(acct.key, esim.id, "bank_transfer")).body;
+      await sqlIn(acct.id, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, q.id);
+      quotes.push(q.id);
+    }
+    const sent: SweepMessage[] = [];
+    const now = Date.now();
+    const result = await sweepAccounts(env, now, { prune: false, pageSize: 1, send: async (pages) => void sent.push(...pages) });
+    // the cron's own invocation visits one page; each other account-mode is a message of its own
+    expect(result.accounts).toBe(1);
+    expect(result.pages).toBe(result.listed - 1);
+    expect(sent.every((p) => p.accounts.length === 1 && p.now === now && !p.prune)).toBe(true);
+    const pagesOf = new Set(sent.flatMap((p) => p.accounts.map(([id, mode]) => `${id}:${mode}`)));
+    const visited = accounts.filter((a) => pagesOf.has(`${a.id}:test`));
+    expect(visited.length).toBeGreaterThanOrEqual(2);
+
+    // each message delivered twice, as a queue may
+    for (const round of [1, 2]) {
+      const batch = createMessageBatch("pc-sweeps", sent.map((body, i) => ({ id: `s${round}-${i}`, timestamp: new Date(), attempts: round, body })));
+      const ctx = createExecutionContext();
+      await handleQueue(batch, env, ctx);
+      await waitOnExecutionContext(ctx);
+      expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(sent.length);
+    }
+    for (const [i, acct] of accounts.entries()) {
+      expect((await getQuote(acct.key, quotes[i]!)).status).toBe("expired");
+      expect(await events(acct.key, "quote.expired")).toHaveLength(1);
+    }
   });
 
   it("prunes idempotency records older than 24 hours; the key is then free for a new request", async () => {
