@@ -399,6 +399,11 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   DROP INDEX orders_by_status;
   CREATE INDEX orders_by_status_id ON orders (status, id);
   `,
+  // 19: quotes that never took money (expired, cancelled), by id, for the sweep that prunes the
+  //     old ones (retention.ts); a wallet purchase's quote never enters it
+  `
+  CREATE INDEX quotes_unpaid ON quotes (id) WHERE status IN ('expired', 'cancelled');
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

@@ -46,6 +46,7 @@ import {
   WEBHOOK_LEASE_MARGIN_MS, type EndpointPatch, type WebhookDeliveryView,
 } from "./webhook-endpoints";
 import { stuckWork } from "./stuck-work";
+import { pruneUnpaidQuotes, pruneWebhookAttempts } from "./retention";
 import { appendRequestLogs, pruneRequestLogs, requestLogsPage, type RequestLogEntry, type RequestLogFilter } from "./request-log";
 import { handBackOverdue, nextDueAt } from "./background";
 import { carryMachinery, clockView, nextUpkeepAt, storedOffsetMs, storeOffsetMs } from "./clock";
@@ -1092,7 +1093,9 @@ export class AccountDO extends DurableObject<Env> {
   /**
    * Periodic upkeep driven by the cron: quote expiry, overdue notices, overdue work handed over
    * (should the alarm not have run), and the outbox sent. Pruning of idempotency records (older
-   * than 24 h) and request log lines (older than 7 days) runs when `prune` is set (the hourly cron).
+   * than 24 h) and request log lines (older than 7 days) runs when `prune` is set (the hourly cron);
+   * finished webhook attempts (30 days) and quotes that never took money (90 days) are pruned in
+   * batches on every run (retention.ts).
    */
   async sweep(now = Date.now(), opts: { prune?: boolean } = {}) {
     const r = this.ctx.storage.transactionSync(() => {
@@ -1101,6 +1104,9 @@ export class AccountDO extends DurableObject<Env> {
       return {
         prunedIdempotencyKeys: opts.prune ? idempotency.prune(this.sql, now) : 0,
         prunedRequestLogs: opts.prune ? pruneRequestLogs(this.sql, tx.now) : 0,
+        // retention.ts: a bounded batch every minute, so a long history is worked through steadily
+        prunedWebhookAttempts: pruneWebhookAttempts(this.sql, now),
+        prunedQuotes: pruneUnpaidQuotes(this.sql, now),
         expiredQuotes: expireDueQuotes(tx),
         overdueNotices: notifyOverdue(tx),
         usageAlerts: this.ref ? fireDueUsageAlerts(tx) : 0,

@@ -11,8 +11,11 @@ import { page, type Tx } from "../../src/account-object/tx";
 import { VOLUME_BACKFILL } from "../../src/account-object/migrations";
 import type { AccountDO } from "../../src/account-object/object";
 import type { NewQuote } from "../../src/account-object/quotes";
-import { newAccount } from "../support/api";
-import { OFFER, accountStub, bankTransfer, buy, catalog, expectLedgerConsistent } from "../support/money";
+import { call, newAccount } from "../support/api";
+import { OFFER, accountStub, bankTransfer, buy, catalog, expectLedgerConsistent, sqlIn } from "../support/money";
+import { createEndpoint, deliveries, receiver } from "../webhooks/support";
+
+const DAY = 24 * 60 * 60 * 1000;
 
 /** The account's SQLite, counting the rows each statement read. */
 function counting(sql: SqlStorage): { sql: SqlStorage; rowsRead: () => number } {
@@ -122,5 +125,54 @@ describe("a long-lived account", () => {
         expect(plan, label).not.toMatch(/TEMP B-TREE/);
       }
     });
+  });
+});
+
+describe("the sweep's retention", () => {
+  it("deletes finished webhook attempts after 30 days, never a pending one, and twice deletes nothing more", async () => {
+    const acct = await newAccount();
+    const r = receiver();
+    const ep = await createEndpoint(acct.key, { url: r.url, enabled_events: ["order.failed"] });
+    for (let i = 0; i < 2; i++) {
+      const ping = await call(`/v1/webhook_endpoints/${ep.id}/ping`, { key: acct.key, method: "POST" });
+      expect(ping.status, ping.text).toBe(200);
+    }
+    const [inFlight] = await sqlIn<{ id: string }>(acct.id, "SELECT id FROM webhook_attempts ORDER BY id LIMIT 1");
+    await sqlIn(acct.id, "UPDATE webhook_attempts SET status = 'pending', next_attempt_at = ? WHERE id = ?", Date.now() + 3_600_000, inFlight!.id);
+    const stub = accountStub(acct.id);
+    expect((await stub.sweep(Date.now() + 29 * DAY)).prunedWebhookAttempts).toBe(0);
+    expect((await stub.sweep(Date.now() + 31 * DAY)).prunedWebhookAttempts).toBe(1);
+    expect((await stub.sweep(Date.now() + 31 * DAY)).prunedWebhookAttempts).toBe(0);
+    expect((await deliveries(acct.key, ep.id)).map((d) => d.id)).toEqual([inFlight!.id]);
+  });
+
+  it("deletes quotes that never took money after 90 days and keeps every purchase, order, ledger line and event", async () => {
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    // an empty wallet: the bank transfer quote waits for its money, and is cancelled
+    const unpaid = (await buy(acct.key, esim.id, "bank_transfer")).body as { id: string };
+    const cancelled = await call(`/v1/quotes/${unpaid.id}/cancel`, { key: acct.key, method: "POST" });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    await bankTransfer(acct.key, 1_000_000);
+    const paid = (await buy(acct.key, esim.id)).body as { id: string; order_id: string };
+    const count = async () => (await sqlIn<{ orders: number; lines: number }>(acct.id,
+      "SELECT (SELECT COUNT(*) FROM orders) AS orders, (SELECT COUNT(*) FROM ledger_entries) AS lines"))[0];
+    const [lastEvent] = await sqlIn<{ id: string }>(acct.id, "SELECT MAX(id) AS id FROM events");
+    // events recorded so far (the sweep 90 days on may add eSIM notices of its own)
+    const eventsBefore = async () => (await sqlIn<{ n: number }>(acct.id, "SELECT COUNT(*) AS n FROM events WHERE id <= ?", lastEvent!.id))[0]!.n;
+    const history = await count();
+    const events = await eventsBefore();
+
+    const stub = accountStub(acct.id);
+    expect((await stub.sweep(Date.now() + 89 * DAY)).prunedQuotes).toBe(0);
+    expect((await stub.sweep(Date.now() + 91 * DAY)).prunedQuotes).toBe(1);
+    expect((await stub.sweep(Date.now() + 91 * DAY)).prunedQuotes).toBe(0);
+
+    expect((await call(`/v1/quotes/${unpaid.id}`, { key: acct.key })).status).toBe(404);
+    expect((await call(`/v1/quotes/${paid.id}`, { key: acct.key })).status).toBe(200);
+    expect((await call(`/v1/orders/${paid.order_id}`, { key: acct.key })).status).toBe(200);
+    expect(await count()).toEqual(history);
+    expect(await eventsBefore()).toBe(events);
+    await expectLedgerConsistent(acct.id);
   });
 });
