@@ -99,6 +99,8 @@ describe("a long-lived account", () => {
       const raw = state.storage.sql;
       const lists: [string, Record<string, SqlStorageValue | undefined>][] = [
         ["orders", {}], ["orders", { status: "fulfilled" }], ["orders", { status: "pending" }],
+        // filters no index leads with: the walk goes down the id index and skips what does not match (no sort)
+        ["orders", { category: "esim" }], ["quotes", {}], ["quotes", { status: "fulfilled" }],
         ["ledger_entries", {}], ["ledger_entries", { balance: "wallet" }], ["ledger_entries", { balance: "revenue" }],
         ["events", {}], ["events", { type: "order.fulfilled" }],
       ];
