@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { handleQueue } from "./jobs/queue";
 import { handleScheduled } from "./jobs/scheduled";
 import { metered, meterOn, meterResponse } from "./bench/meter";
+import { benchHistoryResponse, isBenchHistoryPath } from "./routes/bench-history";
 
 export { AccountDO } from "./account-object/object";
 
@@ -11,7 +12,11 @@ const app = buildApp();
 export default {
   fetch(request, env, ctx) {
     // the bench's meter route exists only with BENCH_METER=on; no URL is parsed otherwise
-    if (meterOn(env) && new URL(request.url).pathname === "/__meter") return meterResponse(env);
+    if (meterOn(env)) {
+      const { pathname } = new URL(request.url);
+      if (pathname === "/__meter") return meterResponse(env);
+      if (isBenchHistoryPath(pathname)) return benchHistoryResponse(request, metered(env));
+    }
     return app.fetch(request, metered(env), ctx);
   },
   queue: (batch, env, ctx) => handleQueue(batch, metered(env), ctx),

@@ -46,6 +46,7 @@ import {
   WEBHOOK_LEASE_MARGIN_MS, type EndpointPatch, type WebhookDeliveryView,
 } from "./webhook-endpoints";
 import { stuckWork } from "./stuck-work";
+import { pruneUnpaidQuotes, pruneWebhookAttempts } from "./retention";
 import { appendRequestLogs, pruneRequestLogs, requestLogsPage, type RequestLogEntry, type RequestLogFilter } from "./request-log";
 import { handBackOverdue, nextDueAt } from "./background";
 import { carryMachinery, clockView, nextUpkeepAt, storedOffsetMs, storeOffsetMs } from "./clock";
@@ -65,7 +66,7 @@ import { alert, logJob } from "../lib/log";
 import { newId } from "../lib/ids";
 import { installUrlPrefix } from "../lib/install-links";
 import { pointReference } from "../db/reference-index";
-import { countAlarm, metered } from "../bench/meter";
+import { countAlarm, metered, meterOn } from "../bench/meter";
 import { newSigningSecret, openSecret, sealSecret, secretContext } from "../webhooks/secret-box";
 import { signatureHeader } from "../webhooks/signature";
 import { parseRetrySchedule, queueDelaySeconds } from "../webhooks/schedule";
@@ -1092,7 +1093,9 @@ export class AccountDO extends DurableObject<Env> {
   /**
    * Periodic upkeep driven by the cron: quote expiry, overdue notices, overdue work handed over
    * (should the alarm not have run), and the outbox sent. Pruning of idempotency records (older
-   * than 24 h) and request log lines (older than 7 days) runs when `prune` is set (the hourly cron).
+   * than 24 h) and request log lines (older than 7 days) runs when `prune` is set (the hourly cron);
+   * finished webhook attempts (30 days) and quotes that never took money (90 days) are pruned in
+   * batches on every run (retention.ts).
    */
   async sweep(now = Date.now(), opts: { prune?: boolean } = {}) {
     const r = this.ctx.storage.transactionSync(() => {
@@ -1101,6 +1104,9 @@ export class AccountDO extends DurableObject<Env> {
       return {
         prunedIdempotencyKeys: opts.prune ? idempotency.prune(this.sql, now) : 0,
         prunedRequestLogs: opts.prune ? pruneRequestLogs(this.sql, tx.now) : 0,
+        // retention.ts: a bounded batch every minute, so a long history is worked through steadily
+        prunedWebhookAttempts: pruneWebhookAttempts(this.sql, now),
+        prunedQuotes: pruneUnpaidQuotes(this.sql, now),
         expiredQuotes: expireDueQuotes(tx),
         overdueNotices: notifyOverdue(tx),
         usageAlerts: this.ref ? fireDueUsageAlerts(tx) : 0,
@@ -1121,6 +1127,42 @@ export class AccountDO extends DurableObject<Env> {
       all<{ name: string; amount: number }>(this.sql, "SELECT name, amount FROM balances").map((b) => [b.name, b.amount]),
     );
     return { balances, ledger: all<LedgerRow>(this.sql, "SELECT * FROM ledger_entries ORDER BY rowid") };
+  }
+
+  // ---- load bench only (src/bench/history.ts; the worker serves it only with BENCH_METER=on) ----
+
+  /**
+   * Buys again, `count` times, what the wallet quote `quoteId` bought, each time through the
+   * purchase step itself (createQuote's: a fresh Idempotency-Key, the debit, the quote, the
+   * order, its sandbox fulfilment, the commission, the events and the stored answer), one
+   * step after another, so an account reaches a long history in seconds instead of hours.
+   */
+  async benchRepeatPurchase(ref: AccountRef, quoteId: string, count: number): Promise<{ purchased: number; error: string | null }> {
+    if (!meterOn(this.env)) throw new Error("bench seeding is off");
+    const q = getQuoteRow(this.tx(ref, Date.now()), quoteId);
+    if (q.payment_source !== "wallet") throw new Error("only a wallet purchase is repeated");
+    const plan = one<{ data_total_mb: number | null; validity_days: number }>(this.sql, "SELECT data_total_mb, validity_days FROM esim_plans WHERE quote_id = ?", quoteId);
+    const input: NewQuote = {
+      offer: { id: q.offer_id, name: q.offer_name, category: q.category, supplierSku: q.supplier_sku, cost: q.cost, price: q.price },
+      paymentSource: "wallet", destination: q.destination, metadata: JSON.parse(q.metadata) as Record<string, string>,
+      expiresAt: 0, payment: JSON.parse(q.payment) as Record<string, unknown>,
+      ...(plan ? { plan: { dataMb: plan.data_total_mb, validityDays: plan.validity_days } } : {}),
+    };
+    for (let i = 0; i < count; i++) {
+      const now = Date.now();
+      // the key and fingerprint a real request would store: a UUID and a SHA-256 in hex
+      const fingerprint = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
+      const idem = { key: crypto.randomUUID(), fingerprint };
+      const out = await this.createQuote(ref, idem, { ...input, expiresAt: now + (q.expires_at - q.created_at) }, false, now);
+      if (!out.ok) return { purchased: i, error: JSON.stringify(out.error) };
+    }
+    return { purchased: count, error: null };
+  }
+
+  /** The object's SQLite size in bytes (the figure its storage limit applies to). */
+  async benchDatabaseSize(): Promise<number> {
+    if (!meterOn(this.env)) throw new Error("bench figures are off");
+    return this.ctx.storage.sql.databaseSize;
   }
 
   /** For operators: unfinished orders and payouts with the time each is next handed over (stuck-work.ts). */

@@ -205,16 +205,16 @@ export function resolveOrder(
  */
 function settle(tx: Tx, o: Pick<OrderRow, "id" | "price">, outcome: Exclude<SupplierOutcome, { status: "pending" }>): OrderRow {
   if (outcome.status === "fulfilled") {
-    const { earned, bps } = commissionFor(tx, o);
+    const { earned, bps, volumeTo } = commissionFor(tx, o);
     // an eSIM profile gets its install page's token with the deliverable, so every view of the
     // order (its order.fulfilled event included) carries the same link
     const d = outcome.deliverable;
     const token = d.type === "esim_profile" && typeof d.lpa === "string" ? newInstallToken() : null;
     const delivered = tx.sql.exec<OrderRow>(
       `UPDATE orders SET status = 'fulfilled', deliverable = ?, upstream_transaction_id = ?, resolved_at = ?, earned = ?, commission_rate_bps = ?,
-         supplier_lease_until = 0, supplier_lease_owner = NULL, install_token = ?
+         supplier_lease_until = 0, supplier_lease_owner = NULL, install_token = ?, volume_to = ?
        WHERE id = ? AND status = 'pending' RETURNING *`,
-      JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, earned, bps, token, o.id,
+      JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, earned, bps, token, volumeTo, o.id,
     ).one();
     // its validity starts now: usage alerts are reckoned from here (esim-usage.ts); a top-up
     // starts a plan of its own on the same eSIM, so its thresholds fire afresh

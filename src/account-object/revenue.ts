@@ -33,28 +33,42 @@ export function setNegotiatedRate(tx: Tx, bps: number | null): void {
   setMeta(tx, "negotiated_bps", bps === null ? null : String(bps));
 }
 
+/**
+ * The 30-day volume is read from running totals, so it costs the same on an account with
+ * millions of orders as on a new one: each fulfilled order keeps in `volume_to` the total of
+ * every fulfilled order's price up to it in resolution order (account migration 18), and the
+ * volume in a window (a, b] is the total at b less the total at a, two seeks in the partial
+ * index orders_volume (named, as the planner would otherwise take the index by status and id).
+ */
+const TOTAL_AT = `COALESCE((SELECT volume_to FROM orders INDEXED BY orders_volume WHERE status = 'fulfilled' AND resolved_at <= ?
+  ORDER BY resolved_at DESC, volume_to DESC LIMIT 1), 0)`;
+
 /** Volume of orders fulfilled in the 30 days before `at` (strictly after at − 30 days). */
 export function volume(tx: Pick<Tx, "sql">, at: number): number {
-  return one<{ total: number | null }>(tx.sql, `SELECT SUM(price) AS total FROM orders WHERE ${IN_WINDOW}`, at - WINDOW_MS, at)!.total ?? 0;
+  return one<{ total: number }>(tx.sql, `SELECT ${TOTAL_AT} - ${TOTAL_AT} AS total`, at, at - WINDOW_MS)!.total;
 }
-
-/** A fulfilled order inside the volume window (parameters: its start, exclusive, and end). */
-const IN_WINDOW = "status = 'fulfilled' AND resolved_at > ? AND resolved_at <= ?";
 
 /**
  * What a pending order settling now earns: the rate in force (the 30-day volume, which the
- * order is not yet part of, or the negotiated rate) and the commission on its price. Both
- * inputs come from one read, as this runs at every fulfilment.
+ * order is not yet part of, or the negotiated rate) and the commission on its price; and the
+ * running total the order keeps once fulfilled (`volumeTo`). All inputs come from one read, as
+ * this runs at every fulfilment. An order resolved at a time before an order already fulfilled
+ * (the clock stepped back) is counted into the totals of the later ones too, so the totals stay
+ * exact.
  */
-export function commissionFor(tx: Tx, order: Pick<OrderRow, "price">): { earned: number; bps: number } {
-  const row = one<{ total: number | null; negotiated: string | null }>(
+export function commissionFor(tx: Tx, order: Pick<OrderRow, "price">): { earned: number; bps: number; volumeTo: number } {
+  const row = one<{ now_total: number; window_start: number; last_at: number | null; negotiated: string | null }>(
     tx.sql,
-    `SELECT (SELECT SUM(price) FROM orders WHERE ${IN_WINDOW}) AS total,
+    `SELECT ${TOTAL_AT} AS now_total, ${TOTAL_AT} AS window_start,
+            (SELECT resolved_at FROM orders INDEXED BY orders_volume WHERE status = 'fulfilled' ORDER BY resolved_at DESC LIMIT 1) AS last_at,
             (SELECT value FROM meta WHERE key = 'negotiated_bps') AS negotiated`,
-    tx.now - WINDOW_MS, tx.now,
+    tx.now, tx.now - WINDOW_MS,
   )!;
-  const rate = rateInForce(row.total ?? 0, rateFromMeta(row.negotiated));
-  return { earned: commissionOn(order.price, rate.bps), bps: rate.bps };
+  if (row.last_at !== null && row.last_at > tx.now) {
+    tx.sql.exec("UPDATE orders SET volume_to = volume_to + ? WHERE status = 'fulfilled' AND resolved_at > ?", order.price, tx.now);
+  }
+  const rate = rateInForce(row.now_total - row.window_start, rateFromMeta(row.negotiated));
+  return { earned: commissionOn(order.price, rate.bps), bps: rate.bps, volumeTo: row.now_total + order.price };
 }
 
 /** Books on the revenue balance what a fulfilled order earned (its `earned` at its rate). */

@@ -43,3 +43,17 @@ export type IdPrefix =
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid()}`;
 }
+
+/**
+ * The bound below every id of `prefix` minted before `time` (ms): each such id sorts before it,
+ * every later one after it, since a ULID starts with its time in fixed-width base 32.
+ */
+export function idsBefore(prefix: IdPrefix, time: number): string {
+  let out = "";
+  let t = Math.max(0, Math.floor(time));
+  for (let i = 0; i < 10; i++) {
+    out = CROCKFORD[t % 32] + out;
+    t = Math.floor(t / 32);
+  }
+  return `${prefix}_${out}`;
+}

@@ -16,6 +16,7 @@ import type { ListWalletLedgerResponse } from "../../src/routes/wallet/list-ledg
 import { allPriceAsCommission } from "../support/payouts";
 import { formFields, grantLiveAccess, partner } from "./helpers";
 import { parseCsv } from "../support/csv";
+import { VOLUME_BACKFILL } from "../../src/account-object/migrations";
 
 type Entry = ListRevenueEntriesResponse["data"][number];
 
@@ -79,6 +80,8 @@ describe("Revenue page", () => {
     const { b, key, accountId } = await earning();
     // the one fulfilled order counted as USD 60,000: above the top tier's threshold
     await sqlIn(accountId, "UPDATE orders SET price = 6000000 WHERE status = 'fulfilled'");
+    // and its running volume total with it, as a fulfilment at that price would have written it
+    await sqlIn(accountId, VOLUME_BACKFILL);
     expect(await revenue(key)).toMatchObject({ tier: "scale", next_tier: null });
     const top = (await b.get("/dashboard/revenue")).html;
     expect(figure(top, "tier")).toBe("Scale");
