@@ -1,9 +1,9 @@
 // The offer catalog in D1: what a mode may see and buy, in listing order (highest seq first).
 // Top-ups of an eSIM already sold (topup_for "esim") are never listed: they are offered per
 // eSIM, for the packages its supplier says that eSIM can take.
-import { and, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
-import { offers } from "../db/schema";
+import { offerCountries, offers } from "../db/schema";
 import type { Mode } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
 import { auditInsert, auditRow } from "../audit/log";
@@ -25,12 +25,37 @@ export interface OfferFilter {
   country?: string;
 }
 
-/** One page of active offers plus one extra row that tells whether more exist. */
+/**
+ * What a key of the mode may list, written out as the partial indexes offers_listing_live and
+ * offers_listing_test are defined (migrations/0075_catalog_indexes.sql), literally and not as
+ * bound values: SQLite uses a partial index only for a query whose WHERE names its condition.
+ */
+const LISTABLE: Record<Mode, SQL> = {
+  live: sql`${offers.status} = 'active' AND ${offers.topupFor} IS NULL AND ${offers.modes} IN ('both', 'live')`,
+  test: sql`${offers.status} = 'active' AND ${offers.topupFor} IS NULL AND ${offers.modes} IN ('both', 'test')`,
+};
+
+/**
+ * One page of active offers plus one extra row that tells whether more exist. Unfiltered, it walks
+ * the mode's listing index and stops after the page; with a country, that country's rows of
+ * offer_countries (in listing order) and each one's offer by id: either way it reads about a
+ * page of rows, however large the catalog.
+ */
 export async function listActiveOffers(env: Env, filter: OfferFilter, page: { limit: number; afterSeq?: number }): Promise<OfferRow[]> {
-  const where: SQL[] = [eq(offers.status, "active"), inArray(offers.modes, ["both", filter.mode]), isNull(offers.topupFor)];
+  const where: SQL[] = [LISTABLE[filter.mode]];
   if (filter.category) where.push(eq(offers.category, filter.category));
   if (filter.country) {
-    where.push(sql`exists (select 1 from json_each(${offers.countries}) where json_each.value = ${filter.country})`);
+    where.push(eq(offerCountries.country, filter.country));
+    if (page.afterSeq !== undefined) where.push(lt(offerCountries.seq, page.afterSeq));
+    const rows = await db(env)
+      .select({ offer: offers })
+      .from(offerCountries)
+      .innerJoin(offers, eq(offers.id, offerCountries.offerId))
+      .where(and(...where))
+      .orderBy(desc(offerCountries.seq))
+      .limit(page.limit + 1)
+      .all();
+    return rows.map((r) => r.offer);
   }
   if (page.afterSeq !== undefined) where.push(lt(offers.seq, page.afterSeq));
   return db(env)
