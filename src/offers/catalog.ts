@@ -42,6 +42,24 @@ const LISTABLE: Record<Mode, SQL> = {
  * page of rows, however large the catalog.
  */
 export async function listActiveOffers(env: Env, filter: OfferFilter, page: { limit: number; afterSeq?: number }): Promise<OfferRow[]> {
+  const key = `${filter.mode}|${filter.category ?? ""}|${filter.country ?? ""}|${page.afterSeq ?? ""}|${page.limit}`;
+  const now = Date.now();
+  const hit = pageCache.get(key);
+  if (hit && hit.until > now) return hit.rows;
+  const rows = await readPage(env, filter, page);
+  if (pageCache.size > 1_000) pageCache.clear();
+  pageCache.set(key, { rows, until: now + OFFER_CACHE_MS });
+  return rows;
+}
+
+/**
+ * Pages as the list reads them, kept per isolate for OFFER_CACHE_MS like single offers: every key
+ * of a mode sees the same catalog, so a busy isolate answers most list requests without a D1
+ * read. A catalog sync or an operator's switch clears this isolate's pages at once.
+ */
+const pageCache = new Map<string, { rows: OfferRow[]; until: number }>();
+
+async function readPage(env: Env, filter: OfferFilter, page: { limit: number; afterSeq?: number }): Promise<OfferRow[]> {
   const where: SQL[] = [LISTABLE[filter.mode]];
   if (filter.category) where.push(eq(offers.category, filter.category));
   if (filter.country) {
@@ -96,6 +114,7 @@ const offerCache = new Map<string, { row: OfferRow; until: number }>();
 /** Drops this isolate's cached offers, after a change to many at once (a catalog sync). */
 export function forgetCachedOffers(): void {
   offerCache.clear();
+  pageCache.clear();
 }
 
 async function cachedOffer(env: Env, offerId: string, mode: Mode): Promise<OfferRow> {
@@ -135,5 +154,6 @@ export async function setOfferStatus(env: Env, offerId: string, status: OfferSta
     auditInsert(env, audit, { whenChanged: true }),
   ]);
   offerCache.delete(offerId);
+  pageCache.clear();
   return (await db(env).select().from(offers).where(eq(offers.id, offerId)).get())!;
 }
