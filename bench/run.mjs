@@ -27,6 +27,7 @@ const WEBHOOK_ACCOUNTS = 5;
 // two purchase phases run every time, so every run reports what a purchase costs beside them.
 // A module in EXTRA_PHASES plugs in a phase of its own (see bench/README.md, "Adding a phase").
 const EXTRA_PHASES = {
+  catalog: () => import("./catalog.mjs"),
   history: () => import("./history.mjs"),
 };
 const GROUPS = ["routes", "webhooks", ...Object.keys(EXTRA_PHASES)];

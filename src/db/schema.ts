@@ -55,14 +55,36 @@ export const offers = sqliteTable(
     modes: text("modes", { enum: ["test", "live", "both"] }).notNull().default("both"),
     supplierSku: text("supplier_sku").notNull(),
     createdAt: integer("created_at").notNull(),
-    // live offers: when the supplier's catalog last listed the package (null for seeded offers)
+    // live offers: when a catalog sync last wrote the row (it writes only what changed; null for seeded offers)
     syncedAt: integer("synced_at"),
     // "operator" when an operator withdrew it: a catalog sync leaves it withdrawn
     withdrawnBy: text("withdrawn_by"),
     // "esim" for a top-up of an eSIM already sold (offered per eSIM, never listed); null otherwise
     topupFor: text("topup_for", { enum: ["esim"] }),
   },
-  (t) => [uniqueIndex("offers_seq").on(t.seq)],
+  (t) => [
+    uniqueIndex("offers_seq").on(t.seq),
+    // what a key of each mode may list, in listing order (partial: migrations/0075_catalog_indexes.sql)
+    index("offers_listing_live").on(t.seq).where(sql`status = 'active' AND topup_for IS NULL AND modes IN ('both', 'live')`),
+    index("offers_listing_test").on(t.seq).where(sql`status = 'active' AND topup_for IS NULL AND modes IN ('both', 'test')`),
+    index("offers_supplier_sku").on(t.supplierSku),
+    index("offers_withdrawn").on(t.seq).where(sql`status = 'withdrawn'`),
+  ],
+);
+
+/**
+ * The countries each offer covers, one row each, in listing order: ?country=XX reads only that
+ * country's rows. Kept by triggers on offers (migrations/0075_catalog_indexes.sql); never written
+ * directly.
+ */
+export const offerCountries = sqliteTable(
+  "offer_countries",
+  {
+    country: text("country").notNull(),
+    seq: integer("seq").notNull(),
+    offerId: text("offer_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.seq] }), index("offer_countries_offer").on(t.offerId)],
 );
 
 export const displayRates = sqliteTable("display_rates", {

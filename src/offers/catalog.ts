@@ -1,9 +1,9 @@
 // The offer catalog in D1: what a mode may see and buy, in listing order (highest seq first).
 // Top-ups of an eSIM already sold (topup_for "esim") are never listed: they are offered per
 // eSIM, for the packages its supplier says that eSIM can take.
-import { and, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
-import { offers } from "../db/schema";
+import { offerCountries, offers } from "../db/schema";
 import type { Mode } from "../http/context";
 import { ApiError, notFound } from "../http/errors";
 import { auditInsert, auditRow } from "../audit/log";
@@ -25,12 +25,55 @@ export interface OfferFilter {
   country?: string;
 }
 
-/** One page of active offers plus one extra row that tells whether more exist. */
+/**
+ * What a key of the mode may list, written out as the partial indexes offers_listing_live and
+ * offers_listing_test are defined (migrations/0075_catalog_indexes.sql), literally and not as
+ * bound values: SQLite uses a partial index only for a query whose WHERE names its condition.
+ */
+const LISTABLE: Record<Mode, SQL> = {
+  live: sql`${offers.status} = 'active' AND ${offers.topupFor} IS NULL AND ${offers.modes} IN ('both', 'live')`,
+  test: sql`${offers.status} = 'active' AND ${offers.topupFor} IS NULL AND ${offers.modes} IN ('both', 'test')`,
+};
+
+/**
+ * One page of active offers plus one extra row that tells whether more exist. Unfiltered, it walks
+ * the mode's listing index and stops after the page; with a country, that country's rows of
+ * offer_countries (in listing order) and each one's offer by id: either way it reads about a
+ * page of rows, however large the catalog.
+ */
 export async function listActiveOffers(env: Env, filter: OfferFilter, page: { limit: number; afterSeq?: number }): Promise<OfferRow[]> {
-  const where: SQL[] = [eq(offers.status, "active"), inArray(offers.modes, ["both", filter.mode]), isNull(offers.topupFor)];
+  const key = `${filter.mode}|${filter.category ?? ""}|${filter.country ?? ""}|${page.afterSeq ?? ""}|${page.limit}`;
+  const now = Date.now();
+  const hit = pageCache.get(key);
+  if (hit && hit.until > now) return hit.rows;
+  const rows = await readPage(env, filter, page);
+  if (pageCache.size > 1_000) pageCache.clear();
+  pageCache.set(key, { rows, until: now + OFFER_CACHE_MS });
+  return rows;
+}
+
+/**
+ * Pages as the list reads them, kept per isolate for OFFER_CACHE_MS like single offers: every key
+ * of a mode sees the same catalog, so a busy isolate answers most list requests without a D1
+ * read. A catalog sync or an operator's switch clears this isolate's pages at once.
+ */
+const pageCache = new Map<string, { rows: OfferRow[]; until: number }>();
+
+async function readPage(env: Env, filter: OfferFilter, page: { limit: number; afterSeq?: number }): Promise<OfferRow[]> {
+  const where: SQL[] = [LISTABLE[filter.mode]];
   if (filter.category) where.push(eq(offers.category, filter.category));
   if (filter.country) {
-    where.push(sql`exists (select 1 from json_each(${offers.countries}) where json_each.value = ${filter.country})`);
+    where.push(eq(offerCountries.country, filter.country));
+    if (page.afterSeq !== undefined) where.push(lt(offerCountries.seq, page.afterSeq));
+    const rows = await db(env)
+      .select({ offer: offers })
+      .from(offerCountries)
+      .innerJoin(offers, eq(offers.id, offerCountries.offerId))
+      .where(and(...where))
+      .orderBy(desc(offerCountries.seq))
+      .limit(page.limit + 1)
+      .all();
+    return rows.map((r) => r.offer);
   }
   if (page.afterSeq !== undefined) where.push(lt(offers.seq, page.afterSeq));
   return db(env)
@@ -71,6 +114,7 @@ const offerCache = new Map<string, { row: OfferRow; until: number }>();
 /** Drops this isolate's cached offers, after a change to many at once (a catalog sync). */
 export function forgetCachedOffers(): void {
   offerCache.clear();
+  pageCache.clear();
 }
 
 async function cachedOffer(env: Env, offerId: string, mode: Mode): Promise<OfferRow> {
@@ -110,5 +154,6 @@ export async function setOfferStatus(env: Env, offerId: string, status: OfferSta
     auditInsert(env, audit, { whenChanged: true }),
   ]);
   offerCache.delete(offerId);
+  pageCache.clear();
   return (await db(env).select().from(offers).where(eq(offers.id, offerId)).get())!;
 }

@@ -329,8 +329,8 @@ export const EXAMPLES = {
   CatalogSync: {
     object: "catalog_sync",
     suppliers: [
-      { supplier: "airalo", configured: true, ok: true, published: 412, held_back: 3, withdrawn: 1, error: null },
-      { supplier: "reloadly", configured: false, ok: true, published: 0, held_back: 0, withdrawn: 0, error: null },
+      { supplier: "airalo", configured: true, ok: true, published: 412, held_back: 3, withdrawn: 1, rows_written: 9, error: null },
+      { supplier: "reloadly", configured: false, ok: true, published: 0, held_back: 0, withdrawn: 0, rows_written: 0, error: null },
     ],
   },
   Pricing: { object: "pricing", esim_margin_bps: 3000, topup_margin_bps: 2500 },

@@ -48,8 +48,8 @@ describe("live catalog", () => {
     const res = await sync();
     expect(res.status, res.text).toBe(200);
     expect(res.body.suppliers).toEqual([
-      { supplier: "airalo", configured: true, ok: true, published: 4, held_back: 0, withdrawn: 0, error: null },
-      { supplier: "reloadly", configured: true, ok: true, published: 4, held_back: 0, withdrawn: 0, error: null },
+      { supplier: "airalo", configured: true, ok: true, published: 4, held_back: 0, withdrawn: 0, rows_written: expect.any(Number), error: null },
+      { supplier: "reloadly", configured: true, ok: true, published: 4, held_back: 0, withdrawn: 0, rows_written: expect.any(Number), error: null },
     ]);
     const acct = await fundedLiveAccount();
     const offers = await liveOffers(acct.live);

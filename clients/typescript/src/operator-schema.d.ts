@@ -1065,6 +1065,7 @@ export type components = {
          *           "published": 412,
          *           "held_back": 3,
          *           "withdrawn": 1,
+         *           "rows_written": 9,
          *           "error": null
          *         },
          *         {
@@ -1074,6 +1075,7 @@ export type components = {
          *           "published": 0,
          *           "held_back": 0,
          *           "withdrawn": 0,
+         *           "rows_written": 0,
          *           "error": null
          *         }
          *       ]
@@ -1090,6 +1092,7 @@ export type components = {
                 published: number;
                 held_back: number;
                 withdrawn: number;
+                rows_written: number;
                 error: string | null;
             }[];
         };

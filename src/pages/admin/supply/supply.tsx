@@ -33,7 +33,7 @@ export interface SupplyNotice {
 
 const age = (s: number) => (s < 120 ? `${s} s` : s < 7200 ? `${Math.floor(s / 60)} min` : s < 172_800 ? `${Math.floor(s / 3600)} h` : `${Math.floor(s / 86_400)} days`);
 
-async function withdrawnOffers(env: Env) {
+export async function withdrawnOffers(env: Env) {
   const { results } = await env.DB.prepare(
     "SELECT id, name, withdrawn_by FROM offers WHERE status = 'withdrawn' ORDER BY seq DESC LIMIT 50",
   ).all<{ id: string; name: string; withdrawn_by: string | null }>();

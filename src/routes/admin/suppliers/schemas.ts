@@ -28,6 +28,8 @@ export const CatalogSyncSchema = z
         published: z.number().int(),
         held_back: z.number().int(),
         withdrawn: z.number().int(),
+        // D1 rows the sync wrote: only what changed, so an unchanged catalog writes none
+        rows_written: z.number().int(),
         error: z.string().nullable(),
       }),
     ),
