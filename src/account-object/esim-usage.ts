@@ -71,11 +71,12 @@ export function startPlan(tx: Tx, order: Pick<OrderRow, "id" | "quote_id">, icci
      WHERE quote_id = ? AND order_id IS NULL RETURNING *`,
     order.id, iccid, tx.now, tx.now, DAY_MS, tx.now, order.quote_id,
   );
-  if (p && !tx.livemode) scheduleNext(tx, p);
+  // a plan starts once, under its own new order, so none of its thresholds has fired yet
+  if (p && !tx.livemode) scheduleNext(tx, p, new Set());
 }
 
-function scheduleNext(tx: Tx, p: PlanRow): void {
-  const next = nextThresholdAt(model(p), fired(tx, p), tx.now);
+function scheduleNext(tx: Tx, p: PlanRow, firedAlready: Set<string> = fired(tx, p)): void {
+  const next = nextThresholdAt(model(p), firedAlready, tx.now);
   tx.sql.exec("UPDATE esim_plans SET next_alert_at = ? WHERE quote_id = ?", next, p.quote_id);
   if (next !== null) dueBy(tx, next);
 }

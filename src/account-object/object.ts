@@ -276,6 +276,8 @@ export class AccountDO extends DurableObject<Env> {
 
   /** What a committed step leaves to do: metrics of answered orders, the alarm, the outbox, first runs. */
   private afterStep(done: Tx): void {
+    // the volume the step's fulfilments were reckoned on, now committed (revenue.ts commissionFor)
+    if (done.volume) this.kept.volume = done.volume;
     this.streams.publish();
     for (const a of done.answered ?? []) this.afterAnswer(this.ref!, a.order, a.outcome, a.result, "first", a.started);
     for (const a of done.alerts ?? []) alert({ ...a, account_id: this.ref?.accountId, mode: this.ref?.mode });

@@ -16,7 +16,7 @@ import { one, type Tx } from "./tx";
 import { orderView, type OrderRow, type QuoteRow } from "./views";
 import { creditWallet } from "./wallet";
 import { startPlan } from "./esim-usage";
-import { commissionFor, creditCommission } from "./revenue";
+import { commissionFor, countFulfilled, creditCommission } from "./revenue";
 import { DEFAULT_PENDING_LIMIT_HOURS, DELAY_NOTICE_MS, delayNoticeDue, expiredOutcome, pastPendingLimit } from "../providers/pending-limit";
 import type { SupplierOutcome } from "../providers/types";
 
@@ -216,6 +216,7 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price">, outcome: Exclude<Supp
        WHERE id = ? AND status = 'pending' RETURNING *`,
       JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, earned, bps, token, o.id,
     ).one();
+    countFulfilled(tx, delivered.price, tx.now);
     // its validity starts now: usage alerts are reckoned from here (esim-usage.ts); a top-up
     // starts a plan of its own on the same eSIM, so its thresholds fire afresh
     if ((d.type === "esim_profile" || d.type === "esim_topup") && typeof d.iccid === "string") {

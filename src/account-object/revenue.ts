@@ -44,17 +44,56 @@ const IN_WINDOW = "status = 'fulfilled' AND resolved_at > ? AND resolved_at <= ?
 /**
  * What a pending order settling now earns: the rate in force (the 30-day volume, which the
  * order is not yet part of, or the negotiated rate) and the commission on its price. Both
- * inputs come from one read, as this runs at every fulfilment.
+ * inputs come from one read, as this runs at every fulfilment. The volume is not summed over
+ * the whole window each time (at real size that is every order of a month, at every
+ * fulfilment): the object keeps the last sum it knew (tx.ts Volume) and this read adds the
+ * orders resolved since that window's end and takes away those that fell out of its start.
+ * The window may move either way (steps carry the time their request started, and a sandbox
+ * clock jumps), so each sliver counts with its sign. A fulfilment in this step is added by
+ * `countFulfilled`; the object keeps the step's sum once the step has committed.
  */
 export function commissionFor(tx: Tx, order: Pick<OrderRow, "price">): { earned: number; bps: number } {
-  const row = one<{ total: number | null; negotiated: string | null }>(
-    tx.sql,
-    `SELECT (SELECT SUM(price) FROM orders WHERE ${IN_WINDOW}) AS total,
-            (SELECT value FROM meta WHERE key = 'negotiated_bps') AS negotiated`,
-    tx.now - WINDOW_MS, tx.now,
-  )!;
-  const rate = rateInForce(row.total ?? 0, rateFromMeta(row.negotiated));
+  const from = tx.now - WINDOW_MS;
+  const known = tx.volume ?? tx.kept?.volume;
+  let total: number;
+  let negotiated: string | null;
+  if (!known) {
+    const row = one<{ total: number | null; negotiated: string | null }>(
+      tx.sql,
+      `SELECT (SELECT SUM(price) FROM orders WHERE ${IN_WINDOW}) AS total,
+              (SELECT value FROM meta WHERE key = 'negotiated_bps') AS negotiated`,
+      from, tx.now,
+    )!;
+    total = row.total ?? 0;
+    negotiated = row.negotiated;
+  } else {
+    // (known.to, now] is added and (known.from, from] taken away, each read as (lo, hi] with its sign
+    const row = one<{ added: number | null; dropped: number | null; negotiated: string | null }>(
+      tx.sql,
+      `SELECT (SELECT SUM(price) FROM orders WHERE ${IN_WINDOW}) AS added,
+              (SELECT SUM(price) FROM orders WHERE ${IN_WINDOW}) AS dropped,
+              (SELECT value FROM meta WHERE key = 'negotiated_bps') AS negotiated`,
+      Math.min(known.to, tx.now), Math.max(known.to, tx.now), Math.min(known.from, from), Math.max(known.from, from),
+    )!;
+    const added = (row.added ?? 0) * (tx.now >= known.to ? 1 : -1);
+    const dropped = (row.dropped ?? 0) * (from >= known.from ? 1 : -1);
+    total = known.total + added - dropped;
+    negotiated = row.negotiated;
+  }
+  tx.volume = { from, to: tx.now, total };
+  const rate = rateInForce(total, rateFromMeta(negotiated));
   return { earned: commissionOn(order.price, rate.bps), bps: rate.bps };
+}
+
+/**
+ * An order this step fulfilled at `resolvedAt`: the step's volume counts it (commissionFor read
+ * it just before). The object's kept sum is forgotten at once, so a step that is rolled back, or
+ * one the object does not hand its sum to, leaves it to be summed afresh.
+ */
+export function countFulfilled(tx: Tx, price: number, resolvedAt: number): void {
+  if (tx.kept) tx.kept.volume = undefined;
+  const v = tx.volume;
+  if (v && resolvedAt > v.from && resolvedAt <= v.to) v.total += price;
 }
 
 /** Books on the revenue balance what a fulfilled order earned (its `earned` at its rate). */

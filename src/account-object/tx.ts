@@ -30,6 +30,20 @@ export interface Tx {
   arrived?: Arrival[];
   /** what the object keeps in memory between its transactions (absent: nothing is kept) */
   kept?: Kept;
+  /** the 30-day fulfilled volume as this step leaves it (revenue.ts), kept by the object once the step has committed */
+  volume?: Volume;
+}
+
+/**
+ * The sum of the prices of fulfilled orders resolved in (from, to], both on the account's
+ * clock. Orders become fulfilled in one place (orders.ts settle) and a fulfilled order never
+ * changes again, so a sum known for one window gives the next from the orders resolved in the
+ * two slivers between them (revenue.ts commissionFor).
+ */
+export interface Volume {
+  from: number;
+  to: number;
+  total: number;
 }
 
 /** A wallet credit awaiting settlement: what it pays for is decided at the end of the step. */
@@ -46,6 +60,10 @@ export interface Arrival {
 export interface Kept {
   /** the active webhook endpoints, as fan-out needs them */
   subscribers?: Subscriber[];
+  /** the 30-day fulfilled volume as of the last committed step that read it (revenue.ts) */
+  volume?: Volume;
+  /** the low balance alert's threshold and whether it is armed (alerts.ts) */
+  lowBalance?: { low_balance: number | null; low_balance_armed: number };
 }
 
 /** What fan-out needs of an active endpoint. */
