@@ -45,11 +45,17 @@ export interface UsageObject extends EsimUsage {
   checked_at: string;
 }
 
+/** Plans recorded in a step, so one started in the same step (a sandbox purchase) is not read back. */
+const recordedInTx = new WeakMap<Tx, Map<string, PlanInput>>();
+
 export function recordPlan(tx: Tx, quoteId: string, plan: PlanInput): void {
   tx.sql.exec(
     "INSERT OR IGNORE INTO esim_plans (quote_id, data_total_mb, unlimited, validity_days) VALUES (?, ?, ?, ?)",
     quoteId, plan.dataMb, plan.dataMb === null ? 1 : 0, plan.validityDays,
   );
+  let recorded = recordedInTx.get(tx);
+  if (!recorded) recordedInTx.set(tx, (recorded = new Map()));
+  recorded.set(quoteId, plan);
 }
 
 function model(p: PlanRow): PlanModel {
@@ -65,17 +71,33 @@ function fired(tx: Tx, p: PlanRow): Set<string> {
  * sandbox the plan's first threshold becomes due work (the alarm rings by it).
  */
 export function startPlan(tx: Tx, order: Pick<OrderRow, "id" | "quote_id">, iccid: string): void {
+  const recorded = tx.livemode ? undefined : recordedInTx.get(tx)?.get(order.quote_id);
+  if (recorded) {
+    // recorded in this very step (base_percent still 0): its first threshold is known before
+    // the write, so the plan starts and keeps it in one statement; a plan starts once, under its
+    // own new order, so none of its thresholds has fired yet
+    const expiresAt = tx.now + recorded.validityDays * DAY_MS;
+    const next = nextThresholdAt({ totalMb: recorded.dataMb, startsAt: tx.now, expiresAt, basePercent: 0, baseAt: tx.now }, new Set(), tx.now);
+    const started = tx.sql.exec(
+      `UPDATE esim_plans SET order_id = ?, iccid = ?, starts_at = ?, expires_at = ?, base_at = ?, next_alert_at = ?
+       WHERE quote_id = ? AND order_id IS NULL`,
+      order.id, iccid, tx.now, expiresAt, tx.now, next, order.quote_id,
+    ).rowsWritten;
+    if (started && next !== null) dueBy(tx, next);
+    return;
+  }
   const p = one<PlanRow>(
     tx.sql,
     `UPDATE esim_plans SET order_id = ?, iccid = ?, starts_at = ?, expires_at = ? + validity_days * ?, base_at = ?
      WHERE quote_id = ? AND order_id IS NULL RETURNING *`,
     order.id, iccid, tx.now, tx.now, DAY_MS, tx.now, order.quote_id,
   );
-  if (p && !tx.livemode) scheduleNext(tx, p);
+  // a plan starts once, under its own new order, so none of its thresholds has fired yet
+  if (p && !tx.livemode) scheduleNext(tx, p, new Set());
 }
 
-function scheduleNext(tx: Tx, p: PlanRow): void {
-  const next = nextThresholdAt(model(p), fired(tx, p), tx.now);
+function scheduleNext(tx: Tx, p: PlanRow, firedAlready: Set<string> = fired(tx, p)): void {
+  const next = nextThresholdAt(model(p), firedAlready, tx.now);
   tx.sql.exec("UPDATE esim_plans SET next_alert_at = ? WHERE quote_id = ?", next, p.quote_id);
   if (next !== null) dueBy(tx, next);
 }

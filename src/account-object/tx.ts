@@ -46,6 +46,8 @@ export interface Arrival {
 export interface Kept {
   /** the active webhook endpoints, as fan-out needs them */
   subscribers?: Subscriber[];
+  /** the low balance alert's threshold and whether it is armed (alerts.ts) */
+  lowBalance?: { low_balance: number | null; low_balance_armed: number };
 }
 
 /** What fan-out needs of an active endpoint. */
