@@ -26,7 +26,9 @@ const WEBHOOK_ACCOUNTS = 5;
 // Phase groups, chosen with BENCH_PHASES (comma-separated; default all). The yardsticks and the
 // two purchase phases run every time, so every run reports what a purchase costs beside them.
 // A module in EXTRA_PHASES plugs in a phase of its own (see bench/README.md, "Adding a phase").
-const EXTRA_PHASES = {};
+const EXTRA_PHASES = {
+  fanout: () => import("./fanout.mjs"),
+};
 const GROUPS = ["routes", "webhooks", ...Object.keys(EXTRA_PHASES)];
 const chosen = (process.env.BENCH_PHASES ?? "all").split(",").map((s) => s.trim()).filter(Boolean);
 for (const g of chosen) if (g !== "all" && g !== "none" && !GROUPS.includes(g)) throw new Error(`BENCH_PHASES: unknown group ${g} (known: ${GROUPS.join(", ")})`);
