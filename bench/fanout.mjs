@@ -69,7 +69,7 @@ export default {
     const lines = [
       `${w.events_expected} events (${w.events_per_s}/s), ${w.deliveries} deliveries (${w.deliveries_per_s_during_load}/s while loading, ${w.deliveries_per_s_overall}/s to the last one), last one ${w.delivery_drain_s ?? "-"} s after the load stopped`,
       `delivery latency from created_at p50 ${w.delivery_latency_p50_ms} ms, p99 ${w.delivery_latency_p99_ms} ms, max ${w.delivery_latency_max_ms} ms; bank transfer calls p50 ${w.transfer_p50_ms} ms, p99 ${w.transfer_p99_ms} ms (${w.transfers_2xx} of ${w.transfers} 2xx)`,
-      `receiver answered ${w.receiver_answered_500} first arrivals 500; repeats ${w.repeats}: ${w.repeats_explained_by_retry} explained by a failed attempt in the delivery log, ${w.repeats_unexplained} not`,
+      `receiver answered ${w.receiver_answered_500} first arrivals 500 (${w.retries_missing} of them never tried again); repeats ${w.repeats}: ${w.repeats_explained_by_retry} explained by a failed attempt in the delivery log, ${w.repeats_unexplained} not`,
       `${w.deliveries_missing} of ${w.deliveries_expected} deliveries never arrived, ${w.bad_signatures} bad signatures, ${w.bad_requests} bad requests: ${verdict}`,
     ];
     return { result, plain, markdown, lines };

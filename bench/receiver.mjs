@@ -33,7 +33,7 @@ export async function startReceiver({ failShare = 0 } = {}) {
   const first = new Map(); // event id -> { at, latencyMs } of its first genuine delivery
   const bad = { signatures: 0, bodies: 0, paths: 0 };
   const deliveries = new Map(); // "<path> <event id>" -> { at, latencyMs, count } of a delivery
-  const failed = { answered500: 0 };
+  const failed = { answered500: 0, keys: new Set() }; // deliveries answered 500 on first arrival
 
   const server = createServer((req, res) => {
     const chunks = [];
@@ -57,7 +57,10 @@ export async function startReceiver({ failShare = 0 } = {}) {
       const seen = deliveries.get(key);
       // the event is taken either way; on a failed answer the service must send it again
       const fail = !seen && failShare > 0 && Math.random() < failShare;
-      if (fail) failed.answered500++;
+      if (fail) {
+        failed.answered500++;
+        failed.keys.add(key);
+      }
       res.writeHead(fail ? 500 : 200, { "content-type": "text/plain" }).end(fail ? "taken, answered 500" : "ok");
       received.push({ at, id: event.id, path: req.url });
       if (!first.has(event.id)) first.set(event.id, { at, type: event.type, latencyMs: at - Date.parse(event.created_at) });

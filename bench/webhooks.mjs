@@ -45,7 +45,9 @@ async function drain(base, accounts, receiver) {
   let expected = await expectedIds(base, accounts);
   const paths = accounts.flatMap((a) => a.endpoints.map((e) => e.path));
   while (Date.now() - started < DRAIN_CAP_MS) {
-    const missing = [...expected].filter((id) => !paths.every((p) => receiver.deliveries.has(`${p} ${id}`))).length;
+    // a delivery the receiver answered 500 is not done until its retry has arrived too
+    const retrying = [...receiver.failed.keys].filter((k) => receiver.deliveries.get(k).count < 2).length;
+    const missing = retrying + [...expected].filter((id) => !paths.every((p) => receiver.deliveries.has(`${p} ${id}`))).length;
     if (missing === 0) {
       const again = await expectedIds(base, accounts);
       if (again.size === expected.size) break;
@@ -156,6 +158,7 @@ export async function webhookPhase({ base, adminToken, seconds, rate, accounts: 
       unexplained += d.count - 1 - ok;
     }
     const missingDeliveries = pairs.length - arrived.length;
+    const retriesMissing = [...receiver.failed.keys].filter((k) => receiver.deliveries.get(k).count < 2).length;
     const transfersOk = Object.entries(result.statusCodeStats ?? {}).reduce((n, [c, s]) => n + (c.startsWith("2") ? Number(s.count) : 0), 0);
 
     return {
@@ -195,10 +198,11 @@ export async function webhookPhase({ base, adminToken, seconds, rate, accounts: 
       delivery_drain_s: lastDelivery === null ? null : round1((lastDelivery - loadStop) / 1000),
       receiver_fail_share: failShare,
       receiver_answered_500: receiver.failed.answered500,
+      retries_missing: retriesMissing,
       repeats: explained + unexplained,
       repeats_explained_by_retry: explained,
       repeats_unexplained: unexplained,
-      ok: firsts.length === expected.size && missingDeliveries === 0 && unexplained === 0 && receiver.bad.signatures === 0 && receiver.bad.paths + receiver.bad.bodies === 0,
+      ok: firsts.length === expected.size && missingDeliveries === 0 && retriesMissing === 0 && unexplained === 0 && receiver.bad.signatures === 0 && receiver.bad.paths + receiver.bad.bodies === 0,
     };
   } finally {
     await receiver.stop();
