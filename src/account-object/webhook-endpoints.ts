@@ -325,8 +325,9 @@ export function finishAttempts(tx: Tx, made: Made[], schedule: readonly number[]
          response_body_excerpt = json_extract(j.value, '$.excerpt'), error = NULL, duration_ms = json_extract(j.value, '$.duration'),
          next_attempt_at = NULL, lease_until = 0
        FROM json_each(?) AS j
-       WHERE webhook_attempts.id = json_extract(j.value, '$.id') AND webhook_attempts.status = 'pending'
+       WHERE webhook_attempts.id = json_extract(j.value, '$.id') AND +webhook_attempts.status = 'pending'
        RETURNING *`,
+      // "+status": looked up by id for each attempt, not by the status index (every pending attempt)
       JSON.stringify(succeeded.map((m) => ({
         id: m.id, status: m.outcome.response_status, excerpt: m.outcome.response_body_excerpt, duration: Math.max(0, Math.round(m.outcome.duration_ms)),
       }))),
