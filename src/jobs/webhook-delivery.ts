@@ -1,13 +1,18 @@
 // Webhook delivery: a queue message carries one attempt at delivering one event to one endpoint,
-// or (an event's first attempts, fanned out together) the attempts at all of its endpoints. A
-// batch is handled with one call into each account's object, which claims, signs, posts and
-// records the attempts of all its messages together (see AccountDO.deliverWebhooks). Safe to
-// receive twice: an attempt is claimed before it is made, so a duplicate neither sends again nor
-// logs twice.
+// or (an event's first attempts, fanned out together) the attempts at all of its endpoints. An
+// account's attempts in a batch go to its object in calls of at most CALL_ATTEMPTS, side by side:
+// each call sends at most six at once (the runtime's open connections per invocation), so a batch
+// of 25 messages to 16 endpoints (400 attempts) is 25 calls in parallel rather than one working
+// through 400 six at a time; the object coalesces their claims and records into shared steps
+// (see AccountDO.deliverWebhooks). Safe to receive twice: an attempt is claimed before it is
+// made, so a duplicate neither sends again nor logs twice.
 import type { AttemptRequest } from "../account-object/object";
 import type { WebhookDeliveryView } from "../account-object/webhook-endpoints";
 import { accountObject } from "../account-object/stub";
 import type { Mode } from "../http/context";
+
+/** Attempts per call into the object: an event's fan-out to every endpoint an account may have. */
+export const CALL_ATTEMPTS = 16;
 
 export interface DeliveryMessage {
   /** one attempt */
@@ -35,7 +40,11 @@ export async function deliverWebhooks(
   bodies: DeliveryMessage[],
 ): Promise<(WebhookDeliveryView | null | number)[]> {
   const asked = bodies.map(attemptsOf);
-  const made = await accountObject(env, account.accountId, account.mode).deliverWebhooks(account, asked.flat());
+  const all = asked.flat();
+  const stub = accountObject(env, account.accountId, account.mode);
+  const calls: AttemptRequest[][] = [];
+  for (let i = 0; i < all.length; i += CALL_ATTEMPTS) calls.push(all.slice(i, i + CALL_ATTEMPTS));
+  const made = (await Promise.all(calls.map((c) => stub.deliverWebhooks(account, c)))).flat();
   let at = 0;
   return bodies.map((body, i) => {
     const mine = made.slice(at, at + asked[i]!.length);
