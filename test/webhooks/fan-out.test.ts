@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { newAccount } from "../support/api";
 import { sqlIn } from "../support/money";
-import { createEndpoint, deliveries, expectNotSignedBy, expectSignedBy, fireEvent, logUntil, ok, receiver, received, sequence, sleep, status, type Answer } from "./support";
+import { createEndpoint, deliveries, expectNotSignedBy, expectSignedBy, fireEvent, latestEventId, logUntil, ok, receiver, received, sequence, sleep, status, type Answer } from "./support";
 
 const slowOk: Answer = () => new Promise((resolve) => setTimeout(() => resolve(new Response("ok")), 600));
 
@@ -92,5 +92,32 @@ describe.concurrent("fan-out to several endpoints", () => {
     await Promise.all(eps.map((ep) => logUntil(acct.key, ep.id, (items) => items[0]?.status === "succeeded")));
     await sleep(2500);
     for (const r of rs) expect(r.received).toHaveLength(1);
+  });
+
+  it("an attempt nobody has claimed yet, asked for twice in one batch and in one message, is sent once", async () => {
+    const acct = await newAccount();
+    const r = receiver();
+    await fireEvent(acct.key);
+    const eventId = await latestEventId(acct.key);
+    const ep = await createEndpoint(acct.key, { url: r.url });
+    // due now, and no message on its way: only the batch below asks for it
+    const now = Date.now();
+    await sqlIn(
+      acct.id,
+      `INSERT INTO webhook_attempts (id, delivery_id, endpoint_id, event_id, event_type, attempt, status, next_attempt_at, created_at)
+       VALUES ('whd_01JX00000000000000000000B1', 'whd_01JX00000000000000000000E1', ?, ?, 'credit.updated', 1, 'pending', ?, ?)`,
+      ep.id, eventId, now, now,
+    );
+    const one = { delivery_id: "whd_01JX00000000000000000000E1", attempt: 1 };
+    const res = await deliverBatch([
+      { ...one, account_id: acct.id, mode: "test" },
+      { attempts: [one, one], account_id: acct.id, mode: "test" },
+    ]);
+    expect(res.explicitAcks).toHaveLength(2);
+    const log = await logUntil(acct.key, ep.id, (items) => items[0]?.status === "succeeded");
+    await sleep(1500);
+    expect(r.received).toHaveLength(1);
+    expect(log).toHaveLength(1);
+    await expectSignedBy(r.received[0]!, ep.secret);
   });
 });
