@@ -1,6 +1,9 @@
 // A webhook receiver on a free loopback port, as a partner would run one: it answers 200 at
 // once, then checks the Service-Signature against the secret of the endpoint the path names
-// (/hook/<n>) and records when each event id first arrived.
+// (/hook/<n>) and records when each event id first arrived, and when each delivery (event id at
+// one endpoint) first arrived and how often. `failShare` (0..1) makes it take that share of first
+// arrivals and answer them 500 anyway, as a receiver whose 2xx never made it back: the service
+// must try again, and the receiver then sees the event twice (a duplicate explained by a retry).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 
@@ -24,30 +27,45 @@ function genuine(rawBody, header, secret, nowSeconds) {
   return matched && Math.abs(nowSeconds - t) <= TOLERANCE_SECONDS;
 }
 
-export async function startReceiver() {
+export async function startReceiver({ failShare = 0 } = {}) {
   const secrets = new Map(); // path -> signing secret
   const received = []; // { at, id } for every delivery, in arrival order
   const first = new Map(); // event id -> { at, latencyMs } of its first genuine delivery
   const bad = { signatures: 0, bodies: 0, paths: 0 };
+  const deliveries = new Map(); // "<path> <event id>" -> { at, latencyMs, count } of a delivery
+  const failed = { answered500: 0, keys: new Set() }; // deliveries answered 500 on first arrival
 
   const server = createServer((req, res) => {
     const chunks = [];
     req.on("data", (c) => chunks.push(c));
     req.on("end", () => {
       const at = Date.now();
-      res.writeHead(200, { "content-type": "text/plain" }).end("ok");
       const raw = Buffer.concat(chunks);
       const secret = secrets.get(req.url);
-      if (req.method !== "POST" || secret === undefined) return void bad.paths++;
-      if (!genuine(raw, req.headers["service-signature"], secret, Math.floor(at / 1000))) return void bad.signatures++;
-      let event;
-      try {
-        event = JSON.parse(raw.toString("utf8"));
-      } catch {
-        return void bad.bodies++;
+      let event = null;
+      if (req.method !== "POST" || secret === undefined) bad.paths++;
+      else if (!genuine(raw, req.headers["service-signature"], secret, Math.floor(at / 1000))) bad.signatures++;
+      else {
+        try {
+          event = JSON.parse(raw.toString("utf8"));
+        } catch {
+          bad.bodies++;
+        }
       }
-      received.push({ at, id: event.id });
+      if (!event) return void res.writeHead(200, { "content-type": "text/plain" }).end("ok");
+      const key = `${req.url} ${event.id}`;
+      const seen = deliveries.get(key);
+      // the event is taken either way; on a failed answer the service must send it again
+      const fail = !seen && failShare > 0 && Math.random() < failShare;
+      if (fail) {
+        failed.answered500++;
+        failed.keys.add(key);
+      }
+      res.writeHead(fail ? 500 : 200, { "content-type": "text/plain" }).end(fail ? "taken, answered 500" : "ok");
+      received.push({ at, id: event.id, path: req.url });
       if (!first.has(event.id)) first.set(event.id, { at, type: event.type, latencyMs: at - Date.parse(event.created_at) });
+      if (seen) seen.count++;
+      else deliveries.set(key, { at, latencyMs: at - Date.parse(event.created_at), count: 1 });
     });
   });
   server.keepAliveTimeout = 30_000;
@@ -60,6 +78,8 @@ export async function startReceiver() {
     trust: (n, secret) => secrets.set(`/hook/${n}`, secret),
     received,
     first,
+    deliveries,
+    failed,
     bad,
     stop: () =>
       new Promise((resolve) => {

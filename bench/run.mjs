@@ -28,6 +28,7 @@ const WEBHOOK_ACCOUNTS = 5;
 // A module in EXTRA_PHASES plugs in a phase of its own (see bench/README.md, "Adding a phase").
 const EXTRA_PHASES = {
   catalog: () => import("./catalog.mjs"),
+  fanout: () => import("./fanout.mjs"),
   history: () => import("./history.mjs"),
 };
 const GROUPS = ["routes", "webhooks", ...Object.keys(EXTRA_PHASES)];

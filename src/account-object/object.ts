@@ -41,10 +41,11 @@ import {
 } from "./payouts";
 import { sandboxOutcome } from "../providers/sandbox/supplier";
 import {
-  attemptView, claimAttempt, createEndpoint, deleteEndpoint, deliveriesPage, deliveryView, endpointsPage, endpointView,
-  fanOutLegacyOutbox, finishAttempt, getEndpointRow, ping, replaceSecret, replay, updateEndpoint,
+  attemptView, createEndpoint, deleteEndpoint, deliveriesPage, deliveryView, endpointsPage, endpointView,
+  fanOutLegacyOutbox, getEndpointRow, ping, replaceSecret, replay, updateEndpoint,
   WEBHOOK_LEASE_MARGIN_MS, type EndpointPatch, type WebhookDeliveryView,
 } from "./webhook-endpoints";
+import { WebhookSender, type AttemptRequest } from "./webhook-sender";
 import { stuckWork } from "./stuck-work";
 import { pruneUnpaidQuotes, pruneWebhookAttempts } from "./retention";
 import { appendRequestLogs, pruneRequestLogs, requestLogsPage, type RequestLogEntry, type RequestLogFilter } from "./request-log";
@@ -59,17 +60,15 @@ import { enqueue, keepAuditEntry } from "./outbox";
 import { changedFields } from "../domain/audit";
 import { recordAudit, type AuditRow } from "../audit/log";
 import type { Supplier, SupplierOrder, SupplierOutcome } from "../providers/types";
-import { postEvent, timeoutMs } from "../webhooks/post";
-import { checkDeliveryUrl } from "../webhooks/url-policy";
-import { recordFulfilment, recordWebhookDelivery } from "../lib/metrics";
+import { timeoutMs } from "../webhooks/post";
+import { recordFulfilment } from "../lib/metrics";
 import { alert, logJob } from "../lib/log";
 import { newId } from "../lib/ids";
 import { installUrlPrefix } from "../lib/install-links";
 import { pointReference } from "../db/reference-index";
 import { countAlarm, metered, meterOn } from "../bench/meter";
-import { newSigningSecret, openSecret, sealSecret, secretContext } from "../webhooks/secret-box";
-import { signatureHeader } from "../webhooks/signature";
-import { parseRetrySchedule, queueDelaySeconds } from "../webhooks/schedule";
+import { newSigningSecret, sealSecret, secretContext } from "../webhooks/secret-box";
+import { queueDelaySeconds } from "../webhooks/schedule";
 
 export interface AccountRef {
   accountId: string;
@@ -106,10 +105,7 @@ export interface InstallProfile {
 }
 
 /** One webhook attempt a queue message asks for. */
-export interface AttemptRequest {
-  delivery_id: string;
-  attempt: number;
-}
+export type { AttemptRequest };
 
 export type FulfilmentResult = "resolved" | "pending" | "busy" | "skipped";
 /** Longer than a payout send may take: two LNURL calls (10 s each) and a payment stream (90 s), twice. */
@@ -897,44 +893,23 @@ export class AccountDO extends DurableObject<Env> {
     const fallbackAfterMs = limitMs + WEBHOOK_LEASE_MARGIN_MS + 5_000;
     const out = this.run(ref, now, (tx) => ping(tx, endpointId, fallbackAfterMs));
     if (!out.ok) return out;
-    const made = await this.attempt(ref, { delivery_id: out.value.delivery_id, attempt: out.value.attempt }, limitMs);
+    const [made] = await this.webhookSender(ref).deliver([{ delivery_id: out.value.delivery_id, attempt: out.value.attempt }]);
     return { ok: true, value: made ?? attemptView(this.tx(ref, Date.now()), out.value.delivery_id, out.value.attempt) };
   }
 
-  /** The delivery job for a batch of this account's attempts, in one call. */
+  /** The delivery job for a batch of this account's attempts, in one call (webhook-sender.ts). */
   async deliverWebhooks(ref: AccountRef, requests: AttemptRequest[]): Promise<(WebhookDeliveryView | null)[]> {
-    const limitMs = timeoutMs(this.env);
-    const made = await Promise.all(requests.map((r) => this.attempt(ref, r, limitMs)));
+    const made = await this.webhookSender(ref).deliver(requests);
     this.drainSoon();
     return made;
   }
 
-  /**
-   * One attempt, if it is due and nobody else is making it: claimed in a transaction, signed here
-   * (the secret never leaves the object), posted, and its outcome recorded. A message that came
-   * early, or while another job holds the attempt, is queued again for later.
-   */
-  private async attempt(ref: AccountRef, r: AttemptRequest, limitMs: number): Promise<WebhookDeliveryView | null> {
-    const leaseMs = limitMs + WEBHOOK_LEASE_MARGIN_MS;
-    const claim = unwrap(this.run(ref, Date.now(), (tx) => {
-      const c = claimAttempt(tx, r.delivery_id, r.attempt, leaseMs, Math.ceil(limitMs / 1000) + 1);
-      if (c.kind === "later") enqueue(tx, "webhooks", { delivery_id: r.delivery_id, attempt: r.attempt }, tx.now + c.delaySeconds * 1000);
-      return c;
-    }));
-    if (claim.kind !== "go") return claim.item;
-    const secret = await openSecret(this.env, claim.sealedSecret, secretContext(ref.accountId, ref.mode, claim.endpointId));
-    const signature = await signatureHeader(secret, claim.body, Math.floor(Date.now() / 1000));
-    // the URL passed at registration; the policy in force now decides again
-    const allowed = await checkDeliveryUrl(this.env, claim.url);
-    const outcome = allowed.ok
-      ? await postEvent(allowed.url.href, claim.body, signature, limitMs)
-      : { succeeded: false, response_status: null, error: `URL refused: ${allowed.reason}`, duration_ms: 0, response_body_excerpt: null };
-    const schedule = parseRetrySchedule(this.env.WEBHOOK_RETRY_SCHEDULE);
-    const item = unwrap(this.run(ref, Date.now(), (tx) => finishAttempt(tx, r.delivery_id, r.attempt, outcome, schedule)));
-    if (item && item.status !== "pending") {
-      recordWebhookDelivery(this.env, { account: ref.accountId, mode: ref.mode, status: item.status, httpStatus: item.response_status, attempt: r.attempt });
-    }
-    return item;
+  private sender: WebhookSender | undefined;
+
+  /** Claims, signs, posts and records attempts, many at a time; one per object. */
+  private webhookSender(ref: AccountRef): WebhookSender {
+    this.sender ??= new WebhookSender(this.env, ref, this.sql, (op) => unwrap(this.run(ref, Date.now(), op)));
+    return this.sender;
   }
 
   async webhookAttempt(ref: AccountRef, deliveryId: string, attempt: number, now = Date.now()) {

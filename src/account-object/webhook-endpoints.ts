@@ -237,37 +237,111 @@ function drop(tx: Tx, a: AttemptRow, reason: string): Claim {
   return { kind: "done", item: deliveryView(attemptRow(tx, a.delivery_id, a.attempt)!) };
 }
 
+type ClaimRow = AttemptRow & { e_id: string | null; e_url: string | null; e_status: string | null; e_secret: string | null; ev_body: string | null };
+
 /**
- * Takes attempt `attempt` of a delivery for `leaseMs`: while the lease runs, a duplicate message
- * waits instead of sending again. A delivery whose endpoint was disabled meanwhile is dropped
- * (a ping still goes: it was asked for).
+ * Takes each attempt asked for, for `leaseMs`: while the lease runs, a duplicate message waits
+ * instead of sending again. A delivery whose endpoint was disabled meanwhile is dropped (a ping
+ * still goes: it was asked for). All in one step: the rows with their endpoints and events in
+ * one read, the leases of those that go in one write. A request repeated in the list is claimed
+ * once; its copies are "done" with the same item, since the first one's outcome is theirs.
  */
-export function claimAttempt(tx: Tx, deliveryId: string, attempt: number, leaseMs: number, recheckSeconds: number): Claim {
-  const a = attemptRow(tx, deliveryId, attempt);
+export function claimAttempts(tx: Tx, requests: { delivery_id: string; attempt: number }[], leaseMs: number, recheckSeconds: number): Claim[] {
+  const rows = all<ClaimRow>(
+    tx.sql,
+    `SELECT a.*, e.id AS e_id, e.url AS e_url, e.status AS e_status, e.secret_sealed AS e_secret, ev.body AS ev_body
+     FROM json_each(?) AS j
+     JOIN webhook_attempts a ON a.delivery_id = json_extract(j.value, '$.delivery_id') AND a.attempt = json_extract(j.value, '$.attempt')
+     LEFT JOIN webhook_endpoints e ON e.id = a.endpoint_id
+     LEFT JOIN events ev ON ev.id = a.event_id`,
+    JSON.stringify(requests.map((r) => ({ delivery_id: r.delivery_id, attempt: r.attempt }))),
+  );
+  const byKey = new Map(rows.map((r) => [`${r.delivery_id}:${r.attempt}`, r]));
+  const seen = new Map<string, Claim>();
+  const going: string[] = [];
+  const out = requests.map((r): Claim => {
+    const key = `${r.delivery_id}:${r.attempt}`;
+    const earlier = seen.get(key);
+    if (earlier) return { kind: "done", item: earlier.item };
+    const c = claimRow(tx, byKey.get(key), leaseMs, recheckSeconds);
+    if (c.kind === "go") going.push(c.item.id);
+    seen.set(key, c);
+    return c;
+  });
+  if (going.length) {
+    tx.sql.exec("UPDATE webhook_attempts SET lease_until = ?, created_at = ? WHERE id IN (SELECT value FROM json_each(?))", tx.now + leaseMs, tx.now, JSON.stringify(going));
+  }
+  return out;
+}
+
+/** The rules for one attempt read with its endpoint and event; the lease is the caller's write. */
+function claimRow(tx: Tx, a: ClaimRow | undefined, leaseMs: number, recheckSeconds: number): Claim {
   if (!a) return { kind: "done", item: null };
-  if (a.status !== "pending") return { kind: "done", item: deliveryView(a) };
+  const row: AttemptRow = { ...a };
+  for (const k of ["e_id", "e_url", "e_status", "e_secret", "ev_body"] as const) delete (row as Partial<ClaimRow>)[k];
+  if (a.status !== "pending") return { kind: "done", item: deliveryView(row) };
   if (a.lease_until > tx.now) {
-    return { kind: "later", delaySeconds: Math.max(1, Math.min(recheckSeconds, Math.ceil((a.lease_until - tx.now) / 1000))), item: deliveryView(a) };
+    return { kind: "later", delaySeconds: Math.max(1, Math.min(recheckSeconds, Math.ceil((a.lease_until - tx.now) / 1000))), item: deliveryView(row) };
   }
   // queue delays are whole seconds rounded up, so only a duplicate or a capped delay comes early
   if (a.next_attempt_at !== null && a.next_attempt_at > tx.now + EARLY_TOLERANCE_MS) {
-    return { kind: "later", delaySeconds: Math.max(1, queueDelaySeconds(a.next_attempt_at, tx.now)), item: deliveryView(a) };
+    return { kind: "later", delaySeconds: Math.max(1, queueDelaySeconds(a.next_attempt_at, tx.now)), item: deliveryView(row) };
   }
-  const e = one<EndpointRow>(tx.sql, "SELECT * FROM webhook_endpoints WHERE id = ?", a.endpoint_id);
-  if (!e) return { kind: "done", item: null };
-  if (e.status !== "active" && a.event_type !== "ping") return drop(tx, a, "endpoint disabled; delivery dropped");
-  const ev = eventRow(tx, a.event_id);
-  if (!ev) return drop(tx, a, "event no longer exists; delivery dropped");
-  // the log item's time is when the attempt is made
-  tx.sql.exec("UPDATE webhook_attempts SET lease_until = ?, created_at = ? WHERE id = ?", tx.now + leaseMs, tx.now, a.id);
+  if (a.e_id === null) return { kind: "done", item: null };
+  if (a.e_status !== "active" && a.event_type !== "ping") return drop(tx, row, "endpoint disabled; delivery dropped");
+  if (a.ev_body === null) return drop(tx, row, "event no longer exists; delivery dropped");
   return {
     kind: "go",
-    item: deliveryView(attemptRow(tx, deliveryId, attempt)!),
-    url: e.url,
-    body: ev.body,
-    endpointId: e.id,
-    sealedSecret: e.secret_sealed,
+    // the log item's time is when the attempt is made
+    item: deliveryView({ ...row, lease_until: tx.now + leaseMs, created_at: tx.now }),
+    url: a.e_url!,
+    body: a.ev_body,
+    endpointId: a.e_id,
+    sealedSecret: a.e_secret!,
   };
+}
+
+/** An attempt made and how it went. */
+export interface Made {
+  deliveryId: string;
+  attempt: number;
+  /** the attempt's row */
+  id: string;
+  outcome: AttemptOutcome;
+}
+
+/**
+ * finishAttempt for several attempts in one step: the successes in one UPDATE (a second report
+ * for an attempt no longer pending changes nothing) and their endpoints' last success in one
+ * more; each failure as finishAttempt records it, with its retry. One item per attempt, in order.
+ */
+export function finishAttempts(tx: Tx, made: Made[], schedule: readonly number[]): (WebhookDeliveryView | null)[] {
+  const succeeded = made.filter((m) => m.outcome.succeeded);
+  const done = new Map<string, AttemptRow>();
+  if (succeeded.length) {
+    const rows = all<AttemptRow>(
+      tx.sql,
+      `UPDATE webhook_attempts SET status = 'succeeded', response_status = json_extract(j.value, '$.status'),
+         response_body_excerpt = json_extract(j.value, '$.excerpt'), error = NULL, duration_ms = json_extract(j.value, '$.duration'),
+         next_attempt_at = NULL, lease_until = 0
+       FROM json_each(?) AS j
+       WHERE webhook_attempts.id = json_extract(j.value, '$.id') AND +webhook_attempts.status = 'pending'
+       RETURNING *`,
+      // "+status": looked up by id for each attempt, not by the status index (every pending attempt)
+      JSON.stringify(succeeded.map((m) => ({
+        id: m.id, status: m.outcome.response_status, excerpt: m.outcome.response_body_excerpt, duration: Math.max(0, Math.round(m.outcome.duration_ms)),
+      }))),
+    );
+    for (const r of rows) done.set(r.id, r);
+    const endpoints = [...new Set(rows.map((r) => r.endpoint_id))];
+    if (endpoints.length) tx.sql.exec("UPDATE webhook_endpoints SET last_success_at = ? WHERE id IN (SELECT value FROM json_each(?))", tx.now, JSON.stringify(endpoints));
+  }
+  return made.map((m) => {
+    if (!m.outcome.succeeded) return finishAttempt(tx, m.deliveryId, m.attempt, m.outcome, schedule);
+    const row = done.get(m.id);
+    // already recorded (a second report), or its endpoint was deleted meanwhile
+    return row ? deliveryView(row) : attemptView(tx, m.deliveryId, m.attempt);
+  });
 }
 
 /**

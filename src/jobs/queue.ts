@@ -18,8 +18,7 @@ type AccountBatch<T> = (env: Env, account: Account, bodies: T[]) => Promise<unkn
 const BY_ACCOUNT: Record<string, AccountBatch<any>> = {
   "pc-fulfilment": (env, account, bodies: FulfilmentMessage[]) => fulfilOrders(env, account, bodies.map((b) => b.order_id)),
   // attempts at delivering events to webhook endpoints
-  "pc-webhooks": (env, account, bodies: DeliveryMessage[]) =>
-    deliverWebhooks(env, account, bodies.map((b) => ({ delivery_id: b.delivery_id, attempt: b.attempt }))),
+  "pc-webhooks": (env, account, bodies: DeliveryMessage[]) => deliverWebhooks(env, account, bodies),
 };
 
 const ONE_BY_ONE: Record<string, (env: Env, body: any) => Promise<unknown>> = {

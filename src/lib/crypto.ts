@@ -40,6 +40,15 @@ export async function hmacHex(hash: "SHA-256" | "SHA-512", secret: string, messa
   return toHex(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message))));
 }
 
+/** An HMAC-SHA256 signing key for `secret`, to sign many messages with (hmacSha256HexWith). */
+export function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+}
+
+export async function hmacSha256HexWith(key: CryptoKey, message: string): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message))));
+}
+
 export function hmacSha256Hex(secret: string, message: string): Promise<string> {
   return hmacHex("SHA-256", secret, message);
 }

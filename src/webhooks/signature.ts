@@ -1,12 +1,17 @@
 // The Service-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` under
 // the endpoint's signing secret. The same scheme as Stripe's, so its verifiers accept it.
-import { hmacSha256Hex, safeEqual } from "../lib/crypto";
+import { hmacSha256Hex, hmacSha256HexWith, safeEqual } from "../lib/crypto";
 
 export const SIGNATURE_HEADER = "Service-Signature";
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export async function signatureHeader(secret: string, rawBody: string, t: number): Promise<string> {
   return `t=${t},v1=${await hmacSha256Hex(secret, `${t}.${rawBody}`)}`;
+}
+
+/** The same header, under a key made once from the secret (lib/crypto hmacKey). */
+export async function signatureHeaderWith(key: CryptoKey, rawBody: string, t: number): Promise<string> {
+  return `t=${t},v1=${await hmacSha256HexWith(key, `${t}.${rawBody}`)}`;
 }
 
 export interface ParsedSignature {
