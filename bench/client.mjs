@@ -33,3 +33,20 @@ export function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
+
+/** The cheapest ordinary offer (no destination needed, not a sandbox fixture such as off_test_fails). */
+export async function cheapestOffer(base, key) {
+  let cursor = null;
+  let best = null;
+  do {
+    const q = new URLSearchParams({ limit: "100", ...(cursor ? { cursor } : {}) });
+    const page = await call(base, "GET", `/v1/offers?${q}`, key);
+    for (const o of page.data) {
+      const ordinary = o.status === "active" && !o.requires_destination && !o.id.startsWith("off_test_");
+      if (ordinary && (!best || o.price.amount < best.price.amount)) best = o;
+    }
+    cursor = page.has_more ? page.next_cursor : null;
+  } while (cursor);
+  if (!best) throw new Error("no active offer without a destination to buy");
+  return best;
+}

@@ -11,7 +11,7 @@
 // connection when the load stopped), and each page walked is full, newest first, with no id
 // seen twice.
 import { randomUUID } from "node:crypto";
-import { call } from "./client.mjs";
+import { call, cheapestOffer } from "./client.mjs";
 
 const ORDERS = Number(process.env.BENCH_HISTORY_ORDERS ?? 200_000);
 const CHUNK = 5000;
@@ -32,22 +32,6 @@ async function fund(base, account, cents) {
     await call(base, "POST", "/v1/test_helpers/bank_transfers", account.key, { amount: FUND_CENTS }, { "idempotency-key": randomUUID() });
     account.funded += FUND_CENTS;
   }
-}
-
-async function cheapestOffer(base, key) {
-  let cursor = null;
-  let best = null;
-  do {
-    const q = new URLSearchParams({ limit: "100", ...(cursor ? { cursor } : {}) });
-    const page = await call(base, "GET", `/v1/offers?${q}`, key);
-    for (const o of page.data) {
-      const ordinary = o.status === "active" && !o.requires_destination && !o.id.startsWith("off_test_");
-      if (ordinary && (!best || o.price.amount < best.price.amount)) best = o;
-    }
-    cursor = page.has_more ? page.next_cursor : null;
-  } while (cursor);
-  if (!best) throw new Error("no active offer without a destination to buy");
-  return best;
 }
 
 const databaseSize = async (base, account) =>

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, freemem, loadavg, totalmem } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { call, pool } from "./client.mjs";
+import { call, cheapestOffer, pool } from "./client.mjs";
 import { webhookPhase } from "./webhooks.mjs";
 import { startWrangler } from "../scripts/lib/wrangler-dev.mjs";
 
@@ -69,23 +69,6 @@ async function signedInPartner(base) {
   if (home.status !== 200 || !key) throw new Error(`the first Home page answered ${home.status} without the new key`);
   await call(base, "POST", "/v1/test_helpers/bank_transfers", key, { amount: FUND_CENTS }, { "idempotency-key": randomUUID() });
   return { cookie, key };
-}
-
-/** The cheapest ordinary offer (no destination needed, not a sandbox fixture such as off_test_fails). */
-async function cheapestOffer(base, key) {
-  let cursor = null;
-  let best = null;
-  do {
-    const q = new URLSearchParams({ limit: "100", ...(cursor ? { cursor } : {}) });
-    const page = await call(base, "GET", `/v1/offers?${q}`, key);
-    for (const o of page.data) {
-      const ordinary = o.status === "active" && !o.requires_destination && !o.id.startsWith("off_test_");
-      if (ordinary && (!best || o.price.amount < best.price.amount)) best = o;
-    }
-    cursor = page.has_more ? page.next_cursor : null;
-  } while (cursor);
-  if (!best) throw new Error("no active offer without a destination to buy");
-  return best;
 }
 
 function runLoad(base, name, opts) {
