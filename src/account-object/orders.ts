@@ -4,15 +4,15 @@
 // refunded at the operator's hard limit, after which it is only looked up for a while, for a
 // late success to reconcile (suppliers/pending-limit.ts).
 // Its first run is the account object's own: a supplier that answers from the order alone (the
-// sandbox) is answered in the step that opens the order, any other is asked as soon as the order
-// is committed. While pending,
+// sandbox) is answered in the step that opens the order, which then writes the order once, already
+// settled; any other is asked as soon as the order is committed. While pending,
 // an order has a due time: if it is still pending then, the alarm hands it to the fulfilment
 // queue (background.ts), whose consumer tries again.
 import { ApiError, notFound } from "../http/errors";
 import { newInstallToken } from "../lib/install-links";
 import { dueBy, handoverMs } from "./due";
 import { emit } from "./events";
-import { one, type Tx } from "./tx";
+import { one, type OpenedOrder, type Tx } from "./tx";
 import { orderView, type OrderRow, type QuoteRow } from "./views";
 import { creditWallet } from "./wallet";
 import { startPlan } from "./esim-usage";
@@ -28,19 +28,29 @@ export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
   const leaseUntil = tx.now + SUPPLIER_LEASE_MS;
   const due = Math.max(leaseUntil, tx.now + handoverMs(tx));
   const owner = crypto.randomUUID();
+  const opened: OpenedOrder = {
+    id: orderId, quote_id: q.id, offer_name: q.offer_name, supplier_sku: q.supplier_sku, category: q.category, offer_id: q.offer_id, cost: q.cost,
+    price: q.price, destination: q.destination, esim_order_id: q.esim_order_id, topup_iccid: q.topup_iccid, created_at: tx.now, due_at: due, owner,
+    supplier_lease_until: leaseUntil,
+  };
+  // a supplier that answers from the order alone answers before the step ends (the object's
+  // answerAtOnce): the order is written then, once, already settled when the answer is final
+  if (tx.answersAtOnce) opened.unwritten = true;
+  else writeOpenedOrder(tx, opened);
+  (tx.opened ??= []).push(opened);
+  dueBy(tx, due);
+}
+
+/** The row of an order as it is opened: pending, leased to its first run. */
+export function writeOpenedOrder(tx: Tx, o: OpenedOrder): void {
   tx.sql.exec(
     `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, created_at, dispatched_at, due_at,
        supplier_lease_until, supplier_lease_owner, esim_order_id, topup_iccid)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
-    orderId, q.id, q.offer_id, q.offer_name, q.category, q.supplier_sku, q.cost, q.destination, q.price, tx.now, tx.now, due, leaseUntil, owner,
-    q.esim_order_id, q.topup_iccid,
+    o.id, o.quote_id, o.offer_id, o.offer_name, o.category, o.supplier_sku, o.cost, o.destination, o.price, o.created_at, o.created_at, o.due_at,
+    o.supplier_lease_until, o.owner, o.esim_order_id, o.topup_iccid,
   );
-  (tx.opened ??= []).push({
-    id: orderId, supplier_sku: q.supplier_sku, category: q.category, offer_id: q.offer_id, price: q.price, destination: q.destination,
-    topup_iccid: q.topup_iccid, created_at: tx.now, owner,
-    supplier_lease_until: leaseUntil,
-  });
-  dueBy(tx, due);
+  o.unwritten = false;
 }
 
 /**
@@ -99,13 +109,14 @@ export function claimFulfilment(tx: Tx, orderId: string, owner: string): Fulfilm
  * the supplier keeps answering "pending". `opened`: see resolveOrder.
  */
 export function finishFulfilment(
-  tx: Tx, orderId: string, owner: string, outcome: SupplierOutcome | null, opened?: Pick<OrderRow, "id" | "price">,
+  tx: Tx, orderId: string, owner: string, outcome: SupplierOutcome | null, opened?: OpenedOrder,
 ): "resolved" | "pending" {
   if (outcome && outcome.status !== "pending") {
     // one-way: an order already settled stays as it is
     resolveOrder(tx, orderId, outcome, opened);
     return "resolved";
   }
+  if (opened?.unwritten) writeOpenedOrder(tx, opened);
   tx.sql.exec(
     "UPDATE orders SET supplier_lease_until = 0, supplier_lease_owner = NULL WHERE id = ? AND supplier_lease_owner = ?",
     orderId, owner,
@@ -183,11 +194,12 @@ export function finishFollowUp(tx: Tx, orderId: string, owner: string, outcome: 
  * refund twice.
  */
 export function resolveOrder(
-  tx: Tx, orderId: string, outcome: SupplierOutcome, opened?: Pick<OrderRow, "id" | "price">,
+  tx: Tx, orderId: string, outcome: SupplierOutcome, opened?: OpenedOrder,
 ): { changed: boolean; order: OrderRow } {
   // `opened`: the caller opened the order in this very transaction, so it is pending and its
   // price is known without reading it back
   if (opened && outcome.status !== "pending") return { changed: true, order: settle(tx, opened, outcome) };
+  if (opened?.unwritten) writeOpenedOrder(tx, opened);
   const o = getOrderRow(tx, orderId);
   if (o.status !== "pending") return { changed: false, order: o };
   if (outcome.status === "pending") {
@@ -203,19 +215,22 @@ export function resolveOrder(
  * A pending order's final outcome: fulfilled with its commission, or failed with its refund.
  * A settled order is no job's any more: its supplier lease goes in the same write.
  */
-function settle(tx: Tx, o: Pick<OrderRow, "id" | "price">, outcome: Exclude<SupplierOutcome, { status: "pending" }>): OrderRow {
+function settle(tx: Tx, o: Pick<OrderRow, "id" | "price"> | OpenedOrder, outcome: Exclude<SupplierOutcome, { status: "pending" }>): OrderRow {
+  const unwritten = "unwritten" in o && o.unwritten ? o : null;
   if (outcome.status === "fulfilled") {
     const { earned, bps, volumeTo } = commissionFor(tx, o);
     // an eSIM profile gets its install page's token with the deliverable, so every view of the
     // order (its order.fulfilled event included) carries the same link
     const d = outcome.deliverable;
     const token = d.type === "esim_profile" && typeof d.lpa === "string" ? newInstallToken() : null;
-    const delivered = tx.sql.exec<OrderRow>(
+    const fulfilled: FulfilledColumns = [JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, earned, bps, token, volumeTo];
+    const delivered = unwritten ? insertFulfilled(tx, unwritten, fulfilled) : tx.sql.exec<OrderRow>(
       `UPDATE orders SET status = 'fulfilled', deliverable = ?, upstream_transaction_id = ?, resolved_at = ?, earned = ?, commission_rate_bps = ?,
          supplier_lease_until = 0, supplier_lease_owner = NULL, install_token = ?, volume_to = ?
        WHERE id = ? AND status = 'pending' RETURNING *`,
-      JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, earned, bps, token, volumeTo, o.id,
+      ...fulfilled, o.id,
     ).one();
+    if (unwritten) unwritten.unwritten = false;
     // its validity starts now: usage alerts are reckoned from here (esim-usage.ts); a top-up
     // starts a plan of its own on the same eSIM, so its thresholds fire afresh
     if ((d.type === "esim_profile" || d.type === "esim_topup") && typeof d.iccid === "string") {
@@ -227,6 +242,7 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price">, outcome: Exclude<Supp
     emit(tx, "order.fulfilled", orderView(delivered, tx.installBase ?? ""));
     return delivered;
   }
+  if (unwritten) writeOpenedOrder(tx, unwritten);
   const failed = tx.sql.exec<OrderRow>(
     `UPDATE orders SET status = 'failed', failure_reason = ?, upstream_transaction_id = COALESCE(?, upstream_transaction_id), resolved_at = ?,
        supplier_lease_until = 0, supplier_lease_owner = NULL
@@ -236,6 +252,35 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price">, outcome: Exclude<Supp
   emit(tx, "order.failed", orderView(failed, tx.installBase ?? ""));
   creditWallet(tx, { amount: o.price, source: "order_refund", description: `Refund of failed order ${o.id}`, orderId: o.id });
   return failed;
+}
+
+/** Every column of an order's row, in the order INSERT_FULFILLED lists them. */
+const ORDER_COLUMNS = [
+  "id", "quote_id", "offer_id", "offer_name", "category", "supplier_sku", "cost", "destination", "status", "price", "deliverable", "failure_reason",
+  "upstream_transaction_id", "earned", "commission_rate_bps", "created_at", "resolved_at", "dispatched_at", "supplier_lease_until", "due_at",
+  "supplier_lease_owner", "delayed_at", "followup_until", "install_token", "esim_order_id", "topup_iccid", "volume_to",
+] as const;
+const INSERT_FULFILLED = `INSERT INTO orders (${ORDER_COLUMNS.join(", ")}) VALUES (${ORDER_COLUMNS.map(() => "?").join(", ")})`;
+
+/** What fulfilment sets on an order: deliverable, upstream_transaction_id, resolved_at, earned, commission_rate_bps, install_token, volume_to. */
+type FulfilledColumns = [string, string | null, number, number, number, string | null, number];
+
+/**
+ * An order answered in the step that opened it, written once, already fulfilled: the pending
+ * row (writeOpenedOrder) with the columns settle's UPDATE sets. Every column is given, so the
+ * row is known without reading it back (test/money/purchase-cost.test.ts compares it with the
+ * stored one).
+ */
+function insertFulfilled(tx: Tx, o: OpenedOrder, [deliverable, upstream, resolvedAt, earned, bps, token, volumeTo]: FulfilledColumns): OrderRow {
+  const row: OrderRow & Record<(typeof ORDER_COLUMNS)[number], SqlStorageValue> = {
+    id: o.id, quote_id: o.quote_id, offer_id: o.offer_id, offer_name: o.offer_name, category: o.category, supplier_sku: o.supplier_sku, cost: o.cost,
+    destination: o.destination, status: "fulfilled" as const, price: o.price, deliverable, failure_reason: null, upstream_transaction_id: upstream,
+    earned, commission_rate_bps: bps, created_at: o.created_at, resolved_at: resolvedAt, dispatched_at: o.created_at, supplier_lease_until: 0,
+    due_at: o.due_at, supplier_lease_owner: null, delayed_at: null, followup_until: 0, install_token: token, esim_order_id: o.esim_order_id,
+    topup_iccid: o.topup_iccid, volume_to: volumeTo,
+  };
+  tx.sql.exec(INSERT_FULFILLED, ...ORDER_COLUMNS.map((c) => row[c]));
+  return row;
 }
 
 /** The sandbox complete helper: like a supplier outcome, but refuses a resolved order. */

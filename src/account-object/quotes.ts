@@ -75,22 +75,32 @@ export function openQuote(tx: Tx, input: NewQuote): QuoteRow {
   return created;
 }
 
-/** Records a quote: awaiting funds, or (`paidFromWallet`) already paid from the wallet. */
+/**
+ * Records a quote: awaiting funds, or (`paidFromWallet`) already paid from the wallet. Every
+ * column is given, so the row is known without reading it back (test/money/purchase-cost.test.ts
+ * compares it with the stored one).
+ */
 function insertQuote(tx: Tx, id: string, input: NewQuote, paidFromWallet?: { orderId: string; balanceAfter: number }): QuoteRow {
   const { offer } = input;
   if (input.plan) recordPlan(tx, id, input.plan);
-  return tx.sql.exec<QuoteRow>(
-    `INSERT INTO quotes (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination,
-       metadata, payment, invoice_id, expires_at, created_at, order_id, resolved_at, wallet_debited, wallet_balance_after, esim_order_id, topup_iccid)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     RETURNING *`,
-    id, paidFromWallet ? "fulfilled" : "awaiting_funds", offer.id, offer.name, offer.category, offer.supplierSku, offer.cost,
-    input.paymentSource, offer.price, input.destination, JSON.stringify(input.metadata), JSON.stringify(input.payment),
-    input.invoice?.id ?? null, input.expiresAt, tx.now,
-    paidFromWallet?.orderId ?? null, paidFromWallet ? tx.now : null, paidFromWallet ? offer.price : null, paidFromWallet?.balanceAfter ?? null,
-    input.topup?.esimOrderId ?? null, input.topup?.iccid ?? null,
-  ).one();
+  const row: QuoteRow = {
+    id, status: paidFromWallet ? "fulfilled" : "awaiting_funds", offer_id: offer.id, offer_name: offer.name, category: offer.category,
+    supplier_sku: offer.supplierSku, cost: offer.cost, payment_source: input.paymentSource, price: offer.price, destination: input.destination,
+    metadata: JSON.stringify(input.metadata), payment: JSON.stringify(input.payment), invoice_id: input.invoice?.id ?? null,
+    expires_at: input.expiresAt, created_at: tx.now, order_id: paidFromWallet?.orderId ?? null, resolved_at: paidFromWallet ? tx.now : null,
+    wallet_debited: paidFromWallet ? offer.price : null, wallet_balance_after: paidFromWallet?.balanceAfter ?? null,
+    esim_order_id: input.topup?.esimOrderId ?? null, topup_iccid: input.topup?.iccid ?? null,
+  };
+  tx.sql.exec(INSERT_QUOTE, ...QUOTE_COLUMNS.map((c) => row[c]));
+  return row;
 }
+
+/** Every column of a quote's row, in the order INSERT_QUOTE lists them. */
+const QUOTE_COLUMNS = [
+  "id", "status", "offer_id", "offer_name", "category", "supplier_sku", "cost", "payment_source", "price", "destination", "metadata", "payment",
+  "invoice_id", "expires_at", "created_at", "order_id", "resolved_at", "wallet_debited", "wallet_balance_after", "esim_order_id", "topup_iccid",
+] as const satisfies readonly (keyof QuoteRow)[];
+const INSERT_QUOTE = `INSERT INTO quotes (${QUOTE_COLUMNS.join(", ")}) VALUES (${QUOTE_COLUMNS.map(() => "?").join(", ")})`;
 
 /**
  * A wallet purchase (the balance already checked): the wallet is debited and the quote is

@@ -16,6 +16,11 @@ export interface Tx {
   alerts?: ({ msg: string } & Record<string, unknown>)[];
   /** the earliest due time of background work this step created: the alarm must ring by then */
   due?: number;
+  /**
+   * the supplier of this mode answers from the order alone (the sandbox's), and this step ends
+   * by asking it (the object's endStep): an order opened in it is written with its answer
+   */
+  answersAtOnce?: boolean;
   /** orders this step opened, leased to their first run, which the object starts once the step has committed */
   opened?: OpenedOrder[];
   /** live eSIMs this step delivered: their ICCIDs go into the D1 reference index once it has committed, for the supplier's notices */
@@ -24,6 +29,11 @@ export interface Tx {
   queued?: boolean;
   /** first runs this step recorded at once (a supplier that answers from the order alone), for their metrics and logs */
   answered?: { order: OpenedOrder; outcome: SupplierOutcome; result: "resolved" | "pending"; started: number }[];
+  /**
+   * events recorded in this step, written together when it ends (events.ts writeEvents); absent
+   * in a Tx that writes each event at once
+   */
+  unwrittenEvents?: EventRow[];
   /** whether this step credited and/or debited the wallet: the low balance alert's rule runs on it at the end of the step (alerts.ts) */
   walletMoved?: { credit: boolean; debit: boolean };
   /** money this step credited to the wallet, whose settlement (settlement.ts) ends the step */
@@ -31,6 +41,9 @@ export interface Tx {
   /** what the object keeps in memory between its transactions (absent: nothing is kept) */
   kept?: Kept;
 }
+
+/** An event's row as a step collects it (events.ts): id, type, body, created_at. */
+export type EventRow = [string, string, string, number];
 
 /** A wallet credit awaiting settlement: what it pays for is decided at the end of the step. */
 export interface Arrival {
@@ -62,17 +75,28 @@ export type Row = Record<string, SqlStorageValue>;
 /** A just-opened order as its first fulfilment run needs it, with the owner token of its lease. */
 export interface OpenedOrder {
   id: string;
+  quote_id: string;
+  offer_name: string;
   supplier_sku: string;
   category: string;
   offer_id: string;
+  cost: number;
   price: number;
   destination: string | null;
-  /** the eSIM a top-up adds data to (null for any other order) */
+  /** the eSIM order a top-up adds data to, and that eSIM (null for any other order) */
+  esim_order_id: string | null;
   topup_iccid: string | null;
   created_at: number;
+  /** when the order is handed over if its first run never finishes */
+  due_at: number;
   owner: string;
   /** the end of the first run's lease */
   supplier_lease_until: number;
+  /**
+   * not written yet: its supplier answers before the step ends (Tx.answersAtOnce), and the row
+   * is written then, settled if the answer is final (orders.ts)
+   */
+  unwritten?: boolean;
 }
 
 export function one<T extends Row>(sql: SqlStorage, query: string, ...params: SqlStorageValue[]): T | undefined {

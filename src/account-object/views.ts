@@ -72,7 +72,6 @@ export type OrderRow = {
   followup_until: number;
   /** a fulfilled eSIM order's install page token (lib/install-links.ts); null for anything else */
   install_token: string | null;
-  /** 0 while the token's D1 index row is not yet written */
   /** a top-up of an eSIM already sold: the eSIM's order and its ICCID (null otherwise) */
   esim_order_id: string | null;
   topup_iccid: string | null;

@@ -32,14 +32,14 @@ const blackHole = (name: string) => ({
  */
 async function loseEverythingAfterCommit(accountId: string): Promise<void> {
   await runInDurableObject(accountStub(accountId), (object) => {
-    const instance = object as unknown as { env: Record<string, unknown>; fulfilSoon: () => void; answerAtOnce: () => void };
+    const instance = object as unknown as { env: Record<string, unknown>; fulfilSoon: () => void; supplierAnsweringAtOnce: () => null };
     instance.env = {
       ...instance.env,
       FULFILMENT_QUEUE: blackHole("fulfilment"),
       WEBHOOK_QUEUE: blackHole("webhooks"),
       PAYOUT_QUEUE: blackHole("payouts"),
     };
-    instance.answerAtOnce = () => {};
+    instance.supplierAnsweringAtOnce = () => null;
     instance.fulfilSoon = () => {};
   });
 }
