@@ -32,7 +32,7 @@ import {
   type DepositRow, type OrderRow, type QuoteRow,
 } from "./views";
 import { notFound } from "../http/errors";
-import { emit } from "./events";
+import { emit, writeEvents } from "./events";
 import { EventStreams } from "./event-stream";
 import { revenueEntryView, revenueStatementLines, revenueView, setNegotiatedRate, setPayoutAddress, transferToWallet } from "./revenue";
 import {
@@ -189,6 +189,17 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   /**
+   * tx() for a step that ends with endStep: it asks a supplier that answers at once
+   * (answerAtOnce) and writes the step's events in one statement (writeEvents).
+   */
+  private stepTx(ref: AccountRef | undefined, now: number): Tx {
+    const tx = this.tx(ref, now);
+    if (this.supplierAnsweringAtOnce()) tx.answersAtOnce = true;
+    tx.unwrittenEvents = [];
+    return tx;
+  }
+
+  /**
    * Upkeep that every request performs first: lapsed quotes expire, overdue debits are noticed,
    * sandbox eSIM usage thresholds that are due fire.
    * Answers how many rows the database has written once it is done.
@@ -215,7 +226,7 @@ export class AccountDO extends DurableObject<Env> {
     let value: T;
     try {
       value = this.ctx.storage.transactionSync(() => {
-        const tx = this.tx(ref, now);
+        const tx = this.stepTx(ref, now);
         if (upkeep) this.tick(tx);
         const v = op(tx);
         this.endStep(tx);
@@ -240,15 +251,22 @@ export class AccountDO extends DurableObject<Env> {
    * so nothing of the step is kept, and the caller gets an internal error.
    */
   private runChecked<T>(ref: AccountRef, now: number, op: (tx: Tx) => T): Outcome<T> {
-    const tx = this.tx(ref, now);
+    const tx = this.stepTx(ref, now);
     let before: number | undefined;
     let value: T;
+    let upkeepEvents = 0;
     try {
       before = this.tick(tx);
+      upkeepEvents = tx.unwrittenEvents?.length ?? 0;
       value = op(tx);
       this.endStep(tx);
     } catch (e) {
-      if (e instanceof ApiError && before !== undefined && this.changes() === before) return { ok: false, error: serialize(e) };
+      if (e instanceof ApiError && before !== undefined && this.changes() === before) {
+        // the upkeep's writes stay (they commit with nothing of the step), and so do its events
+        tx.unwrittenEvents?.splice(upkeepEvents);
+        writeEvents(tx);
+        return { ok: false, error: serialize(e) };
+      }
       console.error("a step failed after writing; resetting the account object to discard its writes", e);
       this.ctx.abort("a step failed after writing; its writes are discarded");
       throw e;
@@ -267,8 +285,11 @@ export class AccountDO extends DurableObject<Env> {
       settleArrivals(tx);
       this.answerAtOnce(tx);
     } while (tx.arrived?.length);
+    // every order the step opened has been answered and written
+    if (tx.opened?.some((o) => o.unwritten)) throw new Error("an order opened in this step was never written");
     // once the step's money has all moved: did it take the wallet below its low balance alert?
     if (tx.walletMoved) checkLowBalance(tx, tx.walletMoved);
+    writeEvents(tx);
   }
 
   /** What a committed step leaves to do: metrics of answered orders, the alarm, the outbox, first runs. */
@@ -509,10 +530,9 @@ export class AccountDO extends DurableObject<Env> {
    * `tx.opened` and are asked once the step has committed (fulfilSoon).
    */
   private answerAtOnce(tx: Tx): void {
-    const ref = this.ref;
-    if (!ref || !tx.opened?.length) return;
-    const supplier = providersFor(this.env, ref.mode).supplier;
-    if (!supplier.answerAtOnce) return;
+    if (!tx.opened?.length) return;
+    const supplier = this.supplierAnsweringAtOnce();
+    if (!supplier) return;
     for (const o of tx.opened) {
       const started = Date.now();
       const outcome = supplier.answerAtOnce(supplierOrder(o));
@@ -520,6 +540,13 @@ export class AccountDO extends DurableObject<Env> {
       (tx.answered ??= []).push({ order: o, outcome, result, started });
     }
     tx.opened = [];
+  }
+
+  /** This mode's supplier when it answers from the order alone (the sandbox's), else null. */
+  private supplierAnsweringAtOnce(): (Supplier & Required<Pick<Supplier, "answerAtOnce">>) | null {
+    if (!this.ref) return null;
+    const supplier = providersFor(this.env, this.ref.mode).supplier;
+    return supplier.answerAtOnce ? (supplier as Supplier & Required<Pick<Supplier, "answerAtOnce">>) : null;
   }
 
   /** Starts the fulfilment of just-opened orders without holding up the request that opened them. */

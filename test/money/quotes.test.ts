@@ -281,6 +281,22 @@ describe("cancelling and expiring quotes", () => {
     await expectLedgerConsistent(acct.id);
   });
 
+  it("a refused wallet purchase still keeps the expiry its upkeep applied first, with its quote.expired event, and nothing of the purchase", async () => {
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    const bank = (await buy(acct.key, esim.id, "bank_transfer")).body;
+    await lapse(acct.id, bank.id);
+    // the wallet is empty: the purchase is refused after the upkeep expired the waiting quote
+    expectError(await buy(acct.key, esim.id), 402, "insufficient_funds");
+    const stored = await sqlIn<{ status: string }>(acct.id, "SELECT status FROM quotes WHERE id = ?", bank.id);
+    expect(stored.map((q) => q.status)).toEqual(["expired"]);
+    const all = await events(acct.key);
+    expect(all.filter((e) => e.type === "quote.expired").map((e) => e.data.object.id)).toEqual([bank.id]);
+    expect(all.map((e) => e.type).filter((t) => t.startsWith("quote.") || t.startsWith("order."))).toEqual(["quote.expired", "quote.awaiting_funds"]);
+    expect(await listAll<ListQuotesResponse>(acct.key, "/v1/quotes")).toHaveLength(1);
+    await expectLedgerConsistent(acct.id);
+  });
+
   it("money arriving after cancellation is credited to the wallet and does not pay the quote", async () => {
     const acct = await newAccount();
     const { esim } = await catalog(acct.key);
