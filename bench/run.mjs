@@ -16,6 +16,10 @@ import { startWrangler } from "../scripts/lib/wrangler-dev.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// each route phase first runs this long, unmeasured, under the same load: code compiled and
+// caches filled (a woken object, its prepared statements) before the clock starts, for the
+// yardsticks and the routes alike
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 10;
 const SPREAD_ACCOUNTS = 200;
 const FUND_CENTS = 100_000_000; // the sandbox bank-transfer helper's largest single deposit
@@ -36,9 +40,10 @@ const chosen = (process.env.BENCH_PHASES ?? "all").split(",").map((s) => s.trim(
 for (const g of chosen) if (g !== "all" && g !== "none" && !GROUPS.includes(g)) throw new Error(`BENCH_PHASES: unknown group ${g} (known: ${GROUPS.join(", ")})`);
 const wants = (group) => chosen.includes("all") || chosen.includes(group);
 // hard stop: startup, eight phases and set-up, with room to spare, plus what extra phases ask for
-const DEADLINE_MS = (8 * SECONDS + 240) * 1000;
+const DEADLINE_MS = (8 * (SECONDS + WARMUP_SECONDS) + 240) * 1000;
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0) throw new Error("BENCH_SECONDS must be a positive number");
+if (!Number.isFinite(WARMUP_SECONDS) || WARMUP_SECONDS < 0) throw new Error("BENCH_WARMUP_SECONDS must be a number of seconds, 0 or more");
 if (!Number.isInteger(WEBHOOK_RATE) || WEBHOOK_RATE <= 0) throw new Error("BENCH_WEBHOOK_RATE must be a positive integer");
 
 const log = (line) => console.log(`[bench] ${line}`);
@@ -87,12 +92,14 @@ const okCount = (result) =>
  * Money check after a purchase phase: the wallets lost price × purchases. autocannon stops
  * counting at the deadline, so up to one request per connection may have been bought unseen.
  */
-async function walletCheck(base, keys, bought, price) {
-  const balances = await pool(keys, CONNECTIONS, async (k) => (await call(base, "GET", "/v1/wallet", k)).balance.amount);
-  const spent = balances.reduce((sum, b) => sum + (FUND_CENTS - b), 0);
+async function walletCheck(base, keys, bought, price, before) {
+  const balances = await balancesOf(base, keys);
+  const spent = balances.reduce((sum, b, i) => sum + (before[i] - b), 0);
   const unseen = (spent - bought * price) / price;
   return { purchases_seen: bought, spent_cents: spent, unseen_at_stop: unseen, ok: Number.isInteger(unseen) && unseen >= 0 && unseen <= CONNECTIONS };
 }
+
+const balancesOf = (base, keys) => pool(keys, CONNECTIONS, async (k) => (await call(base, "GET", "/v1/wallet", k)).balance.amount);
 
 /**
  * Seconds until every order bought in a phase left `pending` (a sandbox order is settled with its purchase), or
@@ -292,7 +299,16 @@ async function main() {
     const rows = [];
     for (const phase of phases) {
       const target = phase.target ?? server;
-      log(`${phase.route}: ${SECONDS} s at ${CONNECTIONS} connections`);
+      log(`${phase.route}: ${WARMUP_SECONDS ? `${WARMUP_SECONDS} s warm-up, then ` : ""}${SECONDS} s at ${CONNECTIONS} connections`);
+      let walletsBefore = phase.wallets?.map(() => FUND_CENTS);
+      if (WARMUP_SECONDS > 0) {
+        await runLoad(target.base, `${phase.route} (warm-up)`, { ...phase.opts, duration: WARMUP_SECONDS });
+        // the warm-up's purchases are settled and counted out before the measured load
+        if (phase.wallets) {
+          await waitForFulfilment(base, phase.wallets);
+          walletsBefore = await balancesOf(base, phase.wallets);
+        }
+      }
       const cpuBefore = target.cpuSeconds();
       const countsBefore = phase.wallets ? await meter(base) : null;
       const result = await runLoad(target.base, phase.route, phase.opts);
@@ -305,7 +321,7 @@ async function main() {
         await new Promise((r) => setTimeout(r, 2000));
         const cpu = target.cpuSeconds() - cpuBefore;
         const countsAfter = await meter(base);
-        row.wallet_check = await walletCheck(base, phase.wallets, okCount(result), offer.price.amount);
+        row.wallet_check = await walletCheck(base, phase.wallets, okCount(result), offer.price.amount, walletsBefore);
         const purchases = row.wallet_check.spent_cents / offer.price.amount;
         row.per_purchase = perPurchase(purchases, countsBefore, countsAfter, cpu, drained.reads);
       }
@@ -351,7 +367,7 @@ async function main() {
     mkdirSync(outDir, { recursive: true });
     const outFile = join(outDir, `${machine.date.replace(/[:.]/g, "-")}.json`);
     const settings = {
-      seconds: SECONDS, connections: CONNECTIONS, spread_accounts: SPREAD_ACCOUNTS, offer_id: offer.id,
+      seconds: SECONDS, warmup_seconds: WARMUP_SECONDS, connections: CONNECTIONS, spread_accounts: SPREAD_ACCOUNTS, offer_id: offer.id,
       webhook_transfer_rate: WEBHOOK_RATE, webhook_accounts: WEBHOOK_ACCOUNTS, phases: chosen,
     };
     writeFileSync(outFile, `${JSON.stringify({ machine, settings, results: rows, webhooks, ...extraResults }, null, 2)}\n`);
