@@ -309,11 +309,15 @@ async function main() {
           walletsBefore = await balancesOf(base, phase.wallets);
         }
       }
+      // the other wrangler is idle during a phase; what it spends anyway is reported beside it
+      const other = target === bare ? server : bare;
       const cpuBefore = target.cpuSeconds();
+      const otherBefore = other.cpuSeconds();
       const countsBefore = phase.wallets ? await meter(base) : null;
       const result = await runLoad(target.base, phase.route, phase.opts);
       const row = summarise(phase.route, result);
       row.server_cpu_ms_per_request = ((target.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+      row.idle_wrangler_cpu_s = Math.round((other.cpuSeconds() - otherBefore) * 100) / 100;
       if (phase.wallets) {
         const drained = await waitForFulfilment(base, phase.wallets);
         row.fulfilment_drain_s = drained.drain_s;
