@@ -1,7 +1,7 @@
 // The webhook phase: a few accounts each register endpoints at the bench's own receiver, bank
 // transfers arrive on them at a steady rate (each one records deposit.confirmed and
 // wallet.credited), and the receiver measures how fast the signed deliveries come back.
-// Afterwards every event the accounts list must have arrived at least once at every endpoint,
+// Afterwards every event the accounts list must have arrived at least once at every endpoint of its account,
 // and every repeat the receiver saw must be one the service explains: an attempt at that event
 // and endpoint that its delivery log shows as failed (so it was tried again). The webhook phase
 // runs it with one endpoint per account; the fan-out phase (fanout.mjs) with 16 on one account.
@@ -32,7 +32,8 @@ async function eventIdsSince(base, key, since) {
 
 async function expectedIds(base, accounts) {
   const lists = await pool(accounts, accounts.length, (a) => eventIdsSince(base, a.key, a.since));
-  return new Set(lists.flat());
+  // an event goes to its own account's endpoints only
+  return new Map(lists.flatMap((ids, i) => ids.map((id) => [id, accounts[i].endpoints.map((e) => e.path)])));
 }
 
 /**
@@ -43,11 +44,10 @@ async function expectedIds(base, accounts) {
 async function drain(base, accounts, receiver) {
   const started = Date.now();
   let expected = await expectedIds(base, accounts);
-  const paths = accounts.flatMap((a) => a.endpoints.map((e) => e.path));
   while (Date.now() - started < DRAIN_CAP_MS) {
     // a delivery the receiver answered 500 is not done until its retry has arrived too
     const retrying = [...receiver.failed.keys].filter((k) => receiver.deliveries.get(k).count < 2).length;
-    const missing = retrying + [...expected].filter((id) => !paths.every((p) => receiver.deliveries.has(`${p} ${id}`))).length;
+    const missing = retrying + [...expected].filter(([id, paths]) => !paths.every((p) => receiver.deliveries.has(`${p} ${id}`))).length;
     if (missing === 0) {
       const again = await expectedIds(base, accounts);
       if (again.size === expected.size) break;
@@ -135,7 +135,7 @@ export async function webhookPhase({ base, adminToken, seconds, rate, accounts: 
     const loadStop = Date.now();
 
     const expected = await drain(base, accounts, receiver);
-    const firsts = [...expected].map((id) => receiver.first.get(id)).filter(Boolean);
+    const firsts = [...expected.keys()].map((id) => receiver.first.get(id)).filter(Boolean);
     const lastExpected = Math.max(...firsts.map((f) => f.at));
     const loadMs = loadStop - loadStart;
     const during = receiver.received.filter((r) => r.at >= loadStart && r.at <= loadStop).length;
@@ -143,7 +143,7 @@ export async function webhookPhase({ base, adminToken, seconds, rate, accounts: 
     const latencies = firsts.map((f) => f.latencyMs);
     const round1 = (n) => Math.round(n * 10) / 10;
     // every (event, endpoint) pair is one delivery; its latency is its own first arrival's
-    const pairs = [...expected].flatMap((id) => accounts.flatMap((a) => a.endpoints.map((e) => `${e.path} ${id}`)));
+    const pairs = [...expected].flatMap(([id, paths]) => paths.map((p) => `${p} ${id}`));
     const arrived = pairs.map((k) => receiver.deliveries.get(k)).filter(Boolean);
     const deliveryLatencies = arrived.map((d) => d.latencyMs);
     const lastDelivery = arrived.length ? Math.max(...arrived.map((d) => d.at)) : null;
