@@ -1,6 +1,7 @@
 // Events, written in the transaction that made the change, so an event exists exactly when its
-// change does (an object step collects its events and writes them in one statement as it ends). The event is fanned out to the account's webhook endpoints in that same
-// transaction (this object knows them): an event nobody subscribes to is one row and nothing
+// change does (an object step collects its events and writes them in one statement as it ends).
+// The event is fanned out to the account's webhook endpoints in that same transaction (this
+// object knows them): an event nobody subscribes to is one row and nothing
 // else, and one that somebody does gets its delivery attempts at once (fan-out.ts), each with a
 // due time the alarm keeps.
 import { newId } from "../lib/ids";

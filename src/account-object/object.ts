@@ -107,6 +107,9 @@ export interface InstallProfile {
 /** One webhook attempt a queue message asks for. */
 export type { AttemptRequest };
 
+/** A supplier that answers from the order alone (Supplier.answerAtOnce). */
+type AnswersAtOnce = Supplier & Required<Pick<Supplier, "answerAtOnce">>;
+
 export type FulfilmentResult = "resolved" | "pending" | "busy" | "skipped";
 /** Longer than a payout send may take: two LNURL calls (10 s each) and a payment stream (90 s), twice. */
 const PAYOUT_SEND_LEASE_MS = 5 * 60_000;
@@ -543,10 +546,10 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   /** This mode's supplier when it answers from the order alone (the sandbox's), else null. */
-  private supplierAnsweringAtOnce(): (Supplier & Required<Pick<Supplier, "answerAtOnce">>) | null {
+  private supplierAnsweringAtOnce(): AnswersAtOnce | null {
     if (!this.ref) return null;
     const supplier = providersFor(this.env, this.ref.mode).supplier;
-    return supplier.answerAtOnce ? (supplier as Supplier & Required<Pick<Supplier, "answerAtOnce">>) : null;
+    return supplier.answerAtOnce ? (supplier as AnswersAtOnce) : null;
   }
 
   /** Starts the fulfilment of just-opened orders without holding up the request that opened them. */

@@ -43,13 +43,7 @@ export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
 
 /** The row of an order as it is opened: pending, leased to its first run. */
 export function writeOpenedOrder(tx: Tx, o: OpenedOrder): void {
-  tx.sql.exec(
-    `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, created_at, dispatched_at, due_at,
-       supplier_lease_until, supplier_lease_owner, esim_order_id, topup_iccid)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
-    o.id, o.quote_id, o.offer_id, o.offer_name, o.category, o.supplier_sku, o.cost, o.destination, o.price, o.created_at, o.created_at, o.due_at,
-    o.supplier_lease_until, o.owner, o.esim_order_id, o.topup_iccid,
-  );
+  insertOrder(tx, openedRow(o));
   o.unwritten = false;
 }
 
@@ -230,7 +224,6 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price"> | OpenedOrder, outcome
        WHERE id = ? AND status = 'pending' RETURNING *`,
       ...fulfilled, o.id,
     ).one();
-    if (unwritten) unwritten.unwritten = false;
     // its validity starts now: usage alerts are reckoned from here (esim-usage.ts); a top-up
     // starts a plan of its own on the same eSIM, so its thresholds fire afresh
     if ((d.type === "esim_profile" || d.type === "esim_topup") && typeof d.iccid === "string") {
@@ -254,32 +247,47 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price"> | OpenedOrder, outcome
   return failed;
 }
 
-/** Every column of an order's row, in the order INSERT_FULFILLED lists them. */
+/** Every column of an order's row, in the order INSERT_ORDER lists them. */
 const ORDER_COLUMNS = [
   "id", "quote_id", "offer_id", "offer_name", "category", "supplier_sku", "cost", "destination", "status", "price", "deliverable", "failure_reason",
   "upstream_transaction_id", "earned", "commission_rate_bps", "created_at", "resolved_at", "dispatched_at", "supplier_lease_until", "due_at",
   "supplier_lease_owner", "delayed_at", "followup_until", "install_token", "esim_order_id", "topup_iccid", "volume_to",
 ] as const;
-const INSERT_FULFILLED = `INSERT INTO orders (${ORDER_COLUMNS.join(", ")}) VALUES (${ORDER_COLUMNS.map(() => "?").join(", ")})`;
+const INSERT_ORDER = `INSERT INTO orders (${ORDER_COLUMNS.join(", ")}) VALUES (${ORDER_COLUMNS.map(() => "?").join(", ")})`;
+
+/** An order's whole row: every column is given, so the row is known without reading it back. */
+type FullOrderRow = OrderRow & Record<(typeof ORDER_COLUMNS)[number], SqlStorageValue>;
+
+function insertOrder(tx: Tx, row: FullOrderRow): void {
+  tx.sql.exec(INSERT_ORDER, ...ORDER_COLUMNS.map((c) => row[c]));
+}
+
+/** An opened order's row: pending, dispatched at once, leased to its first run. */
+function openedRow(o: OpenedOrder): FullOrderRow {
+  return {
+    id: o.id, quote_id: o.quote_id, offer_id: o.offer_id, offer_name: o.offer_name, category: o.category, supplier_sku: o.supplier_sku, cost: o.cost,
+    destination: o.destination, status: "pending", price: o.price, deliverable: null, failure_reason: null, upstream_transaction_id: null,
+    earned: null, commission_rate_bps: null, created_at: o.created_at, resolved_at: null, dispatched_at: o.created_at,
+    supplier_lease_until: o.supplier_lease_until, due_at: o.due_at, supplier_lease_owner: o.owner, delayed_at: null, followup_until: 0,
+    install_token: null, esim_order_id: o.esim_order_id, topup_iccid: o.topup_iccid, volume_to: null,
+  };
+}
 
 /** What fulfilment sets on an order: deliverable, upstream_transaction_id, resolved_at, earned, commission_rate_bps, install_token, volume_to. */
 type FulfilledColumns = [string, string | null, number, number, number, string | null, number];
 
 /**
- * An order answered in the step that opened it, written once, already fulfilled: the pending
- * row (writeOpenedOrder) with the columns settle's UPDATE sets. Every column is given, so the
- * row is known without reading it back (test/money/purchase-cost.test.ts compares it with the
- * stored one).
+ * An order answered in the step that opened it, written once, already fulfilled: its opened row
+ * with the columns settle's UPDATE sets (test/money/purchase-cost.test.ts compares what the step
+ * announces with the stored row).
  */
 function insertFulfilled(tx: Tx, o: OpenedOrder, [deliverable, upstream, resolvedAt, earned, bps, token, volumeTo]: FulfilledColumns): OrderRow {
-  const row: OrderRow & Record<(typeof ORDER_COLUMNS)[number], SqlStorageValue> = {
-    id: o.id, quote_id: o.quote_id, offer_id: o.offer_id, offer_name: o.offer_name, category: o.category, supplier_sku: o.supplier_sku, cost: o.cost,
-    destination: o.destination, status: "fulfilled" as const, price: o.price, deliverable, failure_reason: null, upstream_transaction_id: upstream,
-    earned, commission_rate_bps: bps, created_at: o.created_at, resolved_at: resolvedAt, dispatched_at: o.created_at, supplier_lease_until: 0,
-    due_at: o.due_at, supplier_lease_owner: null, delayed_at: null, followup_until: 0, install_token: token, esim_order_id: o.esim_order_id,
-    topup_iccid: o.topup_iccid, volume_to: volumeTo,
+  const row: FullOrderRow = {
+    ...openedRow(o), status: "fulfilled", deliverable, upstream_transaction_id: upstream, resolved_at: resolvedAt, earned, commission_rate_bps: bps,
+    supplier_lease_until: 0, supplier_lease_owner: null, install_token: token, volume_to: volumeTo,
   };
-  tx.sql.exec(INSERT_FULFILLED, ...ORDER_COLUMNS.map((c) => row[c]));
+  insertOrder(tx, row);
+  o.unwritten = false;
   return row;
 }
 
