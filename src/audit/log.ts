@@ -10,7 +10,7 @@ import { db } from "../db/client";
 import { auditLog } from "../db/schema";
 import { changedFields, type Fields } from "../domain/audit";
 import { newId } from "../lib/ids";
-import type { AuditContext } from "./actor";
+import type { Actor, AuditContext } from "./actor";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -25,8 +25,11 @@ export interface AuditDraft {
   after?: Fields;
 }
 
+/** Who an entry is recorded for: an audited step's context, or a signed-out attempt's (no role). */
+export type EntryContext = Omit<AuditContext, "actor"> & { actor: Pick<Actor, "id" | "operatorId"> };
+
 /** The row for one action, with only the changed fields kept. */
-export function auditRow(ctx: AuditContext, draft: AuditDraft, now = Date.now()): AuditRow {
+export function auditRow(ctx: EntryContext, draft: AuditDraft, now = Date.now()): AuditRow {
   const diff = changedFields(draft.before ?? {}, draft.after ?? {});
   return {
     id: newId("aud"),

@@ -109,7 +109,7 @@ describe("the set-up link", () => {
   it("a new link ends every earlier session and replaces the earlier authenticator and recovery codes", async () => {
     const op = await setUpOperator("support");
     expect((await op.b.get("/admin")).status).toBe(200);
-    await sendSetupLink(env, await getOperator(env, op.id), "http://svc.test");
+    await sendSetupLink(env, await getOperator(env, op.id));
     const b2 = new Browser();
     const second = await setUp(b2, (await lastMail(op.email)).link);
     expect(second.secret).not.toBe(op.secret);
@@ -241,5 +241,46 @@ describe("the two doors", () => {
     const moved = new Browser();
     moved.cookies.set(SESSION_COOKIE, op.b.cookies.get(OPERATOR_SESSION_COOKIE)!);
     expect((await moved.get("/dashboard")).location).toBe("/login");
+  });
+});
+
+describe("the door's own audit trail", () => {
+  const entriesAbout = async (email: string) =>
+    (
+      await env.DB.prepare("SELECT actor, operator_id, action, target, after, client_address FROM audit_log WHERE json_extract(after, '$.email') = ? AND action IN ('operator.login_failed', 'operator.second_factor_failed') ORDER BY id")
+        .bind(email)
+        .all<{ actor: string; operator_id: string | null; action: string; target: string | null; after: string; client_address: string }>()
+    ).results;
+
+  it("records each failed log-in and each wrong second-factor code with the email tried, by the signed-out actor", async () => {
+    const op = await setUpOperator("finance");
+    const b = new Browser();
+    const from = address();
+    expect((await login(b, op.email, "not the password at all", from)).status).toBe(401);
+    const stranger = uniqueEmail("nobody");
+    expect((await login(b, stranger, "not the password at all", from)).status).toBe(401);
+    expect((await login(b, op.email, PASSWORD, from)).location).toBe("/admin/login/2fa");
+    expect((await b.request("/admin/login/2fa", { form: { _csrf: await csrfOf(b, "/admin/login/2fa"), code: "000000" }, headers: from })).status).toBe(401);
+
+    const mine = await entriesAbout(op.email);
+    expect(mine.map((e) => [e.actor, e.operator_id, e.action, e.target, JSON.parse(e.after).stage, e.client_address])).toEqual([
+      ["signed_out", null, "operator.login_failed", op.id, "password", from["cf-connecting-ip"]],
+      ["signed_out", null, "operator.second_factor_failed", op.id, "second_factor", from["cf-connecting-ip"]],
+    ]);
+    // an email that is nobody's is recorded as typed, about no one
+    expect((await entriesAbout(stranger)).map((e) => [e.action, e.target])).toEqual([["operator.login_failed", null]]);
+  });
+
+  it("records the use of a set-up link and a wrong code while enrolling", async () => {
+    const op = await newOperator("support");
+    const mail = await lastMail(op.email);
+    const b = new Browser();
+    const token = new URL(mail.link, "http://x").searchParams.get("token")!;
+    expect((await b.post("/admin/setup", { token, password: PASSWORD, _csrf: await formToken(b) })).location).toBe("/admin/setup/2fa");
+    const csrf = await csrfOf(b, "/admin/setup/2fa");
+    expect((await b.post("/admin/setup/2fa", { _csrf: csrf, code: "000000" })).status).toBe(400);
+    const used = await env.DB.prepare("SELECT actor, operator_id, target FROM audit_log WHERE action = 'operator.setup_link_use' AND target = ?").bind(op.id).all();
+    expect(used.results).toEqual([{ actor: op.id, operator_id: op.id, target: op.id }]);
+    expect((await entriesAbout(op.email)).map((e) => [e.action, JSON.parse(e.after).stage])).toEqual([["operator.second_factor_failed", "enrolment"]]);
   });
 });

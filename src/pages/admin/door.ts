@@ -16,6 +16,9 @@ export interface OperatorMe extends Signed {
   audit: AuditContext;
 }
 
+/** The request's id and client address, which every audit entry of the console records. */
+export const requestPlace = (c: Context<AppEnv>) => ({ requestId: c.get("requestId") ?? null, clientAddress: clientAddress(c) });
+
 /** The signed-in operator, or null. */
 export async function currentOperator(c: Context<AppEnv>): Promise<OperatorMe | null> {
   const hit = await signedIn(c, OPERATOR_DOOR);
@@ -23,7 +26,7 @@ export async function currentOperator(c: Context<AppEnv>): Promise<OperatorMe | 
   const operator = await operatorOfUser(c.env, hit.user.id);
   if (!operator) return null;
   const actor = { id: operator.id, operatorId: operator.id, role: operator.role };
-  return { ...hit, operator, audit: { actor, requestId: c.get("requestId") ?? null, clientAddress: clientAddress(c) } };
+  return { ...hit, operator, audit: { actor, ...requestPlace(c) } };
 }
 
 /** The signed-in operator, or the redirect to /admin/login a signed-out visitor gets. */

@@ -3,13 +3,16 @@
 // operator door: an unknown email and a wrong password get the same status and words, failures
 // are throttled per email and per client address). The second factor is required of every
 // operator, so a right password only ever starts a session waiting for it; an operator who has
-// not finished set-up (no password chosen, or no authenticator enrolled) is not let in.
+// not finished set-up (no password chosen, or no authenticator enrolled) is not let in. Each
+// failed attempt that was checked is recorded in the audit trail with the email tried.
 import type { App } from "../../../http/context";
 import { authenticate } from "../../../identity/users";
+import { recordFailedSignIn } from "../../../operators/sign-in-audit";
 import { FormToken, Notice } from "../../layout";
 import { beginSession, clientAddress, forbidden, formToken, OPERATOR_DOOR, signedOutForm } from "../../session";
 import { THROTTLED } from "../../auth/login";
 import { ConsoleLayout } from "../layout";
+import { requestPlace } from "../door";
 
 const LOGIN_FAILED = "Email or password is incorrect.";
 export const SETUP_UNFINISHED = "Your operator account is not set up yet. Open the set-up link from your email, or ask an admin to send a new one.";
@@ -45,6 +48,7 @@ export function registerConsoleLogin(app: App): void {
     if (!result.ok) {
       const throttled = result.reason === "throttled";
       if (throttled) c.header("Retry-After", "900");
+      else await recordFailedSignIn(c.env, "password", email, requestPlace(c));
       return c.html(<ConsoleLoginPage csrf={f._csrf!} error={throttled ? THROTTLED : LOGIN_FAILED} email={email} />, throttled ? 429 : 401);
     }
     // the password was right: saying set-up is unfinished tells nothing to someone without it

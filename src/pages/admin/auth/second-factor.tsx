@@ -1,12 +1,15 @@
 /** @jsxImportSource hono/jsx */
 // GET and POST /admin/login/2fa: after the right password every operator gives a code from the
 // authenticator app or a recovery code: the dashboard's form and step (passSecondFactor), at the
-// operator door. Wrong codes count as failed log-ins; a right code starts a new session.
+// operator door. Wrong codes count as failed log-ins and are recorded in the audit trail with the
+// operator's email; a right code starts a new session.
 import type { App } from "../../../http/context";
 import { checkedForm, forbidden, halfSignedIn, OPERATOR_DOOR, type Signed } from "../../session";
 import { THROTTLED } from "../../auth/login";
 import { passSecondFactor, SecondFactorForm, WRONG_CODE } from "../../auth/second-factor";
 import { ConsoleLayout } from "../layout";
+import { recordFailedSignIn } from "../../../operators/sign-in-audit";
+import { requestPlace } from "../door";
 
 function ConsoleSecondFactorPage(props: { half: Signed; error?: string }) {
   return (
@@ -34,7 +37,10 @@ export function registerConsoleSecondFactor(app: App): void {
     if (!f) return forbidden(c);
     const passed = await passSecondFactor(c, half, f.code ?? "", OPERATOR_DOOR);
     if (passed === "throttled") return c.html(<ConsoleSecondFactorPage half={half} error={THROTTLED} />, 429);
-    if (passed === "invalid") return c.html(<ConsoleSecondFactorPage half={half} error={WRONG_CODE} />, 401);
+    if (passed === "invalid") {
+      await recordFailedSignIn(c.env, "second_factor", half.user.email, requestPlace(c));
+      return c.html(<ConsoleSecondFactorPage half={half} error={WRONG_CODE} />, 401);
+    }
     return c.redirect("/admin", 303);
   });
 }

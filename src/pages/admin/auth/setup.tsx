@@ -5,7 +5,8 @@
 // Using the link ends every earlier session of the operator and replaces any earlier second
 // factor, so it is also how an admin resets a lost password or authenticator. Between the
 // password and the confirming code the session waits for its second factor like a log-in's, and
-// no log-in opens the console until an authenticator is enrolled (login.tsx).
+// no log-in opens the console until an authenticator is enrolled (login.tsx). The link's use and
+// every wrong enrolment code are recorded in the audit trail.
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { App, AppEnv } from "../../../http/context";
@@ -16,6 +17,8 @@ import { checkTotp, newRecoveryCodes, newTotpSecret, openTotpSecret, sealTotpSec
 import { loginBlocked, recordLoginFailure } from "../../../identity/throttle";
 import { changePassword, enableTotp, getUser, markEmailVerified, startTotp } from "../../../identity/users";
 import { operatorOfUser } from "../../../operators/operators";
+import { recordFailedSignIn, recordSetupLinkUsed } from "../../../operators/sign-in-audit";
+import { requestPlace } from "../door";
 import { Csrf, FormToken, Notice } from "../../layout";
 import { beginSession, checkedForm, clientAddress, forbidden, formToken, halfSignedIn, OPERATOR_DOOR, signedOutForm, type Signed } from "../../session";
 import { THROTTLED } from "../../auth/login";
@@ -112,7 +115,9 @@ export function registerConsoleSetup(app: App): void {
     }
     const link = await useLink(c.env, "operator_setup", token);
     const user = link?.userId ? await getUser(c.env, link.userId) : undefined;
-    if (!link || !user || user.realm !== "operator" || !(await operatorOfUser(c.env, user.id))) return c.html(<LinkExpired />, 400);
+    const op = link && user && user.realm === "operator" ? await operatorOfUser(c.env, user.id) : undefined;
+    if (!link || !user || !op) return c.html(<LinkExpired />, 400);
+    await recordSetupLinkUsed(c.env, op, requestPlace(c));
     // the new password ends every earlier session; the new secret replaces any earlier factor
     // (the factor first: from here no log-in opens the console until the new one is confirmed)
     await startTotp(c.env, user.id, await sealTotpSecret(c.env, user.id, newTotpSecret()));
@@ -142,6 +147,7 @@ export function registerConsoleSetup(app: App): void {
     if (await loginBlocked(c.env, half.user.email, address)) return c.html(<EnrolStep half={half} secret={secret} error={THROTTLED} />, 429);
     if (!(await checkTotp(c.env, half.user, f.code ?? ""))) {
       await recordLoginFailure(c.env, half.user.email, address);
+      await recordFailedSignIn(c.env, "enrolment", half.user.email, requestPlace(c));
       return c.html(<EnrolStep half={half} secret={secret} error="That code is not valid. Check the time on your phone and try again." />, 400);
     }
     const now = Date.now();
