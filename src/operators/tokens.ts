@@ -1,13 +1,17 @@
 // Operators' API tokens for /admin/v1: `pco_` and 40 random characters, named, shown once, kept
 // only as SHA-256, acting with their operator's role. Revoking one stops it at once on every
 // isolate (tokens are looked up on every request, never cached). Each issue and revocation is
-// written with its audit entry in one D1 batch.
+// written with its audit entry in one D1 batch. A named operator issues tokens only for
+// themself: a token acts as its operator and the trail names that operator for what it does, so
+// one operator minting another's token could act as them. Admins still revoke anyone's. The
+// bootstrap credential, which names nobody, may issue one for any operator (that is how the first
+// operators get theirs), and the trail records `bootstrap` as its issuer.
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { db } from "../db/client";
 import { operatorTokens } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { newId } from "../lib/ids";
-import { notFound } from "../http/errors";
+import { ApiError, notFound } from "../http/errors";
 import { auditInsert, auditRow } from "../audit/log";
 import type { AuditContext } from "../audit/actor";
 import { getOperator } from "./operators";
@@ -30,6 +34,9 @@ export function operatorTokenView(row: OperatorTokenRow, secret?: string) {
 
 export async function createOperatorToken(env: Env, operatorId: string, name: string, ctx: AuditContext, now = Date.now()) {
   await getOperator(env, operatorId);
+  if (ctx.actor.operatorId !== null && ctx.actor.operatorId !== operatorId) {
+    throw new ApiError("forbidden_for_role", "Operators issue API tokens only for themselves; the operator named must be you. Nothing was made.", "operator_id");
+  }
   const secret = OPERATOR_TOKEN_PREFIX + randomToken(30);
   const row: OperatorTokenRow = { id: newId("opt"), operatorId, name, tokenHash: await sha256Hex(secret), createdAt: now, revokedAt: null };
   const audit = auditRow(ctx, { action: "operator_token.create", target: row.id, after: { operator_id: operatorId, name } }, now);

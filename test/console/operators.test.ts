@@ -4,7 +4,7 @@
 // their forged forms change nothing and write no entry; forms from elsewhere are refused.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
-import { call } from "../support/api";
+import { admin, call } from "../support/api";
 import { Browser, uniqueEmail } from "../identity/browser";
 import { newOperator, signedInOperator } from "./helpers";
 
@@ -79,13 +79,18 @@ describe("operators page", () => {
     expect(await auditOf(me.id)).toHaveLength(1);
   });
 
-  it("an admin creates a token shown once that works on /admin/v1, then revokes it; one audit entry each", async () => {
+  it("an admin creates a token for themself, shown once, that works on /admin/v1, then revokes it; one audit entry each", async () => {
     const me = await signedInOperator("admin");
     const other = await newOperator("support");
-    const made = await me.b.post("/admin/operator-tokens", { _csrf: await csrfOf(me.b), operator_id: other.id, name: "reporting" });
+    // a token for another operator would act as them: refused, nothing made, nothing recorded
+    const forged = await me.b.post("/admin/operator-tokens", { _csrf: await csrfOf(me.b), operator_id: other.id, name: "as them" });
+    expect(forged.status).toBe(403);
+    expect(forged.html).toContain("only for themselves");
+    expect(await tokenRows(other.id)).toEqual([]);
+    const made = await me.b.post("/admin/operator-tokens", { _csrf: await csrfOf(me.b), name: "reporting" });
     expect(made.status).toBe(200);
     const secret = /id="new-operator-token"[^>]*>(pco_[\w-]+)</.exec(made.html)![1]!;
-    const [token] = await tokenRows(other.id);
+    const [token] = await tokenRows(me.id);
     expect(token).toBeDefined();
     expect((await call("/admin/v1/accounts", { key: secret })).status).toBe(200);
     // the secret is on that answer only
@@ -106,8 +111,7 @@ describe("operators page", () => {
 
   it("other roles see the lists without controls; their forged forms are 403, change nothing and write no entry", async () => {
     const victim = await newOperator("support");
-    const admin = await signedInOperator("admin");
-    await admin.b.post("/admin/operator-tokens", { _csrf: await csrfOf(admin.b), operator_id: victim.id, name: "kept" });
+    await admin(`/admin/v1/operators/${victim.id}/tokens`, { body: { name: "kept" } });
     const [token] = await tokenRows(victim.id);
     for (const role of ["compliance", "finance", "support"] as const) {
       const me = await signedInOperator(role);

@@ -1,8 +1,8 @@
 /** @jsxImportSource hono/jsx */
 // GET /admin/operators: every operator (name, email, role) and their API tokens (names and ids,
 // never secrets). Admins also get the forms: create an operator (who is mailed a set-up link),
-// mail a new set-up link (a lost authenticator), create a named token (its secret shown once, on
-// the answer of that form only) and revoke one. Other roles see the same lists without controls
+// mail a new set-up link (a lost authenticator), create a named token for themself (its secret
+// shown once, on the answer of that form only) and revoke anyone's. Other roles see the same lists without controls
 // and the sentence saying who may. The forms' handlers are the other files of this folder.
 import type { Context } from "hono";
 import type { App, AppEnv } from "../../../http/context";
@@ -108,17 +108,12 @@ export async function OperatorsPage(props: { c: Context<AppEnv>; me: OperatorMe 
             </tbody>
           </table>
         </div>
-        {manage && ops.length > 0 && (
+        {manage && (
           <form method="post" action="/admin/operator-tokens" id="create-token">
             <Csrf me={me} />
             <fieldset>
-              <legend>Create a token</legend>
-              <label>
-                Operator
-                <select name="operator_id" required>
-                  {ops.map((op) => <option value={op.id}>{`${op.name} (${op.role})`}</option>)}
-                </select>
-              </label>
+              <legend>Create a token for yourself</legend>
+              <p class="muted">It acts as you ({me.operator.name}, {me.operator.role}). Each operator makes their own tokens.</p>
               <label>Token name<input name="name" required maxlength={100} placeholder="e.g. reporting script" /></label>
             </fieldset>
             <button type="submit">Create token</button>

@@ -1,5 +1,7 @@
 // POST /admin/v1/operators/{operator_id}/tokens: a named API token acting with the operator's
-// role; its secret is in this answer only. Audited as operator_token.create.
+// role; its secret is in this answer only. Audited as operator_token.create. A named operator's
+// token may issue one only for that operator (403 forbidden_for_role, param operator_id); the
+// bootstrap token, for any operator.
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
@@ -17,7 +19,7 @@ export function registerCreateOperatorToken(app: App): void {
     method: "post",
     path: "/admin/v1/operators/{operator_id}/tokens",
     tag: "Operator",
-    summary: "Issue a named API token for an operator (pco_…, shown only in this answer)",
+    summary: "Issue a named API token for an operator (pco_…, shown only in this answer); an operator's own token issues only for that operator, the bootstrap token for anyone",
     security: "admin",
     permission: "operators.manage",
     params: operatorIdParams,
