@@ -33,8 +33,8 @@ describe("KYB → KYC → live", () => {
     expect(approved.status).toBe(200);
     expect(approved.body.account).toMatchObject({ id, kyb_state: "approved", live_access: true });
     expect(approved.body.api_key).toMatchObject({ object: "api_key", mode: "live" });
-    expect(approved.body.api_key.id).toMatch(/^key_[0-9A-HJKMNP-TV-Z]{26}$/);
-    const liveKey: string = approved.body.api_key.secret!;
+    expect(approved.body.api_key!.id).toMatch(/^key_[0-9A-HJKMNP-TV-Z]{26}$/);
+    const liveKey: string = approved.body.api_key!.secret!;
     expect(liveKey).toMatch(/^svc_live_/);
 
     const live = await call<RetrieveAccountResponse>("/v1/account", { key: liveKey });
@@ -55,7 +55,7 @@ describe("KYB → KYC → live", () => {
     expectError(await call("/v1/account/kyb", { key, body: KYB }), 409, "invalid_state");
     await call<SubmitKycResponse>("/v1/account/kyc", { key, body: KYC });
     expectError(await call("/v1/account/kyc", { key, body: KYC }), 409, "invalid_state");
-    const liveKey = (await admin<ApproveKycResponse>(`/admin/v1/accounts/${id}/kyc/approve`, { method: "POST" })).body.api_key.secret;
+    const liveKey = (await admin<ApproveKycResponse>(`/admin/v1/accounts/${id}/kyc/approve`, { method: "POST" })).body.api_key!.secret;
     expectError(await call("/v1/account/kyb", { key: liveKey, body: KYB }), 409, "invalid_state");
     expectError(await call("/v1/account/kyc", { key, body: KYC }), 409, "invalid_state");
     // nothing out of turn moved the account

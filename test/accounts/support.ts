@@ -32,5 +32,5 @@ export async function goLive(id: string, key: string): Promise<string> {
   for (const s of steps) if (s.status !== 200) throw new Error(`onboarding step failed: ${s.status} ${s.text}`);
   const approved = await admin<ApproveKycResponse>(`/admin/v1/accounts/${id}/kyc/approve`, { method: "POST" });
   if (approved.status !== 200) throw new Error(`kyc approval failed: ${approved.status} ${approved.text}`);
-  return approved.body.api_key.secret!;
+  return approved.body.api_key!.secret!;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
-import { admin, call, expectError } from "../support/api";
+import { admin, call, expectError, newAccount } from "../support/api";
+import { KYB, KYC } from "../accounts/support";
 import { newOperator, operatorToken, signedInOperator } from "../console/helpers";
 import type { CreateOperatorTokenResponse } from "../../src/routes/admin/operators/create-token";
 import type { ListOperatorsResponse } from "../../src/routes/admin/operators/list";
@@ -37,6 +38,39 @@ describe("operators and their tokens", () => {
     const log = await admin<ListAuditLogResponse>(`/admin/v1/audit_log?target=${tokenId}`);
     expect(log.body.data.map((e) => e.action)).toEqual(["operator_token.revoke", "operator_token.create"]);
     expect(log.body.data.every((e) => e.actor === "bootstrap")).toBe(true);
+  });
+
+  it("a named operator issues tokens only for themself; admins still revoke anyone's", async () => {
+    const boss = await operatorToken("admin");
+    const other = await newOperator("support");
+    const count = async (operatorId: string) =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM operator_tokens WHERE operator_id = ?").bind(operatorId).first<{ n: number }>())!.n;
+    expectError(await call(`/admin/v1/operators/${other.id}/tokens`, { key: boss.secret, body: { name: "as them" } }), 403, "forbidden_for_role", "operator_id");
+    expect(await count(other.id)).toBe(0);
+    const own = await call<CreateOperatorTokenResponse>(`/admin/v1/operators/${boss.operatorId}/tokens`, { key: boss.secret, body: { name: "mine" } });
+    expect(own.status).toBe(200);
+    expect(own.body.operator_id).toBe(boss.operatorId);
+    // the bootstrap token names nobody and may still issue one for any operator
+    const given = await admin<CreateOperatorTokenResponse>(`/admin/v1/operators/${other.id}/tokens`, { body: { name: "first" } });
+    expect(given.status).toBe(200);
+    const revoked = await call<CreateOperatorTokenResponse>(`/admin/v1/operator_tokens/${given.body.id}`, { key: boss.secret, method: "DELETE" });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.revoked_at).not.toBeNull();
+  });
+
+  it("approving KYC answers the first live key's secret to an admin or the bootstrap token only", async () => {
+    const compliance = await operatorToken("compliance");
+    const boss = await operatorToken("admin");
+    for (const [key, shown] of [[compliance.secret, false], [boss.secret, true], [undefined, true]] as const) {
+      const { id, key: testKey } = await newAccount();
+      expect((await call("/v1/account/kyb", { key: testKey, body: KYB })).status).toBe(200);
+      expect((await admin(`/admin/v1/accounts/${id}/kyb/approve`, { method: "POST" })).status).toBe(200);
+      expect((await call("/v1/account/kyc", { key: testKey, body: KYC })).status).toBe(200);
+      const res = key ? await call<{ api_key: { secret?: string } | null }>(`/admin/v1/accounts/${id}/kyc/approve`, { key, method: "POST" }) : await admin<{ api_key: { secret?: string } | null }>(`/admin/v1/accounts/${id}/kyc/approve`, { method: "POST" });
+      expect(res.status, res.text).toBe(200);
+      if (shown) expect(res.body.api_key?.secret).toMatch(/^svc_live_/);
+      else expect(res.body.api_key).toBeNull();
+    }
   });
 
   it("a disabled operator's tokens and sessions stop at once, the row stays listed, and a set-up link is refused", async () => {

@@ -95,7 +95,7 @@ describe("structured logs", () => {
     ]) expect(step.status, step.text).toBe(200);
     const live = await admin<ApproveKycResponse>(`/admin/v1/accounts/${acct.id}/kyc/approve`, { method: "POST" });
     expect(live.status, live.text).toBe(200);
-    const liveKey = live.body.api_key.secret as string;
+    const liveKey = live.body.api_key!.secret as string;
     await call<RetrieveAccountResponse>("/v1/account", { key: liveKey });
     // refused credentials are not echoed either
     await call<ErrorBody>("/v1/account", { key: `${acct.key}x` });

@@ -505,7 +505,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Issue a named API token for an operator (pco_…, shown only in this answer)
+         * Issue a named API token for an operator (pco_…, shown only in this answer); an operator's own token issues only for that operator, the bootstrap token for anyone
          * @description Roles: admin (permission `operators.manage`).
          */
         post: operations["postAdminOperatorsByOperatorIdTokens"];
@@ -2698,7 +2698,8 @@ export interface operations {
                      */
                     "application/json": {
                         account: components["schemas"]["OperatorAccount"];
-                        api_key: components["schemas"]["ApiKey"];
+                        /** @description the first live key with its secret, for an admin or the bootstrap token; null for other roles */
+                        api_key: components["schemas"]["ApiKey"] | null;
                     };
                 };
             };
