@@ -3,11 +3,12 @@
 // dashboard/ (home, account and mode switches, wallet, Lightning top-up, catalog, orders), revenue/, developers/
 // (API keys, webhooks, events), settings/ (business profile, verification), security/ (the page and each of its forms),
 // team/ (members, invitations, roles, removal, accepting an invitation). Shared here: the layout, the session door, the first
-// key's flash, the headers every page answer carries, the assets.
+// key's flash, the headers every page answer carries, the cap on a form's body, the assets.
 import type { App } from "../http/context";
 import { pageFormAllowed } from "../http/rate-limit";
 import { registerAssetRoutes } from "./assets";
 import { PAGE_PATHS, pageHeaders } from "./headers";
+import { formBodyLimit } from "./session";
 import { registerForgotPasswordPage } from "./auth/forgot-password";
 import { registerLoginPage } from "./auth/login";
 import { registerLogout } from "./auth/logout";
@@ -46,6 +47,8 @@ const OPEN_FORMS = ["/signup", "/login", "/login/2fa", "/forgot-password", "/res
 
 export function registerPages(app: App): void {
   for (const path of PAGE_PATHS) app.use(path, pageHeaders);
+  // before any form's route reads its body
+  for (const path of PAGE_PATHS) app.post(path, formBodyLimit);
   registerConsolePages(app);
   for (const path of OPEN_FORMS) {
     app.post(path, async (c, next) => {

@@ -2,9 +2,12 @@
 // refuses a state-changing form unless it comes from our own origin (Origin) and carries the
 // session's CSRF token. Signed-out forms get the same two checks with the browser's pre-session
 // token (its own cookie, signed by this service) in place of the session's. A refused form
-// changes nothing: the check runs before the handler.
-import type { Context } from "hono";
+// changes nothing: the check runs before the handler. No form's body is read past the API's own
+// cap (64 KiB): a larger one, declared or chunked, is refused with 413 before any of it is parsed.
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { MAX_BODY_BYTES } from "../http/body";
 import type { App, AppEnv, Mode } from "../http/context";
 import { csrfValid, FORM_COOKIE, formTokenValid, newFormToken, openFormCookie, sameOrigin } from "../identity/csrf";
 import {
@@ -169,6 +172,21 @@ export async function formToken(c: Context<AppEnv>): Promise<string> {
 export function formTokenOk(c: Context<AppEnv>, sent: unknown): Promise<boolean> {
   return formTokenValid(c.env.CURSOR_SECRET, sent, getCookie(c, FORM_COOKIE));
 }
+
+/**
+ * The cap on every page form's body, the API's own (no page form takes a file, and its longest
+ * fields are a few KiB). Runs before the route: a body that declares more is refused unread, and
+ * a chunked one is counted as it streams in and dropped once it passes the cap, so nothing larger
+ * is ever held, parsed or checked for its token.
+ */
+export const formBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) =>
+    c.html(
+      `<!doctype html><title>Form too large</title><p>This form sent more than ${MAX_BODY_BYTES / 1024} KiB, more than any form here takes. Nothing was done. Go back, shorten what you entered and try again.</p>`,
+      413,
+    ),
+});
 
 /** A signed-out form's fields, or null when its Origin or pre-session token is missing or wrong. */
 export async function signedOutForm(c: Context<AppEnv>): Promise<Record<string, string> | null> {
