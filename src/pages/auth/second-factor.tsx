@@ -1,13 +1,18 @@
 /** @jsxImportSource hono/jsx */
 // GET and POST /login/2fa: after the right password, a user with two-factor on gives a code from
-// the authenticator app or a recovery code. Wrong codes count as failed log-ins. The half-signed-in
-// session's form carries its CSRF token; a right code ends that session and starts a new one, so
-// the token that only knew the password never becomes a signed-in one. The operator console's
-// check (pages/admin/auth) uses the same form and step at its own door.
+// the authenticator app or a recovery code. The half-signed-in session's form carries its CSRF
+// token; a right code ends that session and starts a new one, so the token that only knew the
+// password never becomes a signed-in one. The operator console's check (pages/admin/auth) uses the
+// same form and step at its own door.
+// Every secret a person gives at a page for an email they name or are signed in as (this code,
+// and on the security page the step-up code, the code that turns two-factor on, the current
+// password) is checked by checkAsLogIn: its failures are the log-in's failures of that email and
+// client address (identity/throttle.ts), and while either is blocked every attempt is refused
+// unchecked with 429, the log-in's words and Retry-After, a right secret too.
 import type { Context } from "hono";
 import type { App, AppEnv } from "../../http/context";
 import { checkSecondFactor } from "../../identity/second-factor";
-import { loginBlocked, recordLoginFailure } from "../../identity/throttle";
+import { loginBlocked, recordLoginFailure, WINDOW_MS } from "../../identity/throttle";
 import { Csrf, Layout, Notice } from "../layout";
 import { beginSession, checkedForm, clientAddress, forbidden, halfSignedIn, PARTNER_DOOR, type Door, type Signed } from "../session";
 import { THROTTLED } from "./login";
@@ -32,10 +37,29 @@ export function SecondFactorForm(props: { half: Signed; action: string; error?: 
 
 export const WRONG_CODE = "That code is not valid. Try the current code from your app.";
 
+/** Seconds a throttled answer asks to wait: the whole window, as which failure leaves it first is never said. */
+export const RETRY_AFTER_SECONDS = String(WINDOW_MS / 1000);
+
 /**
- * The second-factor step of a log-in, at either door: refused while log-ins are throttled, a
- * wrong code counted as a failed log-in, a right one ending the half-signed-in session for a new
- * one (so the token that only knew the password never becomes a signed-in one).
+ * Checks a secret given for `email` (a password, a code from the app, a recovery code) as a
+ * log-in checks one: refused unchecked while log-ins of that email or of this client address are
+ * blocked (the answer then carries Retry-After), and a wrong one counted as a failed log-in of both.
+ */
+export async function checkAsLogIn(c: Context<AppEnv>, email: string, check: () => Promise<boolean>): Promise<"ok" | "throttled" | "invalid"> {
+  const address = clientAddress(c);
+  if (await loginBlocked(c.env, email, address)) {
+    c.header("Retry-After", RETRY_AFTER_SECONDS);
+    return "throttled";
+  }
+  if (await check()) return "ok";
+  await recordLoginFailure(c.env, email, address);
+  return "invalid";
+}
+
+/**
+ * The second-factor step of a log-in, at either door: the code checked by checkAsLogIn, a right
+ * one ending the half-signed-in session for a new one (so the token that only knew the password
+ * never becomes a signed-in one).
  */
 export async function passSecondFactor(
   c: Context<AppEnv>,
@@ -44,12 +68,8 @@ export async function passSecondFactor(
   door: Door,
   scope: string | null = null,
 ): Promise<"ok" | "throttled" | "invalid"> {
-  const address = clientAddress(c);
-  if (await loginBlocked(c.env, half.user.email, address)) return "throttled";
-  if (!(await checkSecondFactor(c.env, half.user, code))) {
-    await recordLoginFailure(c.env, half.user.email, address);
-    return "invalid";
-  }
+  const checked = await checkAsLogIn(c, half.user.email, () => checkSecondFactor(c.env, half.user, code));
+  if (checked !== "ok") return checked;
   await beginSession(c, half.user, { scope, secondFactorAt: Date.now() }, door);
   return "ok";
 }

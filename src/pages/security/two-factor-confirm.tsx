@@ -1,19 +1,27 @@
 /** @jsxImportSource hono/jsx */
 // POST /dashboard/security/2fa/confirm: a code from the app turns two-factor on, counts as this
-// session's fresh check, and brings ten recovery codes shown once.
+// session's fresh check, and brings ten recovery codes shown once. The code is checked as a
+// log-in's is (checkAsLogIn): a wrong one counts as a failed log-in of the user's email and the
+// client address, and while either is blocked every code is refused with 429, unchecked, and
+// two-factor stays off.
 import type { App } from "../../http/context";
 import { checkTotp, newRecoveryCodes, openTotpSecret, totpUri } from "../../identity/second-factor";
 import { updateSession } from "../../identity/sessions";
 import { enableTotp, getUser } from "../../identity/users";
+import { THROTTLED } from "../auth/login";
+import { checkAsLogIn } from "../auth/second-factor";
 import { onSignedInForm } from "../session";
 import { SecurityPage } from "./security";
 
 export function registerTwoFactorConfirm(app: App): void {
   onSignedInForm(app, "/dashboard/security/2fa/confirm", async (c, me, fields) => {
     if (me.user.totpEnabledAt || !me.user.totpSecret) return c.html(<SecurityPage c={c} me={me} error="Start two-factor set-up first." />, 409);
-    if (!(await checkTotp(c.env, me.user, fields.code ?? ""))) {
+    const checked = await checkAsLogIn(c, me.user.email, () => checkTotp(c.env, me.user, fields.code ?? ""));
+    if (checked !== "ok") {
       const secret = await openTotpSecret(c.env, me.user.id, me.user.totpSecret);
-      return c.html(<SecurityPage c={c} me={me} error="That code is not valid. Check the time on your phone and try again." enrol={{ secret, uri: totpUri(secret, me.user.email) }} />, 400);
+      const enrol = { secret, uri: totpUri(secret, me.user.email) };
+      if (checked === "throttled") return c.html(<SecurityPage c={c} me={me} error={THROTTLED} enrol={enrol} />, 429);
+      return c.html(<SecurityPage c={c} me={me} error="That code is not valid. Check the time on your phone and try again." enrol={enrol} />, 400);
     }
     const now = Date.now();
     await enableTotp(c.env, me.user.id, now);
