@@ -3,7 +3,7 @@
 // session's fresh check, and brings ten recovery codes shown once. The code is checked as a
 // log-in's is (checkAsLogIn): a wrong one counts as a failed log-in of the user's email and the
 // client address, and while either is blocked every code is refused with 429, unchecked, and
-// two-factor stays off.
+// two-factor stays off. Turning it on is mailed to the user (notice.ts).
 import type { App } from "../../http/context";
 import { checkTotp, newRecoveryCodes, openTotpSecret, totpUri } from "../../identity/second-factor";
 import { updateSession } from "../../identity/sessions";
@@ -11,6 +11,7 @@ import { enableTotp, getUser } from "../../identity/users";
 import { THROTTLED } from "../auth/login";
 import { checkAsLogIn } from "../auth/second-factor";
 import { onSignedInForm } from "../session";
+import { sendSecurityNotice } from "./notice";
 import { SecurityPage } from "./security";
 
 export function registerTwoFactorConfirm(app: App): void {
@@ -27,6 +28,7 @@ export function registerTwoFactorConfirm(app: App): void {
     await enableTotp(c.env, me.user.id, now);
     await updateSession(c.env, me.session.id, { secondFactorAt: now });
     const codes = await newRecoveryCodes(c.env, me.user.id);
+    await sendSecurityNotice(c.env, me.user, "two_factor_on", now);
     const fresh = { ...me, user: (await getUser(c.env, me.user.id))! };
     return c.html(<SecurityPage c={c} me={fresh} codes={codes} status="Two-factor is on." />);
   });
