@@ -1,6 +1,7 @@
 // What a person must have shown before creating or changing anything live from a page (a live key,
-// the live payout address): a verified email, two-factor authentication enrolled, and a code
-// confirmed in the last 10 minutes. One rule, asked by every live form.
+// the live payout address, a live webhook endpoint and every form that makes live events leave the
+// service: developers/words.tsx liveWebhookRefusal): a verified email, two-factor authentication
+// enrolled, and a code confirmed in the last 10 minutes. One rule, asked by every live form.
 import { secondFactorFresh } from "../identity/sessions";
 import type { Current } from "./session";
 

@@ -1,8 +1,10 @@
 /** @jsxImportSource hono/jsx */
 // POST /dashboard/webhooks: registers an endpoint through the API's step (POST
 // /v1/webhook_endpoints): the same schema, URL rule and event types. The answer is the new
-// endpoint's page with its signing secret, shown this once. Needs `webhooks.manage`; anyone else
-// gets 403 and nothing is registered. A refusal shows the form again as it was filled in.
+// endpoint's page with its signing secret, shown this once. Needs `webhooks.manage`, and in live
+// mode a second factor confirmed in the last 10 minutes (a live endpoint is a new way out for live
+// events, and its secret is revealed); otherwise 403 with the reason and nothing is registered. A
+// refusal shows the form again as it was filled in.
 import type { App } from "../../http/context";
 import { validate } from "../../http/validation";
 import { CreateEndpointBody } from "../../routes/webhook-endpoints/schemas";
@@ -11,7 +13,7 @@ import { attempt, pageAccount } from "../own";
 import { onSignedInForm } from "../session";
 import { EndpointPage } from "./endpoint";
 import { WebhooksPage } from "./webhooks";
-import { cannotManage, chosenEvents, mayManageWebhooks } from "./words";
+import { cannotManage, chosenEvents, liveWebhookRefusal, mayManageWebhooks } from "./words";
 
 export function registerCreateEndpoint(app: App): void {
   onSignedInForm(app, "/dashboard/webhooks", async (c, me, f) => {
@@ -22,6 +24,8 @@ export function registerCreateEndpoint(app: App): void {
     if (!mayManageWebhooks(me)) {
       return c.html(<WebhooksPage c={c} me={me} form={form} error={{ status: 403, code: "forbidden", message: cannotManage(me) }} />, 403);
     }
+    const live = liveWebhookRefusal(me);
+    if (live) return c.html(<WebhooksPage c={c} me={me} form={form} error={{ status: 403, code: "forbidden", message: live }} />, 403);
     const made = await attempt(() =>
       createEndpoint(c.env, pageAccount(c.env, me), validate(CreateEndpointBody, { url, ...(description ? { description } : {}), enabled_events: events })),
     );

@@ -1,5 +1,8 @@
 // POST /dashboard/webhooks/{id}: the API's update step (POST /v1/webhook_endpoints/{id}) with the
-// form's description (blank clears it) and event types, checked by the same schema and rules.
+// form's URL, description (blank clears it) and event types, checked by the same schema and rules
+// (the URL by the API's URL policy). A form without a URL field keeps the URL. A new URL or new
+// event types send live events where they did not go before, so in live mode every edit needs a
+// fresh second factor.
 import type { App } from "../../http/context";
 import { validate } from "../../http/validation";
 import { UpdateEndpointBody } from "../../routes/webhook-endpoints/schemas";
@@ -8,9 +11,10 @@ import { onEndpointForm } from "./endpoint-form";
 import { chosenEvents } from "./words";
 
 export function registerEditEndpoint(app: App): void {
-  onEndpointForm(app, "", async (c, own, id, f) => {
+  onEndpointForm(app, "", { sendsLive: true }, async (c, own, id, f) => {
     const description = (f.description ?? "").trim();
-    const body = validate(UpdateEndpointBody, { description: description === "" ? null : description, enabled_events: chosenEvents(f) });
+    const url = f.url === undefined ? {} : { url: f.url.trim() };
+    const body = validate(UpdateEndpointBody, { ...url, description: description === "" ? null : description, enabled_events: chosenEvents(f) });
     await updateEndpoint(c.env, own, id, body);
     return { status: "Changes saved." };
   });

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 // GET /dashboard/webhooks/{id}: one endpoint of the chosen mode (never its secret, which is shown
-// once, right after creation or rotation, by the form that made it), its forms (edit events and
-// description, disable or enable, rotate the secret, ping, delete; endpoint-*.tsx) and its
+// once, right after creation or rotation, by the form that made it), its forms (edit the URL, events
+// and description, disable or enable, rotate the secret, ping, delete; endpoint-*.tsx) and its
 // delivery log paged like GET /v1/webhook_endpoints/{id}/deliveries. Each attempt shows its event,
 // attempt number, status in words, the receiver's status and the start of its answer, the time it
 // took, and in a <details> the request body: the event's envelope exactly as it was sent. The
@@ -127,8 +127,13 @@ export async function EndpointPage(props: EndpointPageProps) {
               <button type="submit" class="secondary outline">Delete endpoint</button>
             </form>
           </div>
+          {me.mode === "live" && <p><small>In live mode, editing, enabling, rotating the secret and replaying need a two-factor code confirmed on the Security page in the last 10 minutes.</small></p>}
           <form method="post" action={base}>
             <Csrf me={me} />
+            <label>
+              URL
+              <input name="url" type="url" required value={e.url} />
+            </label>
             <label>
               Description
               <input name="description" maxlength={5000} value={e.description ?? ""} />

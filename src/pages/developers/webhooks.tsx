@@ -2,7 +2,8 @@
 // GET /dashboard/webhooks: the chosen mode's webhook endpoints, paged like GET
 // /v1/webhook_endpoints (newest first, the same cursors), each with its URL, the events it
 // receives and its status in words, and the form that registers a new one (create-endpoint.tsx).
-// Every role reads; creating needs `webhooks.manage`, and a role without it sees why.
+// Every role reads; creating needs `webhooks.manage` (and in live mode a fresh second factor,
+// create-endpoint.tsx), and a role without it sees why.
 import type { Context } from "hono";
 import type { z } from "@hono/zod-openapi";
 import type { App, AppEnv } from "../../http/context";
@@ -74,6 +75,7 @@ export async function WebhooksPage(props: {
       </section>
       <section aria-labelledby="add">
         <h2 id="add">Add an endpoint</h2>
+        {mayManageWebhooks(me) && me.mode === "live" && <p><small>In live mode, adding an endpoint needs a two-factor code confirmed on the Security page in the last 10 minutes.</small></p>}
         {mayManageWebhooks(me) ? (
           <form method="post" action="/dashboard/webhooks">
             <Csrf me={me} />

@@ -1,14 +1,23 @@
 /** @jsxImportSource hono/jsx */
 // What the developers pages share: an endpoint's and an attempt's status in words (never colour
-// alone), who may change webhooks, the event-type checkboxes of the create and edit forms, and
-// how those checkboxes become the API's `enabled_events`.
+// alone), who may change webhooks and when a live form needs a fresh second factor, the event-type
+// checkboxes of the create and edit forms, and how those checkboxes become the API's
+// `enabled_events`.
 import { can } from "../../domain/roles";
 import { ALL_EVENTS, EVENT_TYPES } from "../../webhooks/event-types";
+import { freshSecondFactorRefusal } from "../live-check";
 import type { Current } from "../session";
 
 export const mayManageWebhooks = (me: Current) => can(me.account.role, "webhooks.manage");
 
 export const cannotManage = (me: Current) => `Your role (${me.account.role}) can see webhooks and events but not change them.`;
+
+/**
+ * Why `me` may not, now, make this account's events leave the service by a new way (register an
+ * endpoint, change its URL or events, show a new secret, enable it again, send an event again), or
+ * null: in live mode the live keys' rule (live-check.ts), in test mode nothing.
+ */
+export const liveWebhookRefusal = (me: Current): string | null => (me.mode === "live" ? freshSecondFactorRefusal(me, "Live webhook endpoints need") : null);
 
 export function endpointStatus(e: { status: "active" | "disabled"; disabled_reason: string | null }): string {
   return e.status === "active" ? "Enabled" : `Disabled${e.disabled_reason ? ` (${e.disabled_reason})` : ""}`;
