@@ -1,4 +1,10 @@
-// The HTTP app: middleware in the order a request meets it, then every resource's routes.
+// The HTTP app: middleware in the order a request meets it, then every resource's routes. Every
+// answer given over https, whatever gives it (a page, the API, an asset the Worker serves, a
+// redirect, a refusal, the not-found and error handlers), carries Strict-Transport-Security;
+// an answer over plain http never does (browsers ignore it there, and a local http:// service
+// must stay reachable). Files the platform serves from `assets` before the Worker runs are not
+// answers of this app.
+import type { MiddlewareHandler } from "hono";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./http/context";
@@ -16,6 +22,20 @@ import { DOCS_PATHS, registerDocsRoute } from "./routes/docs";
 import { OPERATOR_OPENAPI_PATH, PARTNER_OPENAPI_PATH, registerOpenApiDocuments } from "./routes/openapi";
 import { registerPages } from "./pages";
 
+/**
+ * Two years, this host and every subdomain. Without `preload`: asking browsers to ship the name in
+ * their built-in list binds the whole registrable domain and all its subdomains to https for
+ * good (leaving the list takes months of browser releases), which is the domain owner's decision
+ * for everything under it, not one service's; the header alone protects every browser that has
+ * once reached the service over https.
+ */
+export const STRICT_TRANSPORT = "max-age=63072000; includeSubDomains";
+
+const strictTransport: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (new URL(c.req.url).protocol === "https:") c.header("strict-transport-security", STRICT_TRANSPORT);
+};
+
 const PUBLIC_PATHS = new Set(["/health", PARTNER_OPENAPI_PATH, OPERATOR_OPENAPI_PATH, ...DOCS_PATHS]);
 const apiClientRateLimit = clientRateLimit("API_CLIENT_LIMIT");
 const adminRateLimit = clientRateLimit("ADMIN_LIMIT");
@@ -23,6 +43,8 @@ const adminRateLimit = clientRateLimit("ADMIN_LIMIT");
 export function buildApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
+  // first, so it is set on whatever answer comes back, the error handler's included
+  app.use("*", strictTransport);
   app.use("*", requestId);
   app.use("*", requestLog);
   // every /v1 request made with a key goes into its account's request log, after the answer
