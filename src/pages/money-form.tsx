@@ -5,15 +5,24 @@
 // account's object, and the fingerprint of the API's method, path and JSON body. So a double
 // click, a browser's retry of the POST or a reload of the answer replays the first result; two
 // sends at once get one effect (the second is refused as in use); and the same key with other
-// values is refused as reused, exactly as the API answers. The form also names the mode it was
-// rendered in: sent after the dashboard switched mode, it is refused and does nothing.
+// values is refused as reused, exactly as the API answers. The form also names the account and
+// the mode it was rendered for: sent after the dashboard switched to another account or mode (in
+// another tab, say), it is refused with invalid_state before anything is called, so a form acts
+// only in the account and mode its person saw, and its key only ever in that one key store.
 import { ApiError } from "../http/errors";
 import type { Mode } from "../http/context";
 import { fingerprint, readIdempotencyKey, type IdempotencyKey } from "../http/idempotency";
 import { randomToken } from "../lib/crypto";
 
 export const IDEM_FIELD = "idempotency_key";
+export const ACCOUNT_FIELD = "form_account";
 export const MODE_FIELD = "form_mode";
+
+/** Where a money form is shown and acts: the session's chosen account and mode (a `Current`). */
+export interface FormScope {
+  account: { id: string; name: string };
+  mode: Mode;
+}
 
 /** A fresh key for one rendered form: 128 random bits, prefixed so it never meets a partner's own keys by chance. */
 export function mintFormKey(): string {
@@ -21,23 +30,28 @@ export function mintFormKey(): string {
 }
 
 /** The hidden fields every money form carries. */
-export function MoneyFormFields(props: { mode: Mode }) {
+export function MoneyFormFields(props: { me: FormScope }) {
   return (
     <>
       <input type="hidden" name={IDEM_FIELD} value={mintFormKey()} />
-      <input type="hidden" name={MODE_FIELD} value={props.mode} />
+      <input type="hidden" name={ACCOUNT_FIELD} value={props.me.account.id} />
+      <input type="hidden" name={MODE_FIELD} value={props.me.mode} />
     </>
   );
 }
 
 /**
  * The IdempotencyKey of a money form that came back, bound to the API operation it stands for
- * (`apiPath`, `apiBody`: what the API route fingerprints). Throws the API's error when the key is
- * missing or malformed, and invalid_state when the form was rendered in the other mode.
+ * (`apiPath`, `apiBody`: what the API route fingerprints). Throws invalid_state when the form was
+ * rendered for another account or in the other mode than the session's now, and the API's error
+ * when the key is missing or malformed.
  */
-export async function formIdempotency(fields: Record<string, string>, mode: Mode, apiPath: string, apiBody: unknown): Promise<IdempotencyKey> {
-  if (fields[MODE_FIELD] !== mode) {
-    throw new ApiError("invalid_state", `This form was shown in ${fields[MODE_FIELD] === "live" ? "live" : "test"} mode and the dashboard is now in ${mode} mode. Nothing was done: reload the page and try again.`);
+export async function formIdempotency(fields: Record<string, string>, me: FormScope, apiPath: string, apiBody: unknown): Promise<IdempotencyKey> {
+  if (fields[ACCOUNT_FIELD] !== me.account.id) {
+    throw new ApiError("invalid_state", `This form was shown for another account, and the dashboard now shows ${me.account.name}. Nothing was done: reload the page and try again.`);
+  }
+  if (fields[MODE_FIELD] !== me.mode) {
+    throw new ApiError("invalid_state", `This form was shown in ${fields[MODE_FIELD] === "live" ? "live" : "test"} mode and the dashboard is now in ${me.mode} mode. Nothing was done: reload the page and try again.`);
   }
   const key = readIdempotencyKey(fields[IDEM_FIELD]);
   return { key, fingerprint: await fingerprint("post", apiPath, apiBody) };

@@ -62,7 +62,7 @@ function BuyForm(props: { me: Current; offer: OfferView }) {
   return (
     <form method="post" action={BUY_PATH} class="buy">
       <Csrf me={me} />
-      <MoneyFormFields mode={me.mode} />
+      <MoneyFormFields me={me} />
       <input type="hidden" name="offer_id" value={id} />
       {offer.requires_destination && (
         <label>
@@ -213,7 +213,7 @@ export function registerCatalogPage(app: App): void {
     const done = await attempt(async () => {
       const input = quoteBody(f);
       const body = validate(CreateQuoteBody, input);
-      const idem = await formIdempotency(f, me.mode, "/v1/quotes", input);
+      const idem = await formIdempotency(f, me, "/v1/quotes", input);
       // a replayed refusal is the API's error again
       return storedValue<Quote>(await createQuote(c.env, { accountId: me.account.id, mode: me.mode }, idem, body));
     });

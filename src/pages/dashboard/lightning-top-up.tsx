@@ -77,7 +77,7 @@ function InvoicePage(props: { me: Current; invoice: Invoice; error?: PageFailure
           {mayPay && (
             <form method="post" action={`${invoicePath(invoice.id)}/pay`}>
               <Csrf me={me} />
-              <MoneyFormFields mode={me.mode} />
+              <MoneyFormFields me={me} />
               <button type="submit" class="secondary">Pay this invoice (sandbox)</button>
             </form>
           )}
@@ -95,7 +95,7 @@ export function registerLightningTopUp(app: App): void {
     }
     const done = await attempt(async () => {
       const body = validate(CreateLightningInvoiceBody, { amount: amountField(f) });
-      const idem = await formIdempotency(f, me.mode, "/v1/wallet/lightning_invoices", body);
+      const idem = await formIdempotency(f, me, "/v1/wallet/lightning_invoices", body);
       return storedValue<Invoice>(await createLightningTopUp(c.env, { accountId: me.account.id, mode: me.mode }, idem, body.amount));
     });
     if (!done.ok) {
@@ -129,7 +129,7 @@ export function registerLightningTopUp(app: App): void {
     const refused = helperRefusal(me);
     if (refused) return c.html(<InvoicePage me={me} invoice={invoice.value} error={{ status: 403, message: refused.message, code: refused.code }} />, 403);
     const done = await attempt(async () => {
-      const idem = await formIdempotency(f, me.mode, `/v1/test_helpers/lightning_invoices/${id}/pay`, {});
+      const idem = await formIdempotency(f, me, `/v1/test_helpers/lightning_invoices/${id}/pay`, {});
       if (!/^lni_[0-9A-HJKMNP-TV-Z]{26}$/.test(id)) throw new ApiError("parameter_invalid", "That is not an invoice id.", "invoice_id");
       return storedValue<Deposit>(await simulateLightningPayment(c.env, pageAccount(c.env, me), idem, id));
     });

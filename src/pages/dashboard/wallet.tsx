@@ -124,7 +124,7 @@ async function WalletPage(props: { c: Context<AppEnv>; me: Current; cursor?: str
             <div class="grid-forms">
               <form method="post" action="/dashboard/wallet/bank-transfer">
                 <Csrf me={me} />
-                <MoneyFormFields mode={me.mode} />
+                <MoneyFormFields me={me} />
                 <label>
                   Amount (USD)
                   <input name="amount" inputmode="decimal" required value="100.00" />
@@ -133,7 +133,7 @@ async function WalletPage(props: { c: Context<AppEnv>; me: Current; cursor?: str
               </form>
               <form method="post" action="/dashboard/wallet/stablecoin-deposit">
                 <Csrf me={me} />
-                <MoneyFormFields mode={me.mode} />
+                <MoneyFormFields me={me} />
                 <label>
                   Amount (USD)
                   <input name="amount" inputmode="decimal" required value="100.00" />
@@ -156,7 +156,7 @@ async function WalletPage(props: { c: Context<AppEnv>; me: Current; cursor?: str
         {can(me.account.role, "wallet.manage") ? (
           <form method="post" action={TOP_UP_PATH}>
             <Csrf me={me} />
-            <MoneyFormFields mode={me.mode} />
+            <MoneyFormFields me={me} />
             <label>
               Top-up amount (USD)
               <input name="amount" inputmode="decimal" required value="50.00" aria-describedby="lightning-help" />
@@ -268,7 +268,7 @@ export function registerWalletPage(app: App): void {
     if (refused) return c.html(<WalletPage c={c} me={me} error={{ status: 403, message: refused.message, code: refused.code }} />, 403);
     const done = await attempt(async () => {
       const body = validate(CreateBankTransferBody, { amount: amountField(f) });
-      const idem = await formIdempotency(f, me.mode, "/v1/test_helpers/bank_transfers", body);
+      const idem = await formIdempotency(f, me, "/v1/test_helpers/bank_transfers", body);
       return storedValue<Deposit>(await simulateBankTransfer(c.env, pageAccount(c.env, me), idem, body));
     });
     if (!done.ok) return c.html(<WalletPage c={c} me={me} error={done.failure} />, done.failure.status);
@@ -281,7 +281,7 @@ export function registerWalletPage(app: App): void {
     if (refused) return c.html(<WalletPage c={c} me={me} error={{ status: 403, message: refused.message, code: refused.code }} />, 403);
     const done = await attempt(async () => {
       const body = validate(CreateDepositBody, { amount: amountField(f), asset: f.asset, network: f.network });
-      const idem = await formIdempotency(f, me.mode, "/v1/test_helpers/deposits", { amount: body.amount, asset: f.asset, network: f.network });
+      const idem = await formIdempotency(f, me, "/v1/test_helpers/deposits", { amount: body.amount, asset: f.asset, network: f.network });
       return storedValue<Deposit>(await simulateStablecoinDeposit(c.env, pageAccount(c.env, me), idem, body));
     });
     if (!done.ok) return c.html(<WalletPage c={c} me={me} error={done.failure} />, done.failure.status);

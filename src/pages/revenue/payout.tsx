@@ -26,7 +26,7 @@ export function registerPayoutForm(app: App): void {
     }
     const done = await attempt(async () => {
       const body = validate(optionalAmount, optionalAmountBody(f));
-      const idem = await formIdempotency(f, me.mode, "/v1/revenue/payouts", body);
+      const idem = await formIdempotency(f, me, "/v1/revenue/payouts", body);
       const stored = await requestPayout(c.env, pageAccount(c.env, me), me.mode, idem, body.amount);
       return JSON.parse(stored.body) as Payout;
     });

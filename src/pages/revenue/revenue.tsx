@@ -125,7 +125,7 @@ export async function RevenuePage(props: { c: Context<AppEnv>; me: Current; curs
         {mayManage ? (
           <form method="post" action="/dashboard/revenue/transfer">
             <Csrf me={me} />
-            <MoneyFormFields mode={me.mode} />
+            <MoneyFormFields me={me} />
             <label>
               Amount (USD)
               <input name="amount" inputmode="decimal" placeholder={`all (${money(r.balance)})`} />
@@ -164,7 +164,7 @@ export async function RevenuePage(props: { c: Context<AppEnv>; me: Current; curs
         {mayManage ? (
           <form method="post" action="/dashboard/revenue/payouts">
             <Csrf me={me} />
-            <MoneyFormFields mode={me.mode} />
+            <MoneyFormFields me={me} />
             <p>Pays out over Lightning to the payout address; at least {money(usd(MIN_PAYOUT_CENTS))}. Leave the amount empty to pay out everything payable ({money(r.payable)}).</p>
             <label>
               Amount (USD)

@@ -25,7 +25,7 @@ export function registerTransferForm(app: App): void {
     }
     const done = await attempt(async () => {
       const body = validate(optionalAmount, optionalAmountBody(f));
-      const idem = await formIdempotency(f, me.mode, "/v1/revenue/transfers", body);
+      const idem = await formIdempotency(f, me, "/v1/revenue/transfers", body);
       const stored = await ownPage(c.env, me, (s, r) => s.transferCommission(r, idem, body.amount));
       return JSON.parse(stored.body) as Transfer;
     });
