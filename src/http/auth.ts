@@ -3,7 +3,10 @@
 // a key not found is remembered apart, for REFUSAL_CACHE_MS only and at most REFUSAL_CACHE_MAX
 // of them, so repeating a wrong key costs no read, a flood of random keys cannot push the good
 // keys out, and a key issued after a refusal works at once on this isolate (issuing forgets
-// every refusal) and within a few seconds on every other.
+// every refusal) and within a few seconds on every other. resolveKeyNow reads past both caches,
+// for a check that must see a revocation made on another isolate at once (an open event stream's);
+// what it reads replaces what this isolate remembered, so a key it finds gone stops working for
+// this isolate's other requests too.
 import { and, eq, isNull } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { db } from "../db/client";
@@ -31,6 +34,9 @@ export function forgetRefusals(): void {
   refusals.clear();
 }
 
+/** The answer a request with a key that resolves to nothing gets. */
+export const invalidApiKey = () => new ApiError("invalid_api_key", "The API key is unknown, malformed or revoked.");
+
 export async function resolveKey(env: Env, secret: string, now = Date.now()): Promise<Caller | null> {
   const shape = KEY_SHAPE.exec(secret);
   if (!shape) return null;
@@ -39,6 +45,18 @@ export async function resolveKey(env: Env, secret: string, now = Date.now()): Pr
   if (hit && hit.until > now) return hit.caller;
   const refusedUntil = refusals.get(hash);
   if (refusedUntil !== undefined && refusedUntil > now) return null;
+  return readKey(env, hash, shape[1] as Mode, now);
+}
+
+/** The key as D1 holds it now, whatever this isolate remembers of it; remembered afresh either way. */
+export async function resolveKeyNow(env: Env, secret: string, now = Date.now()): Promise<Caller | null> {
+  const shape = KEY_SHAPE.exec(secret);
+  if (!shape) return null;
+  return readKey(env, await sha256Hex(secret), shape[1] as Mode, now);
+}
+
+/** One indexed read of the key by its hash; the answer goes into the cache of keys or of refusals. */
+async function readKey(env: Env, hash: string, mode: Mode, now: number): Promise<Caller | null> {
   const row = await db(env)
     .select({ id: apiKeys.id, accountId: apiKeys.accountId, mode: apiKeys.mode, keyHash: apiKeys.keyHash })
     .from(apiKeys)
@@ -46,8 +64,9 @@ export async function resolveKey(env: Env, secret: string, now = Date.now()): Pr
     .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt), eq(accounts.status, "active")))
     .get();
   // the prefix must agree with the mode the key was issued for
-  const ok = row && row.mode === (shape[1] as Mode) && (await safeEqual(row.keyHash, hash));
+  const ok = row && row.mode === mode && (await safeEqual(row.keyHash, hash));
   if (!ok) {
+    cache.delete(hash);
     // oldest first out: Map keeps insertion order, and a re-inserted refusal moves to the end
     refusals.delete(hash);
     refusals.set(hash, now + REFUSAL_CACHE_MS);
@@ -68,7 +87,7 @@ export const requireApiKey: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new ApiError("api_key_required", "Send your API key as 'Authorization: Bearer <API_KEY>'.");
   }
   const caller = await resolveKey(c.env, match[1]);
-  if (!caller) throw new ApiError("invalid_api_key", "The API key is unknown, malformed or revoked.");
+  if (!caller) throw invalidApiKey();
   c.set("caller", caller);
   await next();
 };

@@ -1,15 +1,20 @@
 // GET /v1/events/stream: the key mode's events as server-sent events, as the account's object
 // records them (account-object/event-stream.ts feeds it after every committed step; nothing here
 // polls a database). `Last-Event-ID` (or `?last_event_id=`) resumes after an event at most one
-// hour old. This door adds what the object does not know: a heartbeat comment every
-// EVENT_STREAM_HEARTBEAT_SECONDS, and at each heartbeat the key is resolved again through the
-// same path as every request (http/auth.ts resolveKey), so a revoked key's stream is closed
-// within one heartbeat on the isolate that revoked it and within one heartbeat plus the key
-// cache (30 s) on any other. Messages from the object are passed on whole (a heartbeat never
-// lands inside one), each as it arrives.
+// hour old. This door adds what the object does not know: a heartbeat comment and a check of the
+// key every keyCheckMs (EVENT_STREAM_HEARTBEAT_SECONDS, at most 25 s), so a revoked key's stream is
+// closed within STREAM_REVOCATION_MS (30 s) of the revocation on every isolate. The key is read as
+// D1 holds it (http/auth.ts resolveKeyNow), never from the isolate's key cache, which may keep a
+// key revoked on another isolate for up to 30 s more (with that cache and a 20 s heartbeat a stream
+// could outlive its key by about 50 s): when the stream opens, so a key revoked elsewhere is
+// refused even while this isolate's cache still has it, and at every interval after. A check that
+// has not answered in KEY_CHECK_TIMEOUT_MS counts as failed, and a failing check (D1 unreachable)
+// keeps the stream: only an answer that the key is gone ends it. So the worst case is one interval
+// plus one timely check, at most 30 s. Messages from the object are passed on whole (a heartbeat
+// never lands inside one), each as it arrives.
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
-import { resolveKey } from "../../http/auth";
+import { invalidApiKey, resolveKeyNow } from "../../http/auth";
 import { defineRoute } from "../../http/route";
 import { sseComment } from "../../account-object/event-stream";
 import { ownAccount } from "../own";
@@ -20,6 +25,34 @@ const DEFAULT_HEARTBEAT_SECONDS = 20;
 export function heartbeatMsFrom(env: { EVENT_STREAM_HEARTBEAT_SECONDS?: string }): number {
   const s = Number(env.EVENT_STREAM_HEARTBEAT_SECONDS ?? "");
   return (Number.isFinite(s) && s > 0 ? s : DEFAULT_HEARTBEAT_SECONDS) * 1000;
+}
+
+/** The longest a revoked key's stream stays open after the revocation, on any isolate. */
+export const STREAM_REVOCATION_MS = 30_000;
+/** A key check not answered by then counts as failed: the stream is kept and checked again next interval. */
+export const KEY_CHECK_TIMEOUT_MS = 5_000;
+
+/** Pure: how often an open stream checks its key and sends a heartbeat: the configured heartbeat, at most 25 s. */
+export function keyCheckMs(heartbeatMs: number): number {
+  return Math.min(heartbeatMs, STREAM_REVOCATION_MS - KEY_CHECK_TIMEOUT_MS);
+}
+
+/** Pure: the longest a revoked key's stream stays open: one interval, then one check answered in time. */
+export function revocationWorstCaseMs(heartbeatMs: number): number {
+  return keyCheckMs(heartbeatMs) + KEY_CHECK_TIMEOUT_MS;
+}
+
+/** Whether the key is still valid: true when the check fails or does not answer in time (only "gone" ends a stream). */
+async function stillValid(check: () => Promise<boolean>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), KEY_CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check().catch(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const StreamQuerySchema = {
@@ -39,11 +72,11 @@ const EXAMPLE =
 const encoder = new TextEncoder();
 
 /**
- * The object's stream passed on message by message, with heartbeats between messages; ended
- * (with a comment saying why) when `keyValid` answers false at a heartbeat. A failing key check
- * (D1 unreachable) keeps the stream: only an answer that the key is gone ends it.
+ * The object's stream passed on message by message, with a heartbeat every `intervalMs` between
+ * messages; ended (with a comment saying why) when `keyValid` answers false at a heartbeat. A
+ * failing or late key check keeps the stream: only an answer that the key is gone ends it.
  */
-function relay(upstream: ReadableStream<Uint8Array>, heartbeatMs: number, keyValid: () => Promise<boolean>): ReadableStream<Uint8Array> {
+function relay(upstream: ReadableStream<Uint8Array>, intervalMs: number, keyValid: () => Promise<boolean>): ReadableStream<Uint8Array> {
   const { readable, writable } = new IdentityTransformStream();
   const writer = writable.getWriter();
   const reader = upstream.getReader();
@@ -59,12 +92,12 @@ function relay(upstream: ReadableStream<Uint8Array>, heartbeatMs: number, keyVal
   };
   const timer = setInterval(() => {
     void (async () => {
-      const valid = await keyValid().catch(() => true);
+      const valid = await stillValid(keyValid);
       if (ended) return;
       if (!valid) return end("the API key was revoked; the stream is closed");
       await writer.write(encoder.encode(sseComment("heartbeat"))).catch(() => end());
     })();
-  }, heartbeatMs);
+  }, intervalMs);
   void (async () => {
     let buffered = "";
     try {
@@ -108,9 +141,12 @@ export function registerEventStream(app: App): void {
       const caller = c.get("caller");
       // requireApiKey accepted this header's key
       const secret = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")![1]!;
+      // the door's key check may have used this isolate's cache: a stream asks D1 itself
+      const keyValid = async () => (await resolveKeyNow(c.env, secret))?.keyId === caller.keyId;
+      if (!(await keyValid())) throw invalidApiKey();
       const { stub, ref } = ownAccount(c);
       const upstream = (await stub.eventStream(ref, lastEventId)) as ReadableStream<Uint8Array>;
-      const body = relay(upstream, heartbeatMsFrom(c.env), async () => (await resolveKey(c.env, secret))?.keyId === caller.keyId);
+      const body = relay(upstream, keyCheckMs(heartbeatMsFrom(c.env)), keyValid);
       return new Response(body, {
         headers: {
           "content-type": "text/event-stream; charset=utf-8",
