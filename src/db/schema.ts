@@ -342,6 +342,26 @@ export const mailOutbox = sqliteTable("mail_outbox", {
   createdAt: integer("created_at").notNull(),
 });
 
+/**
+ * One row per mail a person made us send that is limited (invitations, verification resends,
+ * reset links), counted over a rolling window per recipient (SHA-256 of the email) and, for
+ * invitations, per sending account (migrations/0076_mail_sends.sql; src/identity/mail-limits.ts).
+ */
+export const mailSends = sqliteTable(
+  "mail_sends",
+  {
+    purpose: text("purpose").notNull(),
+    recipient: text("recipient").notNull(),
+    sender: text("sender"),
+    at: integer("at").notNull(),
+  },
+  (t) => [
+    index("mail_sends_recipient").on(t.purpose, t.recipient, t.at),
+    index("mail_sends_sender").on(t.purpose, t.sender, t.at),
+    index("mail_sends_at").on(t.at),
+  ],
+);
+
 /** A user's place in a partner account; `signedUp` marks the owner who created it by signing up. */
 export const memberships = sqliteTable(
   "memberships",
