@@ -2,7 +2,9 @@
 // a required second factor and sessions of their own) with one role. An operator is created
 // without a password: a set-up link (72 h) lets them choose one and enrol an authenticator app
 // before the console opens. Creating one writes the user, the operator and the audit entry in
-// one D1 batch.
+// one D1 batch. The set-up link starts with PUBLIC_BASE_URL (no operator is created, and no link
+// sent, while it is not set); the mail quotes the operator's name as the one an administrator
+// gave, never in its subject.
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { db } from "../db/client";
@@ -14,7 +16,7 @@ import type { AuditContext } from "../audit/actor";
 import type { OperatorRole } from "../domain/operator-roles";
 import { newUserRow, normalEmail } from "../identity/users";
 import { createLink } from "../identity/links";
-import { mailerFor } from "../identity/mail";
+import { mailerFor, mailLinkBase, quotedName } from "../identity/mail";
 
 export type OperatorRow = typeof operators.$inferSelect;
 export interface Operator extends OperatorRow {
@@ -58,12 +60,13 @@ export async function listOperators(env: Env): Promise<Operator[]> {
 }
 
 /** Mails the link that sets an operator's password and second factor; `alongside` joins the link's D1 batch. */
-export async function sendSetupLink(env: Env, op: Pick<Operator, "email" | "name" | "userId">, origin: string, alongside: BatchItem<"sqlite">[] = []): Promise<void> {
+export async function sendSetupLink(env: Env, op: Pick<Operator, "email" | "name" | "userId">, alongside: BatchItem<"sqlite">[] = []): Promise<void> {
+  const base = mailLinkBase(env);
   const token = await createLink(env, "operator_setup", { email: op.email, userId: op.userId }, Date.now(), alongside);
   await mailerFor(env).send({
     to: op.email,
     subject: "Your Partner Commerce operator account",
-    text: `Hello ${op.name}, you are an operator of Partner Commerce. Open this link within 72 hours to choose your password and set up your authenticator app:\n\n${origin}/admin/setup?token=${token}`,
+    text: `You are an operator of Partner Commerce, under the name ${quotedName(op.name)} (the name an administrator gave you). Open this link within 72 hours to choose your password and set up your authenticator app:\n\n${base}/admin/setup?token=${token}\n\nIf you did not expect this, ignore this message and tell the service's administrators.`,
   });
 }
 
@@ -71,9 +74,10 @@ export async function createOperator(
   env: Env,
   input: { email: string; name: string; role: OperatorRole },
   ctx: AuditContext,
-  origin: string,
   now = Date.now(),
 ): Promise<Operator> {
+  // refused before anything is written: an operator nobody can set up is no use
+  mailLinkBase(env);
   const email = normalEmail(input.email);
   const user = newUserRow("operator", email, NO_PASSWORD, now);
   const op: OperatorRow = { id: newId("op"), userId: user.id, name: input.name, role: input.role, createdAt: now, disabledAt: null };
@@ -85,7 +89,7 @@ export async function createOperator(
     throw e;
   }
   const created = { ...op, email };
-  await sendSetupLink(env, created, origin);
+  await sendSetupLink(env, created);
   return created;
 }
 
@@ -93,11 +97,11 @@ export async function createOperator(
  * A new set-up link for an operator (a lost authenticator, an expired link): using it replaces
  * their password and second factor. Audited as operator.send_setup_link with the link.
  */
-export async function resendSetupLink(env: Env, operatorId: string, ctx: AuditContext, origin: string): Promise<Operator> {
+export async function resendSetupLink(env: Env, operatorId: string, ctx: AuditContext): Promise<Operator> {
   const op = await getOperator(env, operatorId);
   if (op.disabledAt !== null) throw new ApiError("invalid_state", "This operator is disabled: a set-up link would not let them in.");
   const audit = auditRow(ctx, { action: "operator.send_setup_link", target: op.id });
-  await sendSetupLink(env, op, origin, [auditInsert(env, audit)]);
+  await sendSetupLink(env, op, [auditInsert(env, audit)]);
   return op;
 }
 

@@ -14,7 +14,8 @@ export const SIGNED_OUT_FORMS = new Set(["/signup", "/login", "/forgot-password"
 export class Browser {
   cookies = new Map<string, string>();
 
-  async request(path: string, init: { method?: string; form?: Record<string, string>; origin?: string | null; headers?: Record<string, string>; csrf?: false } = {}) {
+  /** `base` is the origin the request is sent to (its URL and Host; the Origin header by default). */
+  async request(path: string, init: { method?: string; form?: Record<string, string>; origin?: string | null; headers?: Record<string, string>; csrf?: false; base?: string } = {}) {
     if (init.form && !("_csrf" in init.form) && init.csrf !== false && SIGNED_OUT_FORMS.has(path.split("?")[0]!)) {
       init = { ...init, form: { ...init.form, _csrf: await this.formToken() } };
     }
@@ -25,9 +26,10 @@ export class Browser {
       body = new URLSearchParams(init.form).toString();
       headers.set("content-type", "application/x-www-form-urlencoded");
     }
-    const origin = init.origin === undefined ? ORIGIN : init.origin;
+    const base = init.base ?? ORIGIN;
+    const origin = init.origin === undefined ? base : init.origin;
     if (origin !== null && (init.method ?? (body ? "POST" : "GET")) !== "GET") headers.set("origin", origin);
-    const res = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: init.method ?? (body !== undefined ? "POST" : "GET"), headers, body, redirect: "manual" }));
+    const res = await exports.default.fetch(new Request(`${base}${path}`, { method: init.method ?? (body !== undefined ? "POST" : "GET"), headers, body, redirect: "manual" }));
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const [name, ...rest] = pair!.split("=");
@@ -62,21 +64,41 @@ let n = 0;
 export const uniqueEmail = (name = "owner") => `${name}-${Date.now()}-${n++}@example.com`;
 export const PASSWORD = "a long enough passphrase";
 
-export async function signUp(b: Browser, email = uniqueEmail(), business = "Acme Travel") {
+/**
+ * Signs up through the form and opens the dashboard; `verified` also uses the verification link
+ * the sign-up mailed (as its owner would), which an owner needs before inviting anyone.
+ */
+export async function signUp(b: Browser, email = uniqueEmail(), business = "Acme Travel", opts: { verified?: boolean } = {}) {
   const res = await b.post("/signup", { business_name: business, email, password: PASSWORD });
   if (res.status !== 303) throw new Error(`sign-up answered ${res.status}: ${res.html.slice(0, 300)}`);
+  if (opts.verified) await verifyEmail(email);
   const home = await b.get("/dashboard");
   const key = /id="new-key"[^>]*>([^<]+)</.exec(home.html)?.[1] ?? null;
   return { email, key, home };
 }
 
-/** The newest mail to `to` in the outbox, through the operator API. */
+/** Uses the newest verification link mailed to `email`, through the page, as its owner would. */
+export async function verifyEmail(email: string): Promise<void> {
+  const mail = await lastMail(email);
+  if (!/Verify your email/.test(mail.subject)) throw new Error(`the newest mail to ${email} is not a verification link: ${mail.subject}`);
+  const token = new URL(mail.link, "http://x").searchParams.get("token")!;
+  const res = await new Browser().post("/verify-email", { token });
+  if (res.status !== 200) throw new Error(`verifying ${email} answered ${res.status}`);
+}
+
+/**
+ * The newest mail to `to` in the outbox, through the operator API; `link` is the path (and query)
+ * of the first link in it that starts with the service's PUBLIC_BASE_URL, whatever that is, or of
+ * its first link when none does.
+ */
 export async function lastMail(to: string): Promise<{ subject: string; text: string; link: string }> {
   const res = await call<ListOutboxResponse>("/admin/v1/outbox?limit=100", { key: ADMIN_TOKEN });
   const mail = res.body.data.find((m) => m.to === to);
   if (!mail) throw new Error(`no mail to ${to}`);
-  const link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? "";
-  return { ...mail, link: link.replace(ORIGIN, "") };
+  const urls = mail.text.match(/https?:\/\/\S+/g) ?? [];
+  const ours = urls.find((u) => env.PUBLIC_BASE_URL && u.startsWith(`${env.PUBLIC_BASE_URL}/`)) ?? urls[0];
+  const link = ours ? new URL(ours) : null;
+  return { ...mail, link: link ? `${link.pathname}${link.search}` : "" };
 }
 
 export { env };

@@ -165,7 +165,7 @@ describe("the session's CSRF token wherever a session exists", () => {
 
   it("joining a team signed in needs the session's token; refused, nothing joins and the link still works", async () => {
     const owner = new Browser();
-    await signUp(owner, uniqueEmail(), "Join Co");
+    await signUp(owner, uniqueEmail(), "Join Co", { verified: true });
     const memberEmail = uniqueEmail("dev");
     const member = new Browser();
     await signUp(member, memberEmail, "Mine Co");
@@ -214,7 +214,9 @@ describe("links", () => {
     await new Browser().post("/forgot-password", { email });
     const reset = tokenOf((await lastMail(email)).link);
     const invited = uniqueEmail("inv");
-    await owner.post("/dashboard/team/invite", { _csrf: await owner.csrf("/dashboard/team"), email: invited, role: "viewer" });
+    const inviter = new Browser();
+    await signUp(inviter, uniqueEmail(), "Acme Travel", { verified: true });
+    await inviter.post("/dashboard/team/invite", { _csrf: await inviter.csrf("/dashboard/team"), email: invited, role: "viewer" });
     const invite = tokenOf((await lastMail(invited)).link);
     const rows = (await env.DB.prepare("SELECT * FROM user_links").all<Record<string, unknown>>()).results;
     const dump = JSON.stringify(rows);

@@ -69,7 +69,9 @@ describe("the pre-session token", () => {
     await new Browser().post("/forgot-password", { email });
     const resetLink = (await lastMail(email)).link;
     const invitee = uniqueEmail("invitee");
-    await owner.post("/dashboard/team/invite", { _csrf: await owner.csrf("/dashboard/team"), email: invitee, role: "viewer" });
+    const inviter = new Browser();
+    await signUp(inviter, uniqueEmail(), "Acme Travel", { verified: true });
+    await inviter.post("/dashboard/team/invite", { _csrf: await inviter.csrf("/dashboard/team"), email: invitee, role: "viewer" });
     const inviteLink = (await lastMail(invitee)).link;
 
     const b = new Browser();
@@ -179,7 +181,7 @@ describe("signed-out forms without the right token are 403 and change nothing", 
 
   it("joining a team as a new user: no user, no member, the invitation not spent", async () => {
     const owner = new Browser();
-    await signUp(owner);
+    await signUp(owner, uniqueEmail(), "Acme Travel", { verified: true });
     const email = uniqueEmail("joiner");
     await owner.post("/dashboard/team/invite", { _csrf: await owner.csrf("/dashboard/team"), email, role: "viewer" });
     const token = tokenOf((await lastMail(email)).link);

@@ -18,7 +18,7 @@ async function invite(owner: Browser, email: string, role: string): Promise<stri
 async function team(role: string) {
   const owner = new Browser();
   const ownerEmail = uniqueEmail("owner");
-  await signUp(owner, ownerEmail, "Managed Co");
+  await signUp(owner, ownerEmail, "Managed Co", { verified: true });
   const memberEmail = uniqueEmail(role);
   const member = new Browser();
   expect((await member.post("/invite", { token: await invite(owner, memberEmail, role), password: PASSWORD })).location).toBe("/dashboard");
@@ -87,7 +87,7 @@ describe("owners manage members", () => {
 
   it("a removed member who has an account of their own is back in it, and cannot switch to the old one", async () => {
     const owner = new Browser();
-    await signUp(owner, uniqueEmail(), "Leaving Co");
+    await signUp(owner, uniqueEmail(), "Leaving Co", { verified: true });
     const memberEmail = uniqueEmail("dev");
     const member = new Browser();
     await signUp(member, memberEmail, "Home Co");

@@ -16,7 +16,7 @@ async function inviteAs(owner: Browser, email: string, role: string) {
 describe("team", () => {
   it("a viewer invited by email sets a password, joins, sees the keys but cannot create one", async () => {
     const owner = new Browser();
-    const { key } = await signUp(owner, uniqueEmail(), "Team Co");
+    const { key } = await signUp(owner, uniqueEmail(), "Team Co", { verified: true });
     const viewerEmail = uniqueEmail("viewer");
     const token = await inviteAs(owner, viewerEmail, "viewer");
     const viewer = new Browser();
@@ -40,7 +40,7 @@ describe("team", () => {
 
   it("an existing user logs in, accepts, and switches between accounts", async () => {
     const a = new Browser();
-    await signUp(a, uniqueEmail(), "First Co");
+    await signUp(a, uniqueEmail(), "First Co", { verified: true });
     const memberEmail = uniqueEmail("dev");
     const member = new Browser();
     await signUp(member, memberEmail, "Own Co");

@@ -55,7 +55,7 @@ export function registerSignupPage(app: App): void {
       c.header("Retry-After", "900");
       return c.html(<SignupPage csrf={csrf} error={THROTTLED} name={name} email={email} />, 429);
     }
-    const done = await signUp(c.env, { businessName: name, email, password }, new URL(c.req.url).origin);
+    const done = await signUp(c.env, { businessName: name, email, password });
     if (!done.ok) {
       await recordAddressFailure(c.env, address);
       return c.html(<SignupPage csrf={csrf} error="This email already has a user. Log in instead, or reset your password." name={name} email={email} />, 409);

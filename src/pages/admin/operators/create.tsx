@@ -17,7 +17,7 @@ export function registerCreateOperatorForm(app: App): void {
     try {
       // the API's own schema: the same rules and messages as POST /admin/v1/operators
       const input = validate(CreateOperatorBody, draft);
-      const op = await createOperator(c.env, input, me.audit, new URL(c.req.url).origin);
+      const op = await createOperator(c.env, input, me.audit);
       return c.html(<OperatorsPage c={c} me={me} status={`${op.name} (${op.email}) was added as ${op.role} and mailed a set-up link.`} />);
     } catch (e) {
       if (e instanceof ApiError) return c.html(<OperatorsPage c={c} me={me} error={e.message} draft={draft} />, 400);

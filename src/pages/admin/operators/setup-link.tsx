@@ -11,7 +11,7 @@ import { MANAGE, OperatorsPage } from "./operators";
 export function registerSetupLinkForm(app: App): void {
   onOperatorForm(app, "/admin/operators/:id/setup-link", MANAGE, async (c, me) => {
     try {
-      const op = await resendSetupLink(c.env, c.req.param("id") ?? "", me.audit, new URL(c.req.url).origin);
+      const op = await resendSetupLink(c.env, c.req.param("id") ?? "", me.audit);
       return c.html(<OperatorsPage c={c} me={me} status={`A new set-up link was mailed to ${op.email}. It works once, within 72 hours.`} />);
     } catch (e) {
       if (e instanceof ApiError) return c.html(<OperatorsPage c={c} me={me} error={e.message} />, e.status === 404 ? 404 : 400);

@@ -32,6 +32,6 @@ export function registerCreateOperator(app: App): void {
     bodyExample: { email: "dana@partnercommerce.example", name: "Dana Reyes", role: "compliance" },
     response: OperatorSchema,
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json"],
-    handler: async (c, { body }) => operatorView(await createOperator(c.env, body, auditContextOf(c), new URL(c.req.url).origin)),
+    handler: async (c, { body }) => operatorView(await createOperator(c.env, body, auditContextOf(c))),
   });
 }

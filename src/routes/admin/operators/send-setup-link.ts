@@ -21,6 +21,6 @@ export function registerSendSetupLink(app: App): void {
     params: operatorIdParams,
     response: OperatorSchema,
     errors: ["resource_not_found", "invalid_state", "parameter_unknown", "invalid_json"],
-    handler: async (c, { params }) => operatorView(await resendSetupLink(c.env, params.operator_id, auditContextOf(c), new URL(c.req.url).origin)),
+    handler: async (c, { params }) => operatorView(await resendSetupLink(c.env, params.operator_id, auditContextOf(c))),
   });
 }
