@@ -2,7 +2,7 @@
 // account chose (KEY_NAME_MAX characters at most), which is not secret and never identifies it.
 import { auditInsert, auditRow } from "../audit/log";
 import type { AuditContext } from "../audit/actor";
-import { and, desc, eq, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, lte } from "drizzle-orm";
 import { db } from "../db/client";
 import { apiKeys } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
@@ -92,6 +92,19 @@ export async function revokeKey(env: Env, keyId: string, now = Date.now(), audit
   const existing = await db(env).select().from(apiKeys).where(eq(apiKeys.id, keyId)).get();
   if (!existing) throw notFound("API key", keyId, "key_id");
   return existing;
+}
+
+/** Revokes, each through revokeKey, every key of the account made at or before `before` and not revoked yet; answers them, oldest first. */
+export async function revokeKeysMadeBefore(env: Env, accountId: string, before: number, now = Date.now()): Promise<ApiKeyRow[]> {
+  const live = await db(env)
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt), lte(apiKeys.createdAt, before)))
+    .orderBy(asc(apiKeys.id))
+    .all();
+  const revoked: ApiKeyRow[] = [];
+  for (const key of live) revoked.push(await revokeKey(env, key.id, now));
+  return revoked;
 }
 
 /** Whether the account holds a key of `mode` that is not revoked (the dashboard's checklist asks for a live one). */

@@ -1,7 +1,8 @@
 // Users: people who sign in with an email and a password, in a realm ("partner"; operators will
 // be another). Log-in answers the same for an unknown email and a wrong password, and spends the
-// same time on both; failed attempts are limited (throttle.ts).
-import { and, eq } from "drizzle-orm";
+// same time on both; failed attempts are limited (throttle.ts). An email counts as verified from
+// the first time a link mailed to it was used, and stays so while it is the user's email.
+import { and, eq, isNull } from "drizzle-orm";
 import { db } from "../db/client";
 import { users } from "../db/schema";
 import { newId } from "../lib/ids";
@@ -73,9 +74,19 @@ export async function changePassword(env: Env, userId: string, password: string,
   await retireLinks(env, userId, "reset_password", now);
 }
 
-export async function markEmailVerified(env: Env, userId: string, email: string, now = Date.now()): Promise<void> {
+/**
+ * Marks the email verified (a link sent to it was used), keeping the time it was first proven;
+ * true only when this is that first time.
+ */
+export async function markEmailVerified(env: Env, userId: string, email: string, now = Date.now()): Promise<boolean> {
   // the link proves the address it was sent to, so it verifies only while that is still the email
-  await db(env).update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), eq(users.email, email)));
+  const row = await db(env)
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id })
+    .get();
+  return row !== undefined;
 }
 
 /** Starts enrolment with a new (sealed) secret, not yet active; codes of an earlier secret stop working. */

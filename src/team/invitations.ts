@@ -91,3 +91,15 @@ export async function revokeInvitation(env: Env, accountId: string, id: string):
   return row !== undefined;
 }
 
+/** Deletes every unused invitation of the account, and answers those that could still have been used. */
+export async function revokeAllInvitations(env: Env, accountId: string, now = Date.now()): Promise<PendingInvitation[]> {
+  const rows = await db(env)
+    .delete(userLinks)
+    .where(and(eq(userLinks.purpose, "invite"), isNull(userLinks.usedAt), ofAccount(accountId)))
+    .returning()
+    .all();
+  return rows
+    .filter((r) => r.expiresAt > now)
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map((r) => ({ id: r.id ?? "", email: r.email, role: inviteData(r).role, expiresAt: r.expiresAt }));
+}

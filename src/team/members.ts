@@ -2,7 +2,8 @@
 // rules themselves are in src/domain/roles.ts. An account always keeps an owner: changing a role
 // or removing a member is one conditional statement that counts the owners in the same write, so
 // two owners demoting each other at once cannot leave the account without one. Nothing about a
-// membership is copied into sessions: a change bites on the member's next request.
+// membership is copied into sessions: a change bites on the member's next request. Removing
+// everyone but one user (removeOthers) needs no such guard: that user is an owner who stays.
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { accounts, memberships, sessions, users } from "../db/schema";
@@ -76,4 +77,33 @@ export async function removeMember(env: Env, accountId: string, userId: string):
     .returning({ userId: memberships.userId })
     .get();
   return row ? "done" : await refusal(env, accountId, userId, null);
+}
+
+/** Removes every member of the account but `keep` (an owner), and answers who they were. */
+export async function removeOthers(env: Env, accountId: string, keep: string): Promise<{ email: string; role: Role }[]> {
+  const others = await db(env)
+    .select({ userId: users.id, email: users.email, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.accountId, accountId), ne(memberships.userId, keep)))
+    .orderBy(asc(memberships.createdAt))
+    .all();
+  const removed = await db(env)
+    .delete(memberships)
+    .where(and(eq(memberships.accountId, accountId), ne(memberships.userId, keep)))
+    .returning({ userId: memberships.userId })
+    .all();
+  const gone = new Set(removed.map((r) => r.userId));
+  return others.filter((o) => gone.has(o.userId)).map(({ email, role }) => ({ email, role }));
+}
+
+/** The accounts the user owns, with their names. */
+export function ownedAccounts(env: Env, userId: string) {
+  return db(env)
+    .select({ id: accounts.id, name: accounts.name })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.role, "owner")))
+    .orderBy(asc(memberships.createdAt))
+    .all();
 }

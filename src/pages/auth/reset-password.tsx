@@ -1,10 +1,15 @@
 /** @jsxImportSource hono/jsx */
 // GET and POST /reset-password: the link from the reset mail sets a new password; the link works
-// once, and setting the password ends every session of the user.
+// once, and setting the password ends every session of the user. The link proves the mailbox, so
+// it verifies the email; when that is the email's first proof, everyone else's access to the
+// accounts the user owns is ended first (team/password-reset.ts). Every reset is told to the user
+// by mail.
 import type { App } from "../../http/context";
 import { peekLink, useLink } from "../../identity/links";
+import { mailerFor } from "../../identity/mail";
 import { passwordProblem } from "../../identity/password";
 import { changePassword, getUser, markEmailVerified } from "../../identity/users";
+import { endOthersAccess, passwordResetMail } from "../../team/password-reset";
 import { FormToken, Message, Notice } from "../layout";
 import { forbidden, formToken, signedOutForm } from "../session";
 
@@ -34,9 +39,17 @@ export function registerResetPasswordPage(app: App): void {
     const link = await useLink(c.env, "reset_password", f.token ?? "");
     const user = link?.userId ? await getUser(c.env, link.userId) : undefined;
     if (!link || !user) return c.html(<Message title="Link expired"><p>This link was used or has expired.</p></Message>, 400);
-    await changePassword(c.env, user.id, f.password!, null);
-    // the link came to the inbox, so the email is proven too
-    await markEmailVerified(c.env, user.id, link.email);
+    const now = Date.now();
+    await changePassword(c.env, user.id, f.password!, null, now);
+    // the link came to the inbox, so the email is proven too; before it ever was, whoever signed up
+    // with it may have let others in, so they go before the email counts as verified (a failure
+    // in between leaves it unverified, and the next reset ends them again)
+    const firstProof = user.emailVerifiedAt === null && user.email === link.email;
+    const ended = firstProof ? await endOthersAccess(c.env, user.id, now) : [];
+    await markEmailVerified(c.env, user.id, link.email, now);
+    await mailerFor(c.env)
+      .send(passwordResetMail(user.email, now, ended))
+      .catch((e) => console.error("password reset mail not sent", e));
     return c.redirect("/login?reset=1", 303);
   });
 }
