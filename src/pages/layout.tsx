@@ -3,7 +3,10 @@
 // page carries the test / live switch in its header and says in words which mode it shows, and the
 // navigation of the dashboard's areas (Home, Catalog, Orders, Wallet, Developers, Settings; the
 // areas whose pages exist). The Developers and Settings menus are <details>, so they open without JavaScript.
+// A form's label holds its field's name only; a hint sits beside it with an id the field names in
+// aria-describedby (as NewPasswordField here and settings/fields.tsx's Field do).
 import type { Child } from "hono/jsx";
+import { MIN_PASSWORD_LENGTH } from "../identity/password";
 import type { Current } from "./session";
 
 /** `bare`: a public page for someone who is not a partner (the eSIM install page): no navigation at all. */
@@ -96,6 +99,23 @@ export const Csrf = (props: { me: { session: { csrfToken: string } } }) => <inpu
 
 /** A signed-out form's pre-session token (session.ts formToken). */
 export const FormToken = (props: { token: string }) => <input type="hidden" name="_csrf" value={props.token} />;
+
+/**
+ * A new password's field: the label is its name, and the length rule (then `note`, what setting
+ * it does) is a hint tied to the field by aria-describedby. `id` names the hint: unique in its page.
+ */
+export function NewPasswordField(props: { id: string; name: string; label: string; note?: string }) {
+  const hint = `${props.id}-hint`;
+  return (
+    <>
+      <label>
+        {props.label}
+        <input name={props.name} type="password" required minlength={MIN_PASSWORD_LENGTH} autocomplete="new-password" aria-describedby={hint} />
+      </label>
+      <small id={hint}>At least {MIN_PASSWORD_LENGTH} characters.{props.note ? ` ${props.note}` : ""}</small>
+    </>
+  );
+}
 
 export function Notice(props: { error?: boolean; children: Child }) {
   return <div class={props.error ? "notice error" : "notice"} role={props.error ? "alert" : "status"}>{props.children}</div>;

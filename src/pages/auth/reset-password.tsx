@@ -10,7 +10,7 @@ import { mailerFor } from "../../identity/mail";
 import { passwordProblem } from "../../identity/password";
 import { changePassword, getUser, markEmailVerified } from "../../identity/users";
 import { endOthersAccess, passwordResetMail } from "../../team/password-reset";
-import { FormToken, Message, Notice } from "../layout";
+import { FormToken, Message, NewPasswordField, Notice } from "../layout";
 import { forbidden, formToken, signedOutForm } from "../session";
 
 const ResetForm = (props: { token: string; csrf: string; error?: string }) => (
@@ -19,7 +19,7 @@ const ResetForm = (props: { token: string; csrf: string; error?: string }) => (
     <form method="post" action="/reset-password">
       <FormToken token={props.csrf} />
       <input type="hidden" name="token" value={props.token} />
-      <label>New password<input name="password" type="password" required minlength={12} autocomplete="new-password" /></label>
+      <NewPasswordField id="reset-password" name="password" label="New password" />
       <button type="submit">Set password</button>
     </form>
   </Message>

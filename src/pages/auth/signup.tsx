@@ -11,7 +11,7 @@ import { addressBlocked, recordAddressFailure } from "../../identity/throttle";
 import { EMAIL_SHAPE, normalEmail } from "../../identity/users";
 import { signUp } from "../../team/signup";
 import { businessName } from "../../accounts/profile";
-import { FormToken, Layout, Notice } from "../layout";
+import { FormToken, Layout, NewPasswordField, Notice } from "../layout";
 import { flashNewKey } from "../new-key";
 import { beginSession, clientAddress, forbidden, formToken, signedOutForm } from "../session";
 import { THROTTLED } from "./login";
@@ -27,10 +27,7 @@ function SignupPage(props: { csrf: string; error?: string; name?: string; email?
           <FormToken token={props.csrf} />
           <label>Business name<input name="business_name" required maxlength={200} autocomplete="organization" value={props.name ?? ""} /></label>
           <label>Email<input name="email" type="email" required autocomplete="email" value={props.email ?? ""} /></label>
-          <label>
-            Password<input name="password" type="password" required minlength={12} autocomplete="new-password" aria-describedby="pw-help" />
-            <small id="pw-help">At least 12 characters.</small>
-          </label>
+          <NewPasswordField id="signup-password" name="password" label="Password" />
           <button type="submit">Create account</button>
         </form>
         <p>Already have an account? <a href="/login">Log in</a></p>

@@ -65,10 +65,13 @@ function BuyForm(props: { me: Current; offer: OfferView }) {
       <MoneyFormFields me={me} />
       <input type="hidden" name="offer_id" value={id} />
       {offer.requires_destination && (
-        <label>
-          Phone number to top up (E.164, such as +525512345678)
-          <input name="destination" type="tel" autocomplete="off" required placeholder="+525512345678" />
-        </label>
+        <>
+          <label>
+            Phone number to top up
+            <input name="destination" type="tel" autocomplete="off" required placeholder="+525512345678" aria-describedby={`destination-hint-${id}`} />
+          </label>
+          <small id={`destination-hint-${id}`}>In international (E.164) form, such as +525512345678.</small>
+        </>
       )}
       <label>
         Pay with

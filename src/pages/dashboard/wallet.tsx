@@ -160,8 +160,8 @@ async function WalletPage(props: { c: Context<AppEnv>; me: Current; cursor?: str
             <label>
               Top-up amount (USD)
               <input name="amount" inputmode="decimal" required value="50.00" aria-describedby="lightning-help" />
-              <small id="lightning-help">The wallet is credited this amount when the invoice is paid; the invoice shows as a QR code and its page updates itself.</small>
             </label>
+            <small id="lightning-help">The wallet is credited this amount when the invoice is paid; the invoice shows as a QR code and its page updates itself.</small>
             <button type="submit">Create Lightning invoice</button>
           </form>
         ) : (

@@ -48,12 +48,12 @@ export function EventChoice(props: { enabled?: readonly string[] }) {
     <fieldset>
       <legend>Events to send</legend>
       <label>
-        <input type="checkbox" name="all" value="1" checked={all} />
+        <input type="checkbox" name="all" value="1" checked={all} aria-describedby="event-types-hint" />
         Every event type, including types added later
       </label>
       <details>
         <summary>Or only these types</summary>
-        <p><small>Untick the box above to send only the types ticked here.</small></p>
+        <p id="event-types-hint"><small>Untick the box above to send only the types ticked here.</small></p>
         {SUBSCRIBABLE.map((t) => (
           <label>
             <input type="checkbox" name={`event:${t}`} value="1" checked={!all && enabled.includes(t)} />

@@ -149,9 +149,9 @@ export async function RevenuePage(props: { c: Context<AppEnv>; me: Current; curs
             <Csrf me={me} />
             <label>
               Lightning address
-              <input name="lightning_address" type="text" inputmode="email" autocomplete="off" required maxlength={320} placeholder="payouts@wallet.example.com" />
+              <input name="lightning_address" type="text" inputmode="email" autocomplete="off" required maxlength={320} placeholder="payouts@wallet.example.com" aria-describedby={me.mode === "live" ? "payout-address-hint" : undefined} />
             </label>
-            {me.mode === "live" && <p><small>In live mode, changing it needs a two-factor code confirmed on the Security page in the last 10 minutes.</small></p>}
+            {me.mode === "live" && <p id="payout-address-hint"><small>In live mode, changing it needs a two-factor code confirmed on the Security page in the last 10 minutes.</small></p>}
             <button type="submit">{r.payout_address === null ? "Set payout address" : "Change payout address"}</button>
           </form>
         ) : (

@@ -7,7 +7,7 @@ import { raw } from "hono/html";
 import type { App, AppEnv } from "../../http/context";
 import { qrSvg } from "../../lib/qr";
 import { listSessions } from "../../identity/sessions";
-import { Csrf, Layout, Notice } from "../layout";
+import { Csrf, Layout, NewPasswordField, Notice } from "../layout";
 import { requireMe, type Current } from "../session";
 
 export interface Extra {
@@ -65,9 +65,10 @@ export async function SecurityPage(props: { c: Context<AppEnv>; me: Current } & 
             <form method="post" action="/dashboard/security/2fa/check">
               <Csrf me={me} />
               <label>
-                Confirm a code to create or reveal anything live in the next 10 minutes
-                <input name="code" required autocomplete="one-time-code" />
+                Code from the app
+                <input name="code" required autocomplete="one-time-code" aria-describedby="live-check-hint" />
               </label>
+              <small id="live-check-hint">Confirm a code to create or reveal anything live in the next 10 minutes.</small>
               <button type="submit">Confirm code</button>
             </form>
           </>
@@ -84,8 +85,7 @@ export async function SecurityPage(props: { c: Context<AppEnv>; me: Current } & 
         <form method="post" action="/dashboard/security/password">
           <Csrf me={me} />
           <label>Current password<input name="current_password" type="password" required autocomplete="current-password" /></label>
-          <label>New password<input name="new_password" type="password" required minlength={12} autocomplete="new-password" /></label>
-          <small>Changing it logs out every other session.</small>
+          <NewPasswordField id="new-password" name="new_password" label="New password" note="Changing it logs out every other session." />
           <button type="submit">Change password</button>
         </form>
       </section>

@@ -12,7 +12,7 @@ import { updateSession } from "../../identity/sessions";
 import { createUser, findUser, markEmailVerified } from "../../identity/users";
 import { inviteData } from "../../team/invitations";
 import { addMember } from "../../team/members";
-import { Layout, Notice } from "../layout";
+import { Layout, NewPasswordField, Notice } from "../layout";
 import { beginSession, forbidden, formToken, formTokenOk, originOk, plainForm, signedIn, type Signed } from "../session";
 
 type Mode = "join" | "login" | "new";
@@ -30,7 +30,7 @@ function InvitePage(props: { token: string; accountName: string; role: string; e
           <form method="post" action="/invite">
             <input type="hidden" name="token" value={props.token} />
             {props.csrf && <input type="hidden" name="_csrf" value={props.csrf} />}
-            {props.mode === "new" && <label>Choose a password<input name="password" type="password" required minlength={12} autocomplete="new-password" /></label>}
+            {props.mode === "new" && <NewPasswordField id="invite-password" name="password" label="Choose a password" />}
             <button type="submit">Accept invitation</button>
           </form>
         )}

@@ -19,7 +19,7 @@ import { changePassword, enableTotp, getUser, markEmailVerified, startTotp } fro
 import { operatorOfUser } from "../../../operators/operators";
 import { recordFailedSignIn, recordSetupLinkUsed } from "../../../operators/sign-in-audit";
 import { requestPlace } from "../door";
-import { Csrf, FormToken, Notice } from "../../layout";
+import { Csrf, FormToken, NewPasswordField, Notice } from "../../layout";
 import { beginSession, checkedForm, clientAddress, forbidden, formToken, halfSignedIn, OPERATOR_DOOR, signedOutForm, type Signed } from "../../session";
 import { THROTTLED } from "../../auth/login";
 import { ConsoleLayout } from "../layout";
@@ -46,8 +46,7 @@ function PasswordStep(props: { token: string; csrf: string; email: string; error
         <form method="post" action="/admin/setup">
           <FormToken token={props.csrf} />
           <input type="hidden" name="token" value={props.token} />
-          <label>New password<input name="password" type="password" required minlength={12} autocomplete="new-password" /></label>
-          <small>Using this link logs out every earlier session and replaces any earlier authenticator.</small>
+          <NewPasswordField id="setup-password" name="password" label="New password" note="Using this link logs out every earlier session and replaces any earlier authenticator." />
           <button type="submit">Set password</button>
         </form>
       </article>

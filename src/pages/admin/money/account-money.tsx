@@ -73,10 +73,10 @@ export function CommissionPanel(props: { me: OperatorMe; accountId: string; comm
           <Csrf me={me} />
           {failed && <Notice error>{failed.failure.message}</Notice>}
           <label>
-            Negotiated commission (basis points, 0 to 10000; empty to let the tier ladder apply)
-            <input name="commission_bps" type="number" min="0" max="10000" value={failed?.fields.commission_bps ?? (commissionBps === null ? "" : String(commissionBps))} />
+            Negotiated commission (basis points)
+            <input name="commission_bps" type="number" min="0" max="10000" value={failed?.fields.commission_bps ?? (commissionBps === null ? "" : String(commissionBps))} aria-describedby="commission-bps-hint" />
           </label>
-          <small>Above 2000 basis points (the top tier) it is refused unless the pricing margins cover it.</small>
+          <small id="commission-bps-hint">0 to 10000; empty to let the tier ladder apply. Above 2000 basis points (the top tier) it is refused unless the pricing margins cover it.</small>
           <button type="submit">Set commission</button>
         </form>
       ) : (

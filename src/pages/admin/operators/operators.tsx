@@ -126,7 +126,7 @@ export async function OperatorsPage(props: { c: Context<AppEnv>; me: OperatorMe 
           <h2 id="create-h">Add an operator</h2>
           <form method="post" action="/admin/operators" id="create-operator">
             <Csrf me={me} />
-            <label>Email<input name="email" type="email" required maxlength={320} value={props.draft?.email ?? ""} /></label>
+            <label>Email<input name="email" type="email" required maxlength={320} value={props.draft?.email ?? ""} aria-describedby="create-operator-email-hint" /></label>
             <label>Name<input name="name" required maxlength={100} value={props.draft?.name ?? ""} /></label>
             <label>
               Role
@@ -134,7 +134,7 @@ export async function OperatorsPage(props: { c: Context<AppEnv>; me: OperatorMe 
                 {OPERATOR_ROLES.map((r) => <option value={r} selected={props.draft?.role === r}>{OPERATOR_ROLE_LABELS[r]}</option>)}
               </select>
             </label>
-            <small>They are mailed a set-up link (72 hours) to choose a password and set up an authenticator app.</small>
+            <small id="create-operator-email-hint">They are mailed a set-up link (72 hours) to choose a password and set up an authenticator app.</small>
             <button type="submit">Add operator</button>
           </form>
         </section>

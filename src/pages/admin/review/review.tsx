@@ -70,9 +70,10 @@ function Decision(props: { me: OperatorMe; account: AccountRow; stage: "kyb" | "
       <form method="post" action={`/admin/review/${account.id}/${stage}/reject`}>
         <Csrf me={me} />
         <label>
-          Reason for rejecting (the partner sees it)
-          <textarea name="reason" required maxlength={1000} rows={2}></textarea>
+          Reason for rejecting
+          <textarea name="reason" required maxlength={1000} rows={2} aria-describedby={`reject-${account.id}-${stage}-hint`}></textarea>
         </label>
+        <small id={`reject-${account.id}-${stage}-hint`}>The partner sees it.</small>
         <button type="submit" class="secondary" aria-label={`Reject ${name}`}>Reject {stage.toUpperCase()}</button>
       </form>
     </div>
