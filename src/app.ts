@@ -33,7 +33,7 @@ export const STRICT_TRANSPORT = "max-age=63072000; includeSubDomains";
 
 const strictTransport: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (new URL(c.req.url).protocol === "https:") c.header("strict-transport-security", STRICT_TRANSPORT);
+  if (c.req.url.startsWith("https:")) c.header("strict-transport-security", STRICT_TRANSPORT);
 };
 
 const PUBLIC_PATHS = new Set(["/health", PARTNER_OPENAPI_PATH, OPERATOR_OPENAPI_PATH, ...DOCS_PATHS]);
