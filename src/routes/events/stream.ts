@@ -141,9 +141,10 @@ export function registerEventStream(app: App): void {
       const caller = c.get("caller");
       // requireApiKey accepted this header's key
       const secret = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")![1]!;
-      // the door's key check may have used this isolate's cache: a stream asks D1 itself
+      // the door's key check may have used this isolate's cache: a stream asks D1 itself (and, as
+      // at every check, opens anyway when D1 does not answer: only "gone" refuses it)
       const keyValid = async () => (await resolveKeyNow(c.env, secret))?.keyId === caller.keyId;
-      if (!(await keyValid())) throw invalidApiKey();
+      if (!(await stillValid(keyValid))) throw invalidApiKey();
       const { stub, ref } = ownAccount(c);
       const upstream = (await stub.eventStream(ref, lastEventId)) as ReadableStream<Uint8Array>;
       const body = relay(upstream, keyCheckMs(heartbeatMsFrom(c.env)), keyValid);
