@@ -3,11 +3,14 @@
 // many failures (per email or per client address, never saying which) get one other answer.
 import type { App } from "../../http/context";
 import { authenticate } from "../../identity/users";
+import { WINDOW_MS } from "../../identity/throttle";
 import { FormToken, Layout, Notice } from "../layout";
 import { beginSession, clientAddress, forbidden, formToken, signedOutForm } from "../session";
 
 const LOGIN_FAILED = "Email or password is incorrect.";
 export const THROTTLED = "Too many failed log-ins. Wait 15 minutes and try again.";
+/** Seconds a throttled answer asks to wait: the whole window, as which failure leaves it first is never said. */
+export const RETRY_AFTER_SECONDS = String(WINDOW_MS / 1000);
 
 function LoginPage(props: { csrf: string; error?: string; info?: string; email?: string }) {
   return (
@@ -36,7 +39,7 @@ export function registerLoginPage(app: App): void {
     const email = (f.email ?? "").slice(0, 320);
     const result = await authenticate(c.env, "partner", email, f.password ?? "", clientAddress(c));
     if (!result.ok) {
-      if (result.reason === "throttled") c.header("Retry-After", "900");
+      if (result.reason === "throttled") c.header("Retry-After", RETRY_AFTER_SECONDS);
       return c.html(<LoginPage csrf={f._csrf!} error={result.reason === "throttled" ? THROTTLED : LOGIN_FAILED} email={email} />, result.reason === "throttled" ? 429 : 401);
     }
     const row = await beginSession(c, result.user);

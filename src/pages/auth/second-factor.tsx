@@ -12,10 +12,10 @@
 import type { Context } from "hono";
 import type { App, AppEnv } from "../../http/context";
 import { checkSecondFactor } from "../../identity/second-factor";
-import { loginBlocked, recordLoginFailure, WINDOW_MS } from "../../identity/throttle";
+import { loginBlocked, recordLoginFailure } from "../../identity/throttle";
 import { Csrf, Layout, Notice } from "../layout";
 import { beginSession, checkedForm, clientAddress, forbidden, halfSignedIn, PARTNER_DOOR, type Door, type Signed } from "../session";
-import { THROTTLED } from "./login";
+import { RETRY_AFTER_SECONDS, THROTTLED } from "./login";
 
 /** The code form both doors show after the right password; it posts to `action`. */
 export function SecondFactorForm(props: { half: Signed; action: string; error?: string }) {
@@ -36,9 +36,6 @@ export function SecondFactorForm(props: { half: Signed; action: string; error?: 
 }
 
 export const WRONG_CODE = "That code is not valid. Try the current code from your app.";
-
-/** Seconds a throttled answer asks to wait: the whole window, as which failure leaves it first is never said. */
-export const RETRY_AFTER_SECONDS = String(WINDOW_MS / 1000);
 
 /**
  * Checks a secret given for `email` (a password, a code from the app, a recovery code) as a

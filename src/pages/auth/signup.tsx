@@ -14,7 +14,7 @@ import { businessName } from "../../accounts/profile";
 import { FormToken, Layout, NewPasswordField, Notice } from "../layout";
 import { flashNewKey } from "../new-key";
 import { beginSession, clientAddress, forbidden, formToken, signedOutForm } from "../session";
-import { THROTTLED } from "./login";
+import { RETRY_AFTER_SECONDS, THROTTLED } from "./login";
 
 function SignupPage(props: { csrf: string; error?: string; name?: string; email?: string }) {
   return (
@@ -49,7 +49,7 @@ export function registerSignupPage(app: App): void {
     if (problem || name === null) return c.html(<SignupPage csrf={csrf} error={problem ?? ""} name={f.business_name?.trim()} email={email} />, 400);
     const address = clientAddress(c);
     if (await addressBlocked(c.env, address)) {
-      c.header("Retry-After", "900");
+      c.header("Retry-After", RETRY_AFTER_SECONDS);
       return c.html(<SignupPage csrf={csrf} error={THROTTLED} name={name} email={email} />, 429);
     }
     const done = await signUp(c.env, { businessName: name, email, password });

@@ -10,7 +10,7 @@ import { authenticate } from "../../../identity/users";
 import { recordFailedSignIn } from "../../../operators/sign-in-audit";
 import { FormToken, Notice } from "../../layout";
 import { beginSession, clientAddress, forbidden, formToken, OPERATOR_DOOR, signedOutForm } from "../../session";
-import { THROTTLED } from "../../auth/login";
+import { RETRY_AFTER_SECONDS, THROTTLED } from "../../auth/login";
 import { ConsoleLayout } from "../layout";
 import { requestPlace } from "../door";
 
@@ -47,7 +47,7 @@ export function registerConsoleLogin(app: App): void {
     const result = await authenticate(c.env, "operator", email, f.password ?? "", clientAddress(c));
     if (!result.ok) {
       const throttled = result.reason === "throttled";
-      if (throttled) c.header("Retry-After", "900");
+      if (throttled) c.header("Retry-After", RETRY_AFTER_SECONDS);
       else await recordFailedSignIn(c.env, "password", email, requestPlace(c));
       return c.html(<ConsoleLoginPage csrf={f._csrf!} error={throttled ? THROTTLED : LOGIN_FAILED} email={email} />, throttled ? 429 : 401);
     }

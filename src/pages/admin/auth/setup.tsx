@@ -14,14 +14,14 @@ import { qrSvg } from "../../../lib/qr";
 import { peekLink, useLink } from "../../../identity/links";
 import { passwordProblem } from "../../../identity/password";
 import { checkTotp, newRecoveryCodes, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from "../../../identity/second-factor";
-import { loginBlocked, recordLoginFailure } from "../../../identity/throttle";
 import { changePassword, enableTotp, getUser, markEmailVerified, startTotp } from "../../../identity/users";
 import { operatorOfUser } from "../../../operators/operators";
 import { recordFailedSignIn, recordSetupLinkUsed } from "../../../operators/sign-in-audit";
 import { requestPlace } from "../door";
 import { Csrf, FormToken, NewPasswordField, Notice } from "../../layout";
-import { beginSession, checkedForm, clientAddress, forbidden, formToken, halfSignedIn, OPERATOR_DOOR, signedOutForm, type Signed } from "../../session";
+import { beginSession, checkedForm, forbidden, formToken, halfSignedIn, OPERATOR_DOOR, signedOutForm, type Signed } from "../../session";
 import { THROTTLED } from "../../auth/login";
+import { checkAsLogIn } from "../../auth/second-factor";
 import { ConsoleLayout } from "../layout";
 
 /** The scope of the session between the set-up link's password and its confirming code. */
@@ -142,10 +142,9 @@ export function registerConsoleSetup(app: App): void {
     if (!f) return forbidden(c);
     c.header("cache-control", "no-store");
     const secret = await openTotpSecret(c.env, half.user.id, half.user.totpSecret!);
-    const address = clientAddress(c);
-    if (await loginBlocked(c.env, half.user.email, address)) return c.html(<EnrolStep half={half} secret={secret} error={THROTTLED} />, 429);
-    if (!(await checkTotp(c.env, half.user, f.code ?? ""))) {
-      await recordLoginFailure(c.env, half.user.email, address);
+    const checked = await checkAsLogIn(c, half.user.email, () => checkTotp(c.env, half.user, f.code ?? ""));
+    if (checked === "throttled") return c.html(<EnrolStep half={half} secret={secret} error={THROTTLED} />, 429);
+    if (checked === "invalid") {
       await recordFailedSignIn(c.env, "enrolment", half.user.email, requestPlace(c));
       return c.html(<EnrolStep half={half} secret={secret} error="That code is not valid. Check the time on your phone and try again." />, 400);
     }
