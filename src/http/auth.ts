@@ -16,7 +16,8 @@ import type { AppEnv, Caller, Mode } from "./context";
 import { ApiError } from "./errors";
 
 const KEY_SHAPE = /^svc_(test|live)_[A-Za-z0-9_-]{20,200}$/;
-// A revoked key must stop working within a minute on every isolate.
+// A revoked key stops working within 30 s on every isolate (the cache below), at once on the one
+// that revoked it (forgetKey).
 const CACHE_MS = 30_000;
 const CACHE_MAX = 10_000;
 const cache = new Map<string, { caller: Caller; until: number }>();

@@ -518,7 +518,7 @@ export type paths = {
         };
         /**
          * Stream events as they are recorded (server-sent events)
-         * @description A `text/event-stream` of this key's mode's events as they are recorded: each message's `id:` is the event id, `event:` its type, and `data:` the event exactly as `GET /v1/events/{event_id}` shows it. Send `Last-Event-ID` (or `?last_event_id=`) to receive every event recorded after that one, if it is at most one hour old; otherwise the stream starts from now and a comment line says so. A comment line (`: heartbeat`) arrives every 20 seconds; at each, the key is checked again, so a revoked key's stream is closed within a minute.
+         * @description A `text/event-stream` of this key's mode's events as they are recorded: each message's `id:` is the event id, `event:` its type, and `data:` the event exactly as `GET /v1/events/{event_id}` shows it. Send `Last-Event-ID` (or `?last_event_id=`) to receive every event recorded after that one, if it is at most one hour old; otherwise the stream starts from now and a comment line says so. A comment line (`: heartbeat`) arrives every 20 seconds; at each, the key is checked again against the stored keys (never a cache), so a revoked key's stream is closed within 30 seconds.
          */
         get: operations["getEventsStream"];
         put?: never;
