@@ -3,7 +3,8 @@
 // dependency pinned to one version) at /static/scalar/<version>/standalone.js, which the API
 // reference pages load from this service instead of a CDN, and a `_headers` file that lets
 // browsers and Cloudflare's cache keep it for a year (the version is in the path, so a new
-// version is a new URL). Everything that serves or bundles the Worker calls this first: npm's
+// version is a new URL) and gives it the Strict-Transport-Security every answer of the Worker
+// carries, since these files are served before the Worker runs. Everything that serves or bundles the Worker calls this first: npm's
 // postinstall, `npm start`, `npm run dev`, the tests (vitest.config.ts), the checks that start
 // wrangler dev, and the deploy. Safe to run at any time and from several processes at once:
 // each file is written under a temporary name and renamed into place.
@@ -22,6 +23,7 @@ const HEADERS = `# written by scripts/docs-assets.mjs
 /static/*
   Cache-Control: public, max-age=31536000, immutable
   X-Content-Type-Options: nosniff
+  Strict-Transport-Security: max-age=63072000; includeSubDomains
 `;
 
 function writeAtomically(file, write) {

@@ -82,6 +82,8 @@ describe("GET /docs and /docs/operator", () => {
     expect(served.equals(readFileSync("node_modules/@scalar/api-reference/dist/browser/standalone.js"))).toBe(true);
     const headers = readFileSync(join(ASSETS_DIR, "_headers"), "utf8");
     expect(headers).toMatch(/^\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    // served before the Worker runs, so the Worker's Strict-Transport-Security is repeated here
+    expect(headers).toMatch(/^ {2}Strict-Transport-Security: max-age=63072000; includeSubDomains$/m);
     expect(SCALAR_BUNDLE_PATH.startsWith("/static/")).toBe(true);
   });
 
