@@ -1,10 +1,13 @@
 // Live supplier configuration. Base URLs are plain vars (a provider's sandbox or a local fake
 // can stand in); credentials are secrets. A supplier without its credentials is off: it
-// publishes no offers, and the operator's supplier view says "not configured".
+// publishes no offers, and the operator's supplier view says "not configured". Airalo's refund
+// requests have a switch of their own, AIRALO_REFUNDS: off unless it reads "on".
 export interface SupplierEnv {
   AIRALO_BASE_URL?: string;
   AIRALO_CLIENT_ID_LIVE?: string;
   AIRALO_CLIENT_SECRET_LIVE?: string;
+  /** "on": refund requests may be sent to Airalo (its refund API needs a contract amendment); anything else: off */
+  AIRALO_REFUNDS?: string;
   RELOADLY_AUTH_URL?: string;
   RELOADLY_API_URL?: string;
   RELOADLY_AUDIENCE?: string;
@@ -24,6 +27,8 @@ export interface AiraloConfig {
   clientId: string;
   clientSecret: string;
   timeoutMs: number;
+  /** refund requests may be sent (AIRALO_REFUNDS is "on") */
+  refunds: boolean;
 }
 
 export interface ReloadlyConfig {
@@ -53,7 +58,13 @@ export function airaloConfig(e: SupplierEnv): AiraloConfig | null {
     clientId: e.AIRALO_CLIENT_ID_LIVE,
     clientSecret: e.AIRALO_CLIENT_SECRET_LIVE,
     timeoutMs: timeoutMs(e),
+    refunds: airaloRefundsOn(e),
   };
+}
+
+/** AIRALO_REFUNDS: only "on" switches Airalo refund requests on; unset, "off" or anything else leaves them off. */
+export function airaloRefundsOn(e: SupplierEnv): boolean {
+  return (e.AIRALO_REFUNDS ?? "off").trim().toLowerCase() === "on";
 }
 
 export function reloadlyConfig(e: SupplierEnv): ReloadlyConfig | null {
