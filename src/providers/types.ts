@@ -38,6 +38,26 @@ export interface EsimUsage {
   expires_at: string | null;
 }
 
+/**
+ * What a supplier answered to a refund request: taken for review under its own id (the outcome
+ * comes later, out of band), or refused for good (`iccids`: the eSIMs the refusal names, every
+ * one sent when it names none). An answer that leaves it open is never one of these: the adapter
+ * throws instead, so the request is asked again later.
+ */
+export type SupplierRefundAnswer =
+  | { status: "requested"; supplierRefundId: string }
+  | { status: "refused"; reason: string; iccids: string[] };
+
+/** A top-up the supplier reports it reversed after the fact (the money went back to our balance there). */
+export interface SupplierReversal {
+  /** the supplier's transaction id */
+  transactionId: string;
+  /** our `ord_` id, as the top-up's reference; null for a transaction not made by this service */
+  customIdentifier: string | null;
+  /** when the supplier reversed it (ms), where it says so */
+  refundedAt?: number;
+}
+
 /** eSIM and top-up supplier. Our order id travels as the supplier's reference, so a retry looks it up before buying again. */
 export interface Supplier {
   /** Buys the order, unless the supplier already has it (or `lookupOnly`): then says what became of it. */

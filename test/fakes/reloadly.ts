@@ -1,6 +1,9 @@
 // A local Reloadly Airtime API (research §2): the auth host's token endpoint, operators by
 // country, operator auto-detection, sync top-ups that refuse a reused customIdentifier, the
-// transactions report searched by customIdentifier, balance, and the documented error body.
+// transactions report (newest first, filtered by customIdentifier and by transactionDate between
+// startDate and endDate, never by status, in pages of `size` from page 1), reversals that turn a
+// transaction REFUNDED after the fact, balance, and the documented error body. Dates are
+// `YYYY-MM-DD HH:mm:ss` on the fake's clock, in UTC.
 import { type Fault, type Handler, hangUntilAborted, json } from "./http";
 
 export const RELOADLY_ACCEPT = "application/com.reloadly.topups-v1+json";
@@ -27,6 +30,9 @@ export const RELOADLY_ERRORS = [
   "MAX_DAILY_TRANSACTION_AMOUNT_REACHED", "FX_RATE_NOT_AVAILABLE",
 ] as const;
 
+/** The fake's date format, as its report takes and shows dates. */
+export const reloadlyDate = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+
 function error(path: string, errorCode: string, status: number, message = errorCode.toLowerCase().replaceAll("_", " ")): Response {
   return json({ timeStamp: "2026-11-23 03:00:00", message, path, errorCode, infoLink: null, details: [] }, status);
 }
@@ -44,7 +50,57 @@ export class FakeReloadly {
   /** the status a new top-up is created with (PROCESSING: change it on the transaction later) */
   topupStatus = "SUCCESSFUL";
   topupFaults: (Fault | { kind: "hang-after-create" } | { kind: "code"; code: string; status?: number })[] = [];
+  /** the report pages served, as asked for (page, size, startDate, endDate) */
+  reportReads: { page: number; size: number; startDate: string | null; endDate: string | null }[] = [];
+  /** faults for the next report reads, in order (null: that read is answered as usual) */
+  reportFaults: (Fault | null)[] = [];
+  /** the fake's clock: a new top-up's transactionDate */
+  now = () => Date.now();
   private seq = 51000;
+
+  /** Reloadly reverses a top-up after the fact: its status reads REFUNDED from now on (and its money is back). */
+  reverse(transactionId: number | string): Record<string, unknown> {
+    const tx = this.transactions.find((t) => String(t.transactionId) === String(transactionId));
+    if (!tx) throw new Error(`no transaction ${transactionId}`);
+    if (tx.status !== "REFUNDED") {
+      const cost = Number((tx.balanceInfo as { cost?: number } | null)?.cost ?? 0);
+      this.balance += cost;
+    }
+    tx.status = "REFUNDED";
+    return tx;
+  }
+
+  /** GET /topups/reports/transactions: newest first, filtered, one page of it. */
+  private report(req: Request, url: URL): Promise<Response> | Response {
+    const fault = this.reportFaults.shift();
+    if (fault?.kind === "status") return json(fault.body, fault.status, fault.headers);
+    if (fault?.kind === "hang") return hangUntilAborted(req);
+    const ref = url.searchParams.get("customIdentifier");
+    const start = url.searchParams.get("startDate");
+    const end = url.searchParams.get("endDate");
+    const page = Math.max(1, Number(url.searchParams.get("page") ?? "1") || 1);
+    const size = Math.max(1, Number(url.searchParams.get("size") ?? "200") || 200);
+    this.reportReads.push({ page, size, startDate: start, endDate: end });
+    const rows = [...this.transactions].reverse().filter((t) => {
+      const date = String(t.transactionDate ?? "");
+      return (!ref || t.customIdentifier === ref) && (!start || date >= start) && (!end || date <= end);
+    });
+    const content = rows.slice((page - 1) * size, page * size);
+    const totalPages = Math.max(1, Math.ceil(rows.length / size));
+    return json({
+      content,
+      pageable: { sort: { sorted: false, unsorted: true, empty: true }, pageNumber: page - 1, pageSize: size, offset: (page - 1) * size, paged: true, unpaged: false },
+      totalElements: rows.length,
+      totalPages,
+      last: page >= totalPages,
+      first: page === 1,
+      number: page - 1,
+      size,
+      numberOfElements: content.length,
+      sort: { sorted: false, unsorted: true, empty: true },
+      empty: content.length === 0,
+    });
+  }
 
   /** The auth host (auth.reloadly.com). */
   auth: Handler = async (req) => {
@@ -78,11 +134,7 @@ export class FakeReloadly {
       return op ? json(this.operatorView(op)) : error(path, "COULD_NOT_AUTO_DETECT_OPERATOR", 404, "Could not auto detect operator for the given phone number");
     }
     if (req.method === "POST" && path === "/topups") return this.topup(req, path);
-    if (req.method === "GET" && path === "/topups/reports/transactions") {
-      const ref = url.searchParams.get("customIdentifier");
-      const content = this.transactions.filter((t) => !ref || t.customIdentifier === ref);
-      return json({ content, pageable: { pageNumber: 0, pageSize: 5 }, totalElements: content.length, totalPages: 1, last: true, first: true, number: 0, size: 5, numberOfElements: content.length, empty: content.length === 0 });
-    }
+    if (req.method === "GET" && path === "/topups/reports/transactions") return this.report(req, url);
     if (req.method === "GET" && path === "/accounts/balance") {
       return json({ balance: this.balance, currencyCode: "USD", currencyName: "US Dollar", updatedAt: "2026-11-23 03:00:00" });
     }
@@ -162,7 +214,7 @@ export class FakeReloadly {
       requestedAmountCurrencyCode: "USD",
       deliveredAmount: Math.round(amount * op.fxRate * 100) / 100,
       deliveredAmountCurrencyCode: op.destinationCurrencyCode,
-      transactionDate: "2026-11-23 03:00:00",
+      transactionDate: reloadlyDate(this.now()),
       pinDetail: null,
       balanceInfo: { oldBalance: this.balance, newBalance: this.balance - (amount - discount), cost: amount - discount, currencyCode: "USD", currencyName: "US Dollar", updatedAt: "2026-11-23 03:00:00" },
     };

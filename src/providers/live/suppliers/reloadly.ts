@@ -1,8 +1,10 @@
 // Reloadly Airtime (top-ups): token from the auth host, operators per country, operator
 // detection from the number, top-ups with our ord_ id as `customIdentifier` (which Reloadly
-// refuses to reuse), look-up by that reference, and balance.
+// refuses to reuse), look-up by that reference, balance, and the top-ups Reloadly reversed
+// (status REFUNDED in its transactions report), read page by page to the report's last page:
+// a reversal list is either whole for its range or not given at all.
 import { maskPhone } from "../../../lib/phone";
-import type { SupplierOutcome } from "../../types";
+import type { SupplierOutcome, SupplierReversal } from "../../types";
 import type { ReloadlyConfig } from "./config";
 import { type FetchFn, SupplierUnreachable, readJson, supplierCall, usdToCentsFloor } from "./http";
 import { cachedToken, dropToken, type IssuedToken } from "./tokens";
@@ -80,6 +82,23 @@ export function outcomeOf(tx: any, destination: string): SupplierOutcome {
   if (status === "SUCCESSFUL") return { status: "fulfilled", deliverable: receipt(tx, destination), transactionId: id! };
   if (status === "FAILED" || status === "REFUNDED") return { status: "failed", reason: `supplier: the top-up was ${status.toLowerCase()}`, transactionId: id };
   return { status: "pending", transactionId: id };
+}
+
+/** A time as the transactions report takes it: `YYYY-MM-DD HH:mm:ss`, in UTC. */
+export function reportDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** Rows asked for per report page (Reloadly's default page size). */
+export const REPORT_PAGE_SIZE = 200;
+/** More pages than this for one range is taken for a report that does not end, not a long one. */
+export const MAX_REPORT_PAGES = 500;
+
+/** A report row Reloadly shows as REFUNDED, as our reversal; null for any other row. */
+export function reversalOf(tx: any): SupplierReversal | null {
+  if (String(tx?.status ?? "").toUpperCase() !== "REFUNDED" || tx?.transactionId == null) return null;
+  const ref = tx.customIdentifier;
+  return { transactionId: String(tx.transactionId), customIdentifier: typeof ref === "string" && ref !== "" ? ref : null };
 }
 
 export class ReloadlyClient {
@@ -176,6 +195,33 @@ export class ReloadlyClient {
   private async afterUncertain(order: { reference: string; destination: string; createdAt: number }): Promise<SupplierOutcome> {
     const found = await this.lookup(order.reference, order.createdAt).catch(() => null);
     return found ? outcomeOf(found, order.destination) : { status: "pending", transactionId: null };
+  }
+
+  /**
+   * The top-ups made between `from` and `to` (ms, inclusive; Reloadly's `transactionDate`, read as
+   * UTC) that the report now shows as REFUNDED, each once. The report filters by date but not by
+   * status, so every page of the range is read. Throws (nothing returned) when a page cannot be
+   * read or the report runs past MAX_REPORT_PAGES, so a caller never takes part of a range for all of it.
+   */
+  async reversedTopups(range: { from: number; to: number }): Promise<SupplierReversal[]> {
+    if (!(range.from <= range.to)) throw new RangeError("reversedTopups: from is after to");
+    const found = new Map<string, SupplierReversal>();
+    for (let page = 1; ; page++) {
+      if (page > MAX_REPORT_PAGES) throw new Error(`reloadly transactions report: more than ${MAX_REPORT_PAGES} pages`);
+      const q = new URLSearchParams({ startDate: reportDate(range.from), endDate: reportDate(range.to), page: String(page), size: String(REPORT_PAGE_SIZE) });
+      const res = await this.call(`/topups/reports/transactions?${q}`);
+      const body = await readJson(res);
+      if (res.status !== 200 || !Array.isArray(body?.content)) throw new Error(`reloadly transactions report: HTTP ${res.status}`);
+      const rows: any[] = body.content;
+      for (const row of rows) {
+        const r = reversalOf(row);
+        // a row can come twice when new top-ups shift the pages while they are read
+        if (r && !found.has(r.transactionId)) found.set(r.transactionId, r);
+      }
+      const total = Number(body.totalPages);
+      if (body.last === true || rows.length === 0 || (Number.isInteger(total) && total > 0 && page >= total)) break;
+    }
+    return [...found.values()];
   }
 
   async balance(): Promise<{ cents: number; currency: string }> {
