@@ -5,11 +5,13 @@
 // fulfilled. In the sandbox the usage model (domain/esim-usage.ts) says when each threshold is
 // reached: the plan keeps the next such time, and the per-step upkeep, the alarm and a test clock
 // advance fire what is due (at its own time on an advance). Live, the supplier's low-data
-// notice, confirmed by a fresh usage reading, fires it (routes/intake).
+// notice, confirmed by a fresh usage reading, fires it (routes/intake). A plan cancelled by a
+// succeeded refund fires nothing more and reads `cancelled`; the sandbox's never-installed eSIM
+// fires nothing and reads `not_installed`.
 import { ApiError, notFound } from "../http/errors";
 import { iso } from "../lib/time";
 import { modelUsage, nextThresholdAt, reachedThresholds, THRESHOLD_EVENT, DAY_MS, type PlanModel, type Threshold } from "../domain/esim-usage";
-import { sandboxUsage } from "../providers/sandbox/supplier";
+import { NEVER_INSTALLED, sandboxUsage } from "../providers/sandbox/supplier";
 import type { EsimUsage } from "../providers/types";
 import { dueBy } from "./due";
 import { emit } from "./events";
@@ -35,6 +37,8 @@ interface PlanRow {
   base_percent: number;
   base_at: number;
   next_alert_at: number | null;
+  /** when a succeeded refund cancelled the eSIM (null: not cancelled) */
+  cancelled_at: number | null;
   [k: string]: SqlStorageValue;
 }
 
@@ -70,14 +74,16 @@ function fired(tx: Tx, p: PlanRow): Set<string> {
  * A fulfilled eSIM order starts its plan: validity runs from now on the account's clock. In the
  * sandbox the plan's first threshold becomes due work (the alarm rings by it).
  */
-export function startPlan(tx: Tx, order: Pick<OrderRow, "id" | "quote_id">, iccid: string): void {
+export function startPlan(tx: Tx, order: Pick<OrderRow, "id" | "quote_id" | "offer_id">, iccid: string): void {
   const recorded = tx.livemode ? undefined : recordedInTx.get(tx)?.get(order.quote_id);
+  // the sandbox's never-installed eSIM uses nothing, so none of its thresholds is ever reached
+  const silent = !tx.livemode && order.offer_id === NEVER_INSTALLED;
   if (recorded) {
     // recorded in this very step (base_percent still 0): its first threshold is known before
     // the write, so the plan starts and keeps it in one statement; a plan starts once, under its
     // own new order, so none of its thresholds has fired yet
     const expiresAt = tx.now + recorded.validityDays * DAY_MS;
-    const next = nextThresholdAt({ totalMb: recorded.dataMb, startsAt: tx.now, expiresAt, basePercent: 0, baseAt: tx.now }, new Set(), tx.now);
+    const next = silent ? null : nextThresholdAt({ totalMb: recorded.dataMb, startsAt: tx.now, expiresAt, basePercent: 0, baseAt: tx.now }, new Set(), tx.now);
     const started = tx.sql.exec(
       `UPDATE esim_plans SET order_id = ?, iccid = ?, starts_at = ?, expires_at = ?, base_at = ?, next_alert_at = ?
        WHERE quote_id = ? AND order_id IS NULL`,
@@ -93,7 +99,7 @@ export function startPlan(tx: Tx, order: Pick<OrderRow, "id" | "quote_id">, icci
     order.id, iccid, tx.now, tx.now, DAY_MS, tx.now, order.quote_id,
   );
   // a plan starts once, under its own new order, so none of its thresholds has fired yet
-  if (p && !tx.livemode) scheduleNext(tx, p, new Set());
+  if (p && !tx.livemode && !silent) scheduleNext(tx, p, new Set());
 }
 
 function scheduleNext(tx: Tx, p: PlanRow, firedAlready: Set<string> = fired(tx, p)): void {
@@ -167,9 +173,15 @@ function planOf(tx: Tx, orderId: string): PlanRow | undefined {
  * never recorded (bought before plans were) reads the sandbox's fixed figures for its ICCID.
  */
 export function sandboxOrderUsage(tx: Tx, orderId: string): UsageObject {
-  const { iccid } = esimOrder(tx, orderId);
+  const { order, iccid } = esimOrder(tx, orderId);
   const p = planOf(tx, orderId);
-  return p ? modelObject(p, tx.now) : usageObject(iccid, sandboxUsage(iccid), tx.now);
+  if (!p) return usageObject(iccid, sandboxUsage(iccid), tx.now);
+  if (p.cancelled_at !== null) return { ...modelObject(p, p.cancelled_at), status: "cancelled", checked_at: iso(tx.now) };
+  if (order.offer_id === NEVER_INSTALLED) {
+    const total = p.unlimited ? null : p.data_total_mb;
+    return usageObject(iccid, { status: "not_installed", data_total_mb: total, data_remaining_mb: total, unlimited: p.unlimited === 1, expires_at: iso(p.expires_at) }, tx.now);
+  }
+  return modelObject(p, tx.now);
 }
 
 /**
@@ -180,6 +192,8 @@ export function setSandboxUsage(tx: Tx, orderId: string, percent: number): Usage
   const { order } = esimOrder(tx, orderId);
   const p = planOf(tx, orderId);
   if (!p) throw new ApiError("invalid_state", `Order ${order.id} was bought before sandbox usage could be set.`);
+  if (p.cancelled_at !== null) throw new ApiError("invalid_state", `Order ${order.id}'s eSIM was cancelled by its refund: it has no usage.`);
+  if (order.offer_id === NEVER_INSTALLED) throw new ApiError("invalid_state", `Order ${order.id}'s eSIM is never installed: it has no usage.`);
   const moved = one<PlanRow>(tx.sql, "UPDATE esim_plans SET base_percent = ?, base_at = ? WHERE quote_id = ? RETURNING *", percent, tx.now, p.quote_id)!;
   fireReached(tx, moved);
   return modelObject(moved, tx.now);
@@ -193,6 +207,8 @@ export function setSandboxUsage(tx: Tx, orderId: string, percent: number): Usage
 export function recordSupplierThreshold(tx: Tx, orderId: string, iccid: string, threshold: Threshold, usage: UsageObject): { fired: boolean } {
   const order = one<OrderRow>(tx.sql, "SELECT * FROM orders WHERE id = ? AND status = 'fulfilled'", orderId);
   if (!order || json(order.deliverable)?.iccid !== iccid) return { fired: false };
+  // a refunded eSIM is cancelled: no more usage events
+  if (order.refund_status === "succeeded") return { fired: false };
   return { fired: fire(tx, { iccid, order_id: orderId }, threshold, usage) };
 }
 

@@ -404,6 +404,33 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   `
   CREATE INDEX quotes_unpaid ON quotes (id) WHERE status IN ('expired', 'cancelled');
   `,
+  // 20: refunds (refunds.ts). One per order at most (the UNIQUE order_id is what makes two
+  //     requests at once make one refund); the order keeps its refund's id and status beside it,
+  //     written in the same step, so an order reads and filters by refund state without a join;
+  //     a refunded eSIM's plan is cancelled (no more usage alerts, its install page gone)
+  `
+  CREATE TABLE refunds (
+    id TEXT PRIMARY KEY,
+    order_id TEXT NOT NULL UNIQUE,
+    amount INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'rejected')),
+    reason TEXT NOT NULL,
+    origin TEXT NOT NULL CHECK (origin IN ('partner', 'supplier', 'operator')),
+    failure_reason TEXT,
+    commission_reversed INTEGER NOT NULL DEFAULT 0,
+    wallet_credit INTEGER NOT NULL DEFAULT 0,
+    metadata TEXT NOT NULL,
+    esim_status TEXT,
+    supplier_refund_id TEXT,
+    created_at INTEGER NOT NULL,
+    resolved_at INTEGER
+  );
+  CREATE INDEX refunds_by_status_id ON refunds (status, id);
+  ALTER TABLE orders ADD COLUMN refund_id TEXT;
+  ALTER TABLE orders ADD COLUMN refund_status TEXT;
+  CREATE INDEX orders_by_refund_status ON orders (refund_status, id) WHERE refund_status IS NOT NULL;
+  ALTER TABLE esim_plans ADD COLUMN cancelled_at INTEGER;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

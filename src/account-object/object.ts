@@ -28,8 +28,8 @@ import { recordLateSuccess } from "../providers/live/suppliers/late-successes";
 import { cancelAwaitingQuote, openQuote, expireDueQuotes, shiftQuoteTimes, getRow as getQuoteRow, QUOTE_LAPSED, type NewQuote } from "./quotes";
 import { all, one, page, type Kept, type OpenedOrder, type Tx } from "./tx";
 import {
-  accountLedgerEntryView, depositView, invoiceView, ledgerEntryView, orderView, quoteView,
-  type DepositRow, type OrderRow, type QuoteRow,
+  accountLedgerEntryView, depositView, invoiceView, ledgerEntryView, orderView, quoteView, refundView,
+  type DepositRow, type OrderRow, type QuoteRow, type RefundRow,
 } from "./views";
 import { notFound } from "../http/errors";
 import { emit, writeEvents } from "./events";
@@ -39,7 +39,9 @@ import {
   claimSend, getPayoutRow, payoutView, recordPayoutInvoice, releaseSend, openPayout, settlePayout,
   type PayoutInvoice, type PayoutOutcome, type PayoutRow,
 } from "./payouts";
-import { sandboxOutcome } from "../providers/sandbox/supplier";
+import { sandboxOutcome, sandboxRefundAnswer } from "../providers/sandbox/supplier";
+import { getRefundRow, openRefund, recordSupplierReversal, rejectRefund, succeedRefund, type NewRefund } from "./refunds";
+import { DEFAULT_REFUND_WINDOW_DAYS, type RefundFailureReason } from "../domain/refunds";
 import {
   attemptView, createEndpoint, deleteEndpoint, deliveriesPage, deliveryView, endpointsPage, endpointView,
   fanOutLegacyOutbox, getEndpointRow, ping, replaceSecret, replay, updateEndpoint,
@@ -95,6 +97,12 @@ const UPKEEP_DUE = `SELECT EXISTS (SELECT 1 FROM quotes WHERE ${QUOTE_LAPSED}) A
   EXISTS (SELECT 1 FROM overdraft_debits WHERE ${DEBIT_NEWLY_OVERDUE}) AS debits,
   EXISTS (SELECT 1 FROM esim_plans WHERE next_alert_at IS NOT NULL AND next_alert_at <= ?) AS usage, total_changes() AS changes`;
 const CHANGES = "SELECT total_changes() AS changes";
+
+/** How long after fulfilment a partner may ask for a refund (REFUND_WINDOW_DAYS, default 30). */
+function refundWindowDays(env: { REFUND_WINDOW_DAYS?: string }): number {
+  const days = Number(env.REFUND_WINDOW_DAYS ?? DEFAULT_REFUND_WINDOW_DAYS);
+  return Number.isFinite(days) && days >= 0 ? days : DEFAULT_REFUND_WINDOW_DAYS;
+}
 
 /** What the public install page shows: the profile's lpa and its manual codes. */
 export interface InstallProfile {
@@ -640,6 +648,73 @@ export class AccountDO extends DurableObject<Env> {
     );
   }
 
+  // ---- refunds -------------------------------------------------------------------------------
+
+  /**
+   * A partner's refund request (POST /v1/refunds, the dashboard's Request refund), once per
+   * idempotency key: the refund is opened pending; the sandbox supplier answers in the same step
+   * (the never-installed fixture's refund succeeds at once, every other waits for the resolve
+   * helper); live, it waits on the supplier or an operator.
+   */
+  async createRefund(ref: AccountRef, idem: IdempotencyKey, input: Pick<NewRefund, "orderId" | "reason" | "metadata" | "esimStatus">, now = Date.now()) {
+    return this.runIdempotent(ref, idem, now, (tx) => {
+      const opened = openRefund(tx, { ...input, origin: "partner", windowDays: refundWindowDays(this.env) });
+      const offerId = one<{ offer_id: string }>(this.sql, "SELECT offer_id FROM orders WHERE id = ?", opened.order_id)!.offer_id;
+      const done = !tx.livemode && sandboxRefundAnswer(offerId) === "succeeded" ? succeedRefund(tx, opened.id) : opened;
+      return refundView(done, tx.livemode);
+    });
+  }
+
+  async refund(ref: AccountRef, refundId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => refundView(getRefundRow(tx, refundId), tx.livemode));
+  }
+
+  async refunds(ref: AccountRef, filter: { order_id?: string; status?: string }, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) => page<RefundRow>(tx.sql, "refunds", filter, args.after, args.limit).map((r) => refundView(r, tx.livemode)));
+  }
+
+  /** The sandbox resolve helper: a pending refund succeeds or is rejected (esim_in_use), once. */
+  async resolveSandboxRefund(ref: AccountRef, idem: IdempotencyKey, refundId: string, outcome: "succeeded" | "rejected", now = Date.now()) {
+    if (ref.mode !== "test") return { ok: false as const, error: serialize(new ApiError("test_mode_only", "Only a sandbox refund can be resolved by the helper.")) };
+    return this.runIdempotent(ref, idem, now, (tx) =>
+      refundView(outcome === "succeeded" ? succeedRefund(tx, refundId) : rejectRefund(tx, refundId, "esim_in_use"), tx.livemode),
+    );
+  }
+
+  /**
+   * An operator's decision on a pending refund (the console's queue, /admin/v1/refunds/{id}/…),
+   * with its audit entry kept in the same step; a refund no longer pending answers
+   * refund_already_resolved and records nothing.
+   */
+  async decideRefund(ref: AccountRef, refundId: string, decision: { approve: true } | { approve: false; failureReason: RefundFailureReason }, audit: AuditRow, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      const done = decision.approve ? succeedRefund(tx, refundId) : rejectRefund(tx, refundId, decision.failureReason);
+      keepAuditEntry(tx, audit);
+      return refundView(done, tx.livemode);
+    });
+  }
+
+  /** An operator's goodwill refund of any fulfilled order (top-ups included): it succeeds at once, audited in the same step. */
+  async goodwillRefund(ref: AccountRef, orderId: string, reason: NewRefund["reason"], metadata: Record<string, string>, audit: AuditRow, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      const opened = openRefund(tx, { orderId, reason, metadata, origin: "operator", windowDays: 0 });
+      const done = succeedRefund(tx, opened.id);
+      keepAuditEntry(tx, { ...audit, target: done.id });
+      return refundView(done, tx.livemode);
+    });
+  }
+
+  /**
+   * A supplier reported an order's money returned: its refund of origin `supplier` succeeds, once
+   * per order however often the report is seen (null: the order cannot take one; the caller alerts).
+   */
+  async supplierReversal(ref: AccountRef, orderId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      const out = recordSupplierReversal(tx, orderId);
+      return out ? { refund: refundView(out.refund, tx.livemode), changed: out.changed } : null;
+    });
+  }
+
   // ---- eSIM usage ----------------------------------------------------------------------------
 
   /** The sandbox's usage reading of an order, on the account's clock (esim-usage.ts). */
@@ -675,11 +750,13 @@ export class AccountDO extends DurableObject<Env> {
    * URL named this object; the token is looked up here, by its unique index): the lpa and the
    * manual codes, nothing that names the partner or the supplier. Null: no such link.
    */
-  async installProfile(token: string): Promise<InstallProfile | null> {
-    const row = one<{ deliverable: string | null }>(
-      this.sql, "SELECT deliverable FROM orders WHERE install_token = ? AND status = 'fulfilled'", token,
+  async installProfile(token: string): Promise<InstallProfile | "cancelled" | null> {
+    const row = one<{ deliverable: string | null; refund_status: string | null }>(
+      this.sql, "SELECT deliverable, refund_status FROM orders WHERE install_token = ? AND status = 'fulfilled'", token,
     );
     if (!row?.deliverable) return null;
+    // a refunded eSIM was cancelled: its page says so and shows nothing of the profile
+    if (row.refund_status === "succeeded") return "cancelled";
     const d = JSON.parse(row.deliverable) as Record<string, unknown>;
     if (d.type !== "esim_profile" || typeof d.lpa !== "string") return null;
     const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);

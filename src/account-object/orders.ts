@@ -251,7 +251,7 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price"> | OpenedOrder, outcome
 const ORDER_COLUMNS = [
   "id", "quote_id", "offer_id", "offer_name", "category", "supplier_sku", "cost", "destination", "status", "price", "deliverable", "failure_reason",
   "upstream_transaction_id", "earned", "commission_rate_bps", "created_at", "resolved_at", "dispatched_at", "supplier_lease_until", "due_at",
-  "supplier_lease_owner", "delayed_at", "followup_until", "install_token", "esim_order_id", "topup_iccid", "volume_to",
+  "supplier_lease_owner", "delayed_at", "followup_until", "install_token", "esim_order_id", "topup_iccid", "volume_to", "refund_id", "refund_status",
 ] as const;
 const INSERT_ORDER = `INSERT INTO orders (${ORDER_COLUMNS.join(", ")}) VALUES (${ORDER_COLUMNS.map(() => "?").join(", ")})`;
 
@@ -269,7 +269,7 @@ function openedRow(o: OpenedOrder): FullOrderRow {
     destination: o.destination, status: "pending", price: o.price, deliverable: null, failure_reason: null, upstream_transaction_id: null,
     earned: null, commission_rate_bps: null, created_at: o.created_at, resolved_at: null, dispatched_at: o.created_at,
     supplier_lease_until: o.supplier_lease_until, due_at: o.due_at, supplier_lease_owner: o.owner, delayed_at: null, followup_until: 0,
-    install_token: null, esim_order_id: o.esim_order_id, topup_iccid: o.topup_iccid, volume_to: null,
+    install_token: null, esim_order_id: o.esim_order_id, topup_iccid: o.topup_iccid, volume_to: null, refund_id: null, refund_status: null,
   };
 }
 

@@ -71,6 +71,39 @@ export function commissionFor(tx: Tx, order: Pick<OrderRow, "price">): { earned:
   return { earned: commissionOn(order.price, rate.bps), bps: rate.bps, volumeTo: row.now_total + order.price };
 }
 
+/**
+ * Takes a fulfilled order out of the running totals (a succeeded refund): the order and every
+ * fulfilled order after it in resolution order (resolved_at, then volume_to, as TOTAL_AT reads
+ * them) keep a total `price` lower, so from now on every window that held the order no longer
+ * counts it. The order itself keeps the total of the order before it, so it adds nothing. Runs
+ * over the orders resolved since it, which a refund window bounds.
+ */
+export function takeOutOfVolume(tx: Pick<Tx, "sql">, order: Pick<OrderRow, "id" | "price" | "resolved_at"> & { volume_to: number | null }): void {
+  if (order.resolved_at === null || order.volume_to === null) return;
+  tx.sql.exec(
+    `UPDATE orders SET volume_to = volume_to - ? WHERE status = 'fulfilled'
+       AND (resolved_at > ? OR (resolved_at = ? AND volume_to >= ?))`,
+    order.price, order.resolved_at, order.resolved_at, order.volume_to,
+  );
+}
+
+/**
+ * Takes back from the revenue balance, as a `commission_reversed` entry, the part of a refunded
+ * order's commission the balance covers (refunds.ts splits it: domain/refunds.ts).
+ */
+export function reverseCommission(tx: Tx, order: Pick<OrderRow, "id">, amount: number): void {
+  if (amount <= 0) return;
+  post(tx, {
+    balance: "revenue",
+    type: "debit",
+    source: "commission_reversed",
+    amount,
+    description: `Commission on order ${order.id} reversed (refunded)`,
+    orderId: order.id,
+    revenueEntryId: newId("rve"),
+  });
+}
+
 /** Books on the revenue balance what a fulfilled order earned (its `earned` at its rate). */
 export function creditCommission(tx: Tx, order: Pick<OrderRow, "id" | "earned" | "commission_rate_bps">): void {
   if (!order.earned || order.earned <= 0) return;
@@ -121,6 +154,7 @@ export function revenueView(tx: Tx) {
     lifetime_earned: usd(sumOf(tx, "earned")),
     taken_as_credit: usd(sumOf(tx, "taken_as_credit")),
     paid_out: usd(sumOf(tx, "paid_out") - sumOf(tx, "payout_returned")),
+    reversed: usd(sumOf(tx, "commission_reversed")),
     payable: usd(payable(tx)),
     payout_address: payoutAddress(tx),
   };

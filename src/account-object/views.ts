@@ -75,6 +75,9 @@ export type OrderRow = {
   /** a top-up of an eSIM already sold: the eSIM's order and its ICCID (null otherwise) */
   esim_order_id: string | null;
   topup_iccid: string | null;
+  /** the order's refund, if it has one (refunds.ts keeps these beside the refund) */
+  refund_id: string | null;
+  refund_status: "pending" | "succeeded" | "rejected" | null;
 };
 
 /**
@@ -105,8 +108,47 @@ export function orderView(o: OrderRow, installBase: string) {
     deliverable: deliverableView(o, installBase),
     failure_reason: o.failure_reason,
     upstream: { transaction_id: o.upstream_transaction_id },
+    refund: o.refund_id ? { id: o.refund_id, status: o.refund_status! } : null,
     created_at: iso(o.created_at),
     resolved_at: isoOrNull(o.resolved_at),
+  };
+}
+
+export type RefundRow = {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: "pending" | "succeeded" | "rejected";
+  reason: string;
+  origin: "partner" | "supplier" | "operator";
+  failure_reason: string | null;
+  commission_reversed: number;
+  wallet_credit: number;
+  metadata: string;
+  /** live: the eSIM's status at the supplier, read when the refund was asked for (for the operator) */
+  esim_status: string | null;
+  /** live: the supplier's id of the refund request, once it was sent */
+  supplier_refund_id: string | null;
+  created_at: number;
+  resolved_at: number | null;
+};
+
+export function refundView(r: RefundRow, livemode: boolean) {
+  return {
+    id: r.id,
+    object: "refund" as const,
+    livemode,
+    order_id: r.order_id,
+    amount: usd(r.amount),
+    status: r.status,
+    reason: r.reason,
+    origin: r.origin,
+    failure_reason: r.failure_reason,
+    commission_reversed: usd(r.commission_reversed),
+    wallet_credit: usd(r.wallet_credit),
+    metadata: JSON.parse(r.metadata) as Record<string, string>,
+    created_at: iso(r.created_at),
+    resolved_at: isoOrNull(r.resolved_at),
   };
 }
 

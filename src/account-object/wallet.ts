@@ -12,7 +12,7 @@ import type { Tx } from "./tx";
 
 export interface WalletCredit {
   amount: number;
-  source: "deposit" | "order_refund" | "commission_credit";
+  source: "deposit" | "order_refund" | "commission_credit" | "refund";
   description: string;
   depositId?: string;
   orderId?: string;
@@ -58,6 +58,30 @@ export function debitWallet(tx: Tx, d: WalletDebit): LedgerRow {
   // the part of the debit the balance before it could not cover is drawn on the overdraft
   const drawn = d.matchedCredit ? 0 : overdraftDraw(line.balance_after + d.amount, d.amount);
   emit(tx, "wallet.debited", ledgerEntryView(line));
+  if (drawn > 0) {
+    recordDraw(tx, drawn, line.id);
+    emit(tx, "wallet.overdraft_used", ledgerEntryView(line));
+  }
+  return line;
+}
+
+/**
+ * Takes from the wallet the part of a refunded order's commission the Revenue Centre could not
+ * cover (it was moved to the wallet or paid out). Like a purchase's debit, the part below zero is
+ * drawn on the overdraft, whatever its limit: the money was credited with the refund in the same
+ * step, so the wallet only goes below zero when it was already there.
+ */
+export function debitCommissionReversal(tx: Tx, c: { amount: number; orderId: string }): LedgerRow {
+  const line = post(tx, {
+    balance: "wallet",
+    type: "debit",
+    source: "commission_reversal",
+    amount: c.amount,
+    description: `Commission on order ${c.orderId} reversed: the part the Revenue Centre could not cover`,
+    orderId: c.orderId,
+  });
+  emit(tx, "wallet.debited", ledgerEntryView(line));
+  const drawn = overdraftDraw(line.balance_after + c.amount, c.amount);
   if (drawn > 0) {
     recordDraw(tx, drawn, line.id);
     emit(tx, "wallet.overdraft_used", ledgerEntryView(line));

@@ -9,6 +9,7 @@ import { registerEventRoutes } from "./events";
 import { registerProviderHookRoutes } from "./intake";
 import { registerOrderRoutes } from "./orders";
 import { registerQuoteRoutes } from "./quotes";
+import { registerRefundRoutes } from "./refunds";
 import { registerRequestLogRoutes } from "./request-logs";
 import { registerRevenueRoutes } from "./revenue";
 import { registerTestHelperRoutes } from "./test-helpers";
@@ -22,6 +23,7 @@ export function registerRoutes(app: App): void {
   registerOfferRoutes(app);
   registerQuoteRoutes(app);
   registerOrderRoutes(app);
+  registerRefundRoutes(app);
   registerWalletRoutes(app);
   registerRevenueRoutes(app);
   registerEventRoutes(app);

@@ -4,6 +4,7 @@
 /** The operations that move money: each takes an Idempotency-Key, and a retry must repeat it. */
 export const IDEMPOTENT_OPERATIONS: readonly (readonly [method: string, path: string])[] = [
   ["POST","/v1/quotes"],
+  ["POST","/v1/refunds"],
   ["POST","/v1/wallet/lightning_invoices"],
   ["POST","/v1/revenue/transfers"],
   ["POST","/v1/revenue/payouts"],
@@ -12,6 +13,7 @@ export const IDEMPOTENT_OPERATIONS: readonly (readonly [method: string, path: st
   ["POST","/v1/test_helpers/bank_transfers"],
   ["POST","/v1/test_helpers/lightning_invoices/{invoice_id}/pay"],
   ["POST","/v1/test_helpers/orders/{order_id}/complete"],
+  ["POST","/v1/test_helpers/refunds/{refund_id}/resolve"],
   ["POST","/v1/test_helpers/orders/{order_id}/usage"],
   ["POST","/v1/test_helpers/clock/advance"],
 ];

@@ -233,6 +233,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List refunds, newest first */
+        get: operations["getRefunds"];
+        put?: never;
+        /** Refund an order: the price back to the wallet and its commission taken back, once the supplier or an operator agrees */
+        post: operations["postRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/refunds/{refund_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a refund */
+        get: operations["getRefundsByRefundId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/wallet": {
         parameters: {
             query?: never;
@@ -759,6 +794,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/test_helpers/refunds/{refund_id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve a pending sandbox refund as the supplier would: succeeded (money back) or rejected (esim_in_use) */
+        post: operations["postTestHelpersRefundsByRefundIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/test_helpers/orders/{order_id}/usage": {
         parameters: {
             query?: never;
@@ -1078,6 +1130,57 @@ export type webhooks = {
         put?: never;
         /** order.failed event, sent to endpoints subscribed to it or to * */
         post: operations["onOrderFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** refund.created event, sent to endpoints subscribed to it or to * */
+        post: operations["onRefundCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** refund.succeeded event, sent to endpoints subscribed to it or to * */
+        post: operations["onRefundSucceeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** refund.rejected event, sent to endpoints subscribed to it or to * */
+        post: operations["onRefundRejected"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1469,6 +1572,7 @@ export type components = {
          *       "upstream": {
          *         "transaction_id": "sbx_tx_6082147387449274"
          *       },
+         *       "refund": null,
          *       "created_at": "2026-11-20T09:15:02.114Z",
          *       "resolved_at": "2026-11-20T09:15:03.120Z"
          *     }
@@ -1489,6 +1593,70 @@ export type components = {
             failure_reason: string | null;
             upstream: {
                 transaction_id: string | null;
+            };
+            /** @description the order's refund (GET /v1/refunds/{refund_id}), or null when it has none */
+            refund: {
+                id: string;
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "rejected";
+            } | null;
+            created_at: string;
+            resolved_at: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "re_01JH8X2R4T6V8X0Z2B4D6F8H0K",
+         *       "object": "refund",
+         *       "livemode": false,
+         *       "order_id": "ord_01JH8W5M2TQX7R3V9N4B6C8D0F",
+         *       "amount": {
+         *         "amount": 500,
+         *         "currency": "USD"
+         *       },
+         *       "status": "succeeded",
+         *       "reason": "trip_cancelled",
+         *       "origin": "partner",
+         *       "failure_reason": null,
+         *       "commission_reversed": {
+         *         "amount": 75,
+         *         "currency": "USD"
+         *       },
+         *       "wallet_credit": {
+         *         "amount": 500,
+         *         "currency": "USD"
+         *       },
+         *       "metadata": {
+         *         "booking": "trip-4821"
+         *       },
+         *       "created_at": "2026-11-22T10:02:11.480Z",
+         *       "resolved_at": "2026-11-22T10:02:11.480Z"
+         *     }
+         */
+        Refund: {
+            id: string;
+            /** @enum {string} */
+            object: "refund";
+            livemode: boolean;
+            order_id: string;
+            amount: components["schemas"]["Money"] & unknown;
+            /**
+             * @description pending (waiting on the supplier or an operator), succeeded or rejected
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "rejected";
+            /** @enum {string} */
+            reason: "trip_cancelled" | "device_incompatible" | "installation_failed" | "duplicate" | "other";
+            /**
+             * @description partner (asked through the API or the dashboard), supplier (a reversal the supplier reported) or operator (goodwill)
+             * @enum {string}
+             */
+            origin: "partner" | "supplier" | "operator";
+            /** @enum {string|null} */
+            failure_reason: "esim_in_use" | "esim_expired" | "supplier_refused" | "rejected_by_operator" | null;
+            commission_reversed: components["schemas"]["Money"] & unknown;
+            wallet_credit: components["schemas"]["Money"] & unknown;
+            metadata: {
+                [key: string]: string;
             };
             created_at: string;
             resolved_at: string | null;
@@ -1528,7 +1696,7 @@ export type components = {
             /** @enum {string} */
             object: "esim_usage";
             iccid: string;
-            /** @description not_active, active, finished, expired or unknown, as the supplier reports it */
+            /** @description not_active, active, finished, expired or unknown, as the supplier reports it; cancelled once a refund of the order succeeded; not_installed for the sandbox's never-installed eSIM */
             status: string;
             data_total_mb: number | null;
             data_remaining_mb: number | null;
@@ -1990,6 +2158,7 @@ export type components = {
          *           "upstream": {
          *             "transaction_id": "sbx_tx_6082147387449274"
          *           },
+         *           "refund": null,
          *           "created_at": "2026-11-20T09:15:02.114Z",
          *           "resolved_at": "2026-11-20T09:15:03.120Z"
          *         }
@@ -2002,6 +2171,49 @@ export type components = {
             /** @enum {string} */
             object: "list";
             data: components["schemas"]["Order"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "re_01JH8X2R4T6V8X0Z2B4D6F8H0K",
+         *           "object": "refund",
+         *           "livemode": false,
+         *           "order_id": "ord_01JH8W5M2TQX7R3V9N4B6C8D0F",
+         *           "amount": {
+         *             "amount": 500,
+         *             "currency": "USD"
+         *           },
+         *           "status": "succeeded",
+         *           "reason": "trip_cancelled",
+         *           "origin": "partner",
+         *           "failure_reason": null,
+         *           "commission_reversed": {
+         *             "amount": 75,
+         *             "currency": "USD"
+         *           },
+         *           "wallet_credit": {
+         *             "amount": 500,
+         *             "currency": "USD"
+         *           },
+         *           "metadata": {
+         *             "booking": "trip-4821"
+         *           },
+         *           "created_at": "2026-11-22T10:02:11.480Z",
+         *           "resolved_at": "2026-11-22T10:02:11.480Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        RefundList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Refund"][];
             has_more: boolean;
             next_cursor: string | null;
         };
@@ -2268,6 +2480,10 @@ export type components = {
          *         "amount": 0,
          *         "currency": "USD"
          *       },
+         *       "reversed": {
+         *         "amount": 0,
+         *         "currency": "USD"
+         *       },
          *       "payable": {
          *         "amount": 255,
          *         "currency": "USD"
@@ -2293,6 +2509,7 @@ export type components = {
             lifetime_earned: components["schemas"]["Money"];
             taken_as_credit: components["schemas"]["Money"];
             paid_out: components["schemas"]["Money"];
+            reversed: components["schemas"]["Money"] & unknown;
             payable: components["schemas"]["Money"];
             payout_address: string | null;
         };
@@ -2345,7 +2562,7 @@ export type components = {
             /** @enum {string} */
             object: "revenue_entry";
             /** @enum {string} */
-            kind: "earned" | "taken_as_credit" | "paid_out" | "payout_returned";
+            kind: "earned" | "taken_as_credit" | "paid_out" | "payout_returned" | "commission_reversed";
             amount: components["schemas"]["Money"];
             order_id: string | null;
             payout_id: string | null;
@@ -2441,6 +2658,7 @@ export type components = {
          *               "upstream": {
          *                 "transaction_id": "sbx_tx_6082147387449274"
          *               },
+         *               "refund": null,
          *               "created_at": "2026-11-20T09:15:02.114Z",
          *               "resolved_at": "2026-11-20T09:15:03.120Z"
          *             }
@@ -2491,6 +2709,7 @@ export type components = {
          *           "upstream": {
          *             "transaction_id": "sbx_tx_6082147387449274"
          *           },
+         *           "refund": null,
          *           "created_at": "2026-11-20T09:15:02.114Z",
          *           "resolved_at": "2026-11-20T09:15:03.120Z"
          *         }
@@ -2501,7 +2720,7 @@ export type components = {
             id: string;
             /** @enum {string} */
             object: "event";
-            /** @description one of: deposit.detected, deposit.confirmed, deposit.failed, wallet.credited, wallet.debited, wallet.overdraft_used, wallet.overdue, wallet.balance_low, quote.awaiting_funds, quote.fulfilled, quote.expired, order.delayed, order.fulfilled, order.failed, esim.low_data, esim.expiring, credit.updated, payout.succeeded, payout.failed (new types may be added) */
+            /** @description one of: deposit.detected, deposit.confirmed, deposit.failed, wallet.credited, wallet.debited, wallet.overdraft_used, wallet.overdue, wallet.balance_low, quote.awaiting_funds, quote.fulfilled, quote.expired, order.delayed, order.fulfilled, order.failed, refund.created, refund.succeeded, refund.rejected, esim.low_data, esim.expiring, credit.updated, payout.succeeded, payout.failed (new types may be added) */
             type: string;
             created_at: string;
             livemode: boolean;
@@ -4211,6 +4430,372 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRefunds: {
+        parameters: {
+            query?: {
+                /** @description limit must be an integer from 1 to 100 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                order_id?: string;
+                status?: "pending" | "succeeded" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundList"];
+                };
+            };
+            /** @description parameter_invalid */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_invalid",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRefunds: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description unique per intended operation; 1 to 255 characters */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_id": "ord_01JH8W3KQ5ZV7Y9B1D3F5H7K9M",
+                 *       "reason": "trip_cancelled",
+                 *       "metadata": {
+                 *         "booking": "trip-4821"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    order_id: string;
+                    /** @enum {string} */
+                    reason: "trip_cancelled" | "device_incompatible" | "installation_failed" | "duplicate" | "other";
+                    metadata?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json, idempotency_key_required */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_missing",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description order_not_refundable, refund_exists, esim_expired, esim_in_use, outside_refund_window, idempotency_key_in_use */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "order_not_refundable",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRefundsByRefundId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refund_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -8366,6 +8951,209 @@ export interface operations {
             };
         };
     };
+    postTestHelpersRefundsByRefundIdResolve: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description unique per intended operation; 1 to 255 characters */
+                "idempotency-key": string;
+            };
+            path: {
+                refund_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "succeeded"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "succeeded" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description parameter_missing, parameter_invalid, invalid_json, idempotency_key_required */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_missing",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description test_mode_only */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "test_mode_only",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description refund_already_resolved, idempotency_key_in_use */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "refund_already_resolved",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postTestHelpersOrdersByOrderIdUsage: {
         parameters: {
             query?: never;
@@ -9519,6 +10307,117 @@ export interface operations {
                     livemode: boolean;
                     data: {
                         object: components["schemas"]["Order"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description any 2xx within 10 seconds acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRefundCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's secret> */
+                "service-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example evt_01JH8W7Q3N5R2T4V6X8Z0B2D4F */
+                    id: string;
+                    /** @enum {string} */
+                    object: "event";
+                    /** @enum {string} */
+                    type: "refund.created";
+                    created_at: string;
+                    livemode: boolean;
+                    data: {
+                        object: components["schemas"]["Refund"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description any 2xx within 10 seconds acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRefundSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's secret> */
+                "service-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example evt_01JH8W7Q3N5R2T4V6X8Z0B2D4F */
+                    id: string;
+                    /** @enum {string} */
+                    object: "event";
+                    /** @enum {string} */
+                    type: "refund.succeeded";
+                    created_at: string;
+                    livemode: boolean;
+                    data: {
+                        object: components["schemas"]["Refund"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description any 2xx within 10 seconds acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRefundRejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's secret> */
+                "service-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example evt_01JH8W7Q3N5R2T4V6X8Z0B2D4F */
+                    id: string;
+                    /** @enum {string} */
+                    object: "event";
+                    /** @enum {string} */
+                    type: "refund.rejected";
+                    created_at: string;
+                    livemode: boolean;
+                    data: {
+                        object: components["schemas"]["Refund"];
                     };
                 };
             };

@@ -5,7 +5,8 @@
 // the page is answered per client address within INSTALL_LIMIT, never cached, and sends no
 // Referer. It shows the QR code of the profile's lpa, Apple's one-tap link, the manual codes with
 // copy buttons and short steps for iOS and Android, and names neither the partner who sold the
-// eSIM nor the supplier behind it: it shows the profile and nothing else about the order.
+// eSIM nor the supplier behind it: it shows the profile and nothing else about the order. An
+// eSIM cancelled by its refund answers 410 with a plain page saying so.
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { InstallProfile } from "../../account-object/object";
@@ -22,7 +23,7 @@ function lpaParts(lpa: string): { smdp: string | null; matching: string | null }
   return { smdp: smdp || null, matching: matching || null };
 }
 
-async function findProfile(env: Env, key: string): Promise<InstallProfile | null> {
+async function findProfile(env: Env, key: string): Promise<InstallProfile | "cancelled" | null> {
   const link = readInstallKey(key);
   if (!link) return null;
   return (await accountObjectById(env, link.objectId)?.installProfile(link.token)) ?? null;
@@ -79,6 +80,17 @@ function InstallPage(props: { profile: InstallProfile }) {
   );
 }
 
+function CancelledPage() {
+  return (
+    <Layout title="eSIM cancelled" bare>
+      <article class="narrow">
+        <h1>This eSIM was cancelled</h1>
+        <p>This eSIM was cancelled and refunded, so it can no longer be installed. Ask whoever sent you this link if you need a new one.</p>
+      </article>
+    </Layout>
+  );
+}
+
 function NotFoundPage() {
   return (
     <Layout title="Link not found" bare>
@@ -96,6 +108,7 @@ async function answer(c: Context<AppEnv>) {
   }
   const profile = await findProfile(c.env, c.req.param("token") ?? "");
   if (!profile) return c.html(<NotFoundPage />, 404);
+  if (profile === "cancelled") return c.html(<CancelledPage />, 410);
   return c.html(<InstallPage profile={profile} />);
 }
 

@@ -37,6 +37,7 @@ const KINDS: Record<Entry["kind"], { words: string; adds: boolean }> = {
   taken_as_credit: { words: "Moved to the wallet", adds: false },
   paid_out: { words: "Paid out", adds: false },
   payout_returned: { words: "Payout returned", adds: true },
+  commission_reversed: { words: "Reversed: the order was refunded", adds: false },
 };
 
 const PAYOUT_STATUS: Record<Payout["status"], string> = {

@@ -1,5 +1,6 @@
 // The sandbox supplier: deterministic deliverables that look real, and the fixtures
-// `off_test_stays_pending` and `off_test_fails`. The same order always gets the same result,
+// `off_test_stays_pending`, `off_test_fails` and `off_test_never_installed` (an eSIM never
+// installed, refunded at once). The same order always gets the same result,
 // as a real supplier looked up by our reference would answer. Every sandbox eSIM plan but the
 // fixtures takes two top-ups, SKU `<plan sku>+topup-1gb` and `+topup-3gb` (the seeded top-up
 // offers, migrations/0073), valid as long as the plan.
@@ -10,6 +11,17 @@ import type { EsimUsage, Supplier, SupplierOrder, SupplierOutcome } from "../typ
 
 export const STAYS_PENDING = "off_test_stays_pending";
 export const FAILS = "off_test_fails";
+/** An eSIM the traveller never installs: its usage reads not_installed, and its refund succeeds at once. */
+export const NEVER_INSTALLED = "off_test_never_installed";
+
+/**
+ * How the sandbox supplier answers a refund request for an eSIM of `offerId`: every sandbox eSIM
+ * counts as installed at fulfilment, so its refund waits for the resolve helper ("pending"),
+ * except the never-installed fixture's, which succeeds at once.
+ */
+export function sandboxRefundAnswer(offerId: string): "succeeded" | "pending" {
+  return offerId === NEVER_INSTALLED ? "succeeded" : "pending";
+}
 const SMDP = "smdp.sandbox.partnercommerce.dev";
 
 function digest(seed: string): Uint8Array {

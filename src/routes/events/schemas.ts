@@ -7,6 +7,7 @@ import { EXAMPLES } from "../examples";
 import { EVENT_TYPES, type EventType } from "../../webhooks/event-types";
 import { AccountSchema } from "../account/schemas";
 import { EsimUsageSchema, OrderSchema } from "../orders/schemas";
+import { RefundSchema } from "../refunds/schemas";
 import { QuoteSchema } from "../quotes/schemas";
 import { PayoutSchema } from "../revenue/schemas";
 import { DepositSchema, LedgerEntrySchema, WalletSchema } from "../wallet/schemas";
@@ -48,6 +49,9 @@ export const EVENT_OBJECT_SCHEMAS: Record<EventType, z.ZodType> = {
   "order.delayed": OrderSchema,
   "order.fulfilled": OrderSchema,
   "order.failed": OrderSchema,
+  "refund.created": RefundSchema,
+  "refund.succeeded": RefundSchema,
+  "refund.rejected": RefundSchema,
   "esim.low_data": EsimUsageAlertSchema,
   "esim.expiring": EsimUsageAlertSchema,
   "credit.updated": AccountSchema,

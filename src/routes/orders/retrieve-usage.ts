@@ -1,7 +1,8 @@
 // GET /v1/orders/{order_id}/usage: the data usage of a fulfilled eSIM order, as its supplier
 // reports it (a reading is reused for 15 minutes). Any other order answers invalid_state. The
 // sandbox answers its usage model on the account's clock (account-object/esim-usage.ts), read
-// afresh each time, so an advance of the test clock shows at once.
+// afresh each time, so an advance of the test clock shows at once. A refunded eSIM reads
+// `cancelled`; the sandbox's never-installed one, `not_installed`.
 import type { z } from "@hono/zod-openapi";
 import type { App, Mode } from "../../http/context";
 import { ApiError, unwrap } from "../../http/errors";
@@ -33,7 +34,7 @@ export function registerRetrieveOrderUsage(app: App): void {
   });
 }
 
-type UsageOrder = { id: string; status: string; deliverable: Record<string, unknown> | null };
+type UsageOrder = { id: string; status: string; deliverable: Record<string, unknown> | null; refund?: { status: string } | null };
 
 /** The usage reading of an order already read (the route's and the dashboard order page's). */
 export async function orderUsage(env: Env, account: { accountId: string; mode: Mode }, order: UsageOrder) {
@@ -44,6 +45,10 @@ export async function orderUsage(env: Env, account: { accountId: string; mode: M
   if (account.mode === "test") {
     const { stub, ref } = callerAccount(env, account);
     return unwrap(await stub.sandboxUsage(ref, order.id));
+  }
+  // a refunded eSIM was cancelled: nothing to ask its supplier
+  if (order.refund?.status === "succeeded") {
+    return { object: "esim_usage" as const, iccid, status: "cancelled", data_total_mb: null, data_remaining_mb: null, unlimited: false, expires_at: null, checked_at: new Date().toISOString() };
   }
   return esimUsage(env, providersFor(env, account.mode).supplier, account.mode, iccid);
 }

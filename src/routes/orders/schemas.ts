@@ -22,6 +22,10 @@ export const OrderSchema = z
     }),
     failure_reason: z.string().nullable(),
     upstream: z.object({ transaction_id: z.string().nullable() }),
+    refund: z
+      .object({ id: z.string(), status: z.enum(["pending", "succeeded", "rejected"]) })
+      .nullable()
+      .openapi({ description: "the order's refund (GET /v1/refunds/{refund_id}), or null when it has none" }),
     created_at: z.string(),
     resolved_at: z.string().nullable(),
   })
@@ -31,7 +35,7 @@ export const EsimUsageSchema = z
   .object({
     object: z.literal("esim_usage"),
     iccid: z.string(),
-    status: z.string().openapi({ description: "not_active, active, finished, expired or unknown, as the supplier reports it" }),
+    status: z.string().openapi({ description: "not_active, active, finished, expired or unknown, as the supplier reports it; cancelled once a refund of the order succeeded; not_installed for the sandbox's never-installed eSIM" }),
     data_total_mb: z.number().int().nullable(),
     data_remaining_mb: z.number().int().nullable(),
     unlimited: z.boolean(),

@@ -17,6 +17,7 @@ export const RevenueSchema = z
     lifetime_earned: MoneySchema,
     taken_as_credit: MoneySchema,
     paid_out: MoneySchema,
+    reversed: MoneySchema.openapi({ description: "commission taken back from the Revenue Centre by refunds (entries of kind commission_reversed)" }),
     payable: MoneySchema,
     payout_address: z.string().nullable(),
   })
@@ -26,7 +27,7 @@ export const RevenueEntrySchema = z
   .object({
     id: z.string(),
     object: z.literal("revenue_entry"),
-    kind: z.enum(["earned", "taken_as_credit", "paid_out", "payout_returned"]),
+    kind: z.enum(["earned", "taken_as_credit", "paid_out", "payout_returned", "commission_reversed"]),
     amount: MoneySchema,
     order_id: z.string().nullable(),
     payout_id: z.string().nullable(),

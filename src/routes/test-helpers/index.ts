@@ -1,4 +1,4 @@
-// Sandbox helpers (test mode only): make money arrive, resolve orders, set an eSIM's usage,
+// Sandbox helpers (test mode only): make money arrive, resolve orders and refunds, set an eSIM's usage,
 // set credit, move the account's clock. One file per operation; this only registers them, in
 // the order the API reference shows.
 import type { App } from "../../http/context";
@@ -11,6 +11,7 @@ import { registerSetSandboxCredit } from "./set-credit";
 import { registerRetrieveTestClock } from "./clock";
 import { registerAdvanceTestClock } from "./advance-clock";
 import { registerSetSandboxUsage } from "./set-usage";
+import { registerResolveRefund } from "./resolve-refund";
 
 export function registerTestHelperRoutes(app: App): void {
   registerCreateDeposit(app);
@@ -18,6 +19,7 @@ export function registerTestHelperRoutes(app: App): void {
   registerCreateBankTransfer(app);
   registerPayLightningInvoice(app);
   registerCompleteOrder(app);
+  registerResolveRefund(app);
   registerSetSandboxUsage(app);
   registerSetSandboxCredit(app);
   registerRetrieveTestClock(app);
