@@ -12,7 +12,8 @@ import type { ListAuditLogResponse } from "../../src/routes/admin/audit-log/list
 
 interface Case {
   /** makes what the request needs; answers the concrete path and body */
-  setup: () => Promise<{ path: string; body?: unknown }>;
+  /** `caller`: the admin token the operation will be sent with */
+  setup: (caller: { operatorId: string }) => Promise<{ path: string; body?: unknown }>;
   action: string;
   /** the entry's `after`, or the part of it that is certain */
   after?: Record<string, unknown>;
@@ -107,7 +108,8 @@ const CASES: Record<string, Case> = {
     after: { reconciled: true },
   },
   "POST /admin/v1/operators": { setup: async () => ({ path: "/admin/v1/operators", body: { email: `new-${Date.now()}@example.com`, name: "New One", role: "finance" } }), action: "operator.create", after: { name: "New One", role: "finance" } },
-  "POST /admin/v1/operators/{operator_id}/tokens": { setup: async () => ({ path: `/admin/v1/operators/${(await newOperator("support")).id}/tokens`, body: { name: "nightly" } }), action: "operator_token.create", after: { name: "nightly" } },
+  // an operator issues tokens only for themself
+  "POST /admin/v1/operators/{operator_id}/tokens": { setup: async (caller) => ({ path: `/admin/v1/operators/${caller.operatorId}/tokens`, body: { name: "nightly" } }), action: "operator_token.create", after: { name: "nightly" } },
   "DELETE /admin/v1/operator_tokens/{token_id}": { setup: async () => ({ path: `/admin/v1/operator_tokens/${(await operatorToken("support")).tokenId}` }), action: "operator_token.revoke", after: { revoked: true } },
   "POST /admin/v1/operators/{operator_id}/disable": { setup: async () => ({ path: `/admin/v1/operators/${(await newOperator("support")).id}/disable` }), action: "operator.disable", after: { disabled: true } },
   "POST /admin/v1/operators/{operator_id}/setup_link": { setup: async () => ({ path: `/admin/v1/operators/${(await newOperator("finance")).id}/setup_link` }), action: "operator.send_setup_link", after: {} },
@@ -131,8 +133,8 @@ describe("the audit trail", () => {
 
   for (const [operation, c] of Object.entries(CASES)) {
     it(`${operation}: one entry, naming the token and its operator, with the changed fields`, async () => {
-      const { path, body } = await c.setup();
       const token = await operatorToken("admin");
+      const { path, body } = await c.setup(token);
       const before = await count();
       const method = operation.split(" ")[0]!;
       const res = await call(path, { key: token.secret, method, body });
