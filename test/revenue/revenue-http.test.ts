@@ -56,6 +56,7 @@ describe("Revenue Centre", () => {
       lifetime_earned: { amount: 0, currency: "USD" },
       taken_as_credit: { amount: 0, currency: "USD" },
       paid_out: { amount: 0, currency: "USD" },
+      reversed: { amount: 0, currency: "USD" },
       payable: { amount: 0, currency: "USD" },
       payout_address: null,
     });
