@@ -2,9 +2,12 @@
 // description (a LIKE search), usage (one read per ICCID per 15 minutes, else 429 with
 // Retry-After), balance, top-ups of a sold eSIM (the `topup` packages of the eSIM's catalog
 // item, GET /v2/sims/{iccid}/topups, and POST /v2/orders/topups as a multipart form with
-// package_id, iccid and description), the documented error answers, and the signed low-data
-// notices it sends to the opted-in URL. Runs as a request handler, so it
-// serves both the worker (through a fetch router) and a Node HTTP server.
+// package_id, iccid and description), refund requests (POST /v2/refund: at most 5 ICCIDs of
+// this account, a reason from the published list, notes required for OTHERS, 202 with a
+// refund_id, 422 otherwise, and 429 for a request within the refund window of the previous
+// one on the fake's clock), the documented error answers, and the signed low-data notices it
+// sends to the opted-in URL. Runs as a request handler, so it serves both the worker (through a
+// fetch router) and a Node HTTP server. Every refund request is recorded with its answer.
 import { type Fault, type Handler, hangUntilAborted, json } from "./http";
 
 async function hmacSha512Hex(secret: string, message: string): Promise<string> {
@@ -46,6 +49,29 @@ interface FakeOrder {
   topupOf?: string;
 }
 
+/** The refund reasons Airalo's reference lists, in its order (kept apart from the adapter's copy on purpose). */
+export const FAKE_REFUND_REASONS = [
+  "INSTALLATION_FAILURE", "NO_COVERAGE", "APN_FAILURE", "TRIP_CANCELLATION", "INTERMITTENT_CONNECTION", "BLOCKED_NETWORK",
+  "CHANGE_OF_PLAN", "DELETED_ESIM", "EARLY_EXPIRY", "HOTSPOT_NOT_WORKING", "IMSI_CHANGE", "INCOMPATIBLE_DEVICE", "LOCKED_DEVICE",
+  "NO_VOICE_TEXT_SERVICES", "OVERCHARGED", "SLOW_SPEED", "TOP_UP_PACKAGE_FAILURE", "UNKNOWN_CHARGES", "WRONG_PURCHASE",
+  "UNABLE_TO_ACCESS_APPS", "SERVICE_DEGRADATION", "QR_ISSUE_PARTNERS", "OTHERS",
+];
+
+/** One POST /v2/refund as the fake received and answered it. */
+export interface FakeRefundRequest {
+  /** the fake's clock when it arrived */
+  at: number;
+  contentType: string;
+  iccids: unknown;
+  reason: unknown;
+  notes: unknown;
+  email: unknown;
+  /** the HTTP status it was answered with (0: no answer, it hung) */
+  status: number;
+  /** the refund id of a 202 */
+  refundId: string | null;
+}
+
 export const AIRALO_ERRORS: Record<number, string> = {
   11: "Insufficient Airalo Credit",
   13: "The requested operator is currently undergoing maintenance. Please try again later.",
@@ -80,6 +106,17 @@ export class FakeAiralo {
   topupPosts = 0;
   /** faults for any next GET (catalog, look-up, usage, balance) */
   readFaults: Fault[] = [];
+  /** every POST /v2/refund, in order, with its answer */
+  refundRequests: FakeRefundRequest[] = [];
+  /** ICCIDs of this account that Airalo will not refund (already refunded, say): a request naming one is refused */
+  refundIneligible = new Set<string>();
+  /** refund requests counted in the current window (the reference: 1 per 5 minutes per IP) */
+  refundLimit = 1;
+  refundWindowMs = 5 * 60_000;
+  /** faults for the next POST /v2/refund, in order ("hang-after-create": taken, but the answer never arrives) */
+  refundFaults: (Fault | { kind: "hang-after-create" } | { kind: "code"; code: number })[] = [];
+  /** the times of the refund requests the limit counted */
+  private refundHits: number[] = [];
   /**
    * A slow supplier: every token, look-up and order takes this long to answer. A look-up reads
    * the orders when it arrives; an order is placed when its processing ends, whether or not the
@@ -115,6 +152,7 @@ export class FakeAiralo {
     if (req.method === "GET" && path === "/v2/packages") return this.packages(url);
     if (req.method === "POST" && path === "/v2/orders") return this.order(req);
     if (req.method === "POST" && path === "/v2/orders/topups") return this.topupOrder(req);
+    if (req.method === "POST" && path === "/v2/refund") return this.refund(req);
     const topups = /^\/v2\/sims\/(\d+)\/topups$/.exec(path);
     if (req.method === "GET" && topups) return this.topups(topups[1]!);
     if (req.method === "GET" && path === "/v2/orders") return this.lookup(url);
@@ -329,6 +367,77 @@ export class FakeAiralo {
         return { ...v, status: { name: "Completed", slug: "completed" } };
       });
     return json({ data: found, links: { first: null, last: null, prev: null, next: null }, meta: { current_page: 1, last_page: 1, per_page: 25, total: found.length } });
+  }
+
+  /** The ICCIDs this account bought (an eSIM order's sims). */
+  private ownsIccid(iccid: string): boolean {
+    return this.orders.some((o) => !o.topupOf && o.sims.some((s) => s.iccid === iccid));
+  }
+
+  /** A refund request's fields, from a JSON body (any content type, as the reference's example sends text/plain) or a form with iccids[]. */
+  private async refundFields(req: Request): Promise<Record<string, unknown>> {
+    const type = req.headers.get("content-type") ?? "";
+    if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+      const form = await req.formData();
+      const iccids = form.getAll("iccids[]").map(String);
+      return { iccids: iccids.length ? iccids : form.get("iccids") ?? undefined, reason: form.get("reason") ?? undefined, notes: form.get("notes") ?? undefined, email: form.get("email") ?? undefined };
+    }
+    try {
+      const body = JSON.parse(await req.text());
+      return body && typeof body === "object" ? body : {};
+    } catch {
+      return {};
+    }
+  }
+
+  private async refund(req: Request): Promise<Response> {
+    const f = await this.refundFields(req);
+    const rec: FakeRefundRequest = {
+      at: this.now(), contentType: req.headers.get("content-type") ?? "", iccids: f.iccids, reason: f.reason, notes: f.notes, email: f.email, status: 0, refundId: null,
+    };
+    this.refundRequests.push(rec);
+    const answer = (res: Response) => {
+      rec.status = res.status;
+      return res;
+    };
+    // the limit counts every request it lets through, valid or not
+    const now = this.now();
+    this.refundHits = this.refundHits.filter((t) => now - t < this.refundWindowMs);
+    if (this.refundHits.length >= this.refundLimit) {
+      const wait = Math.ceil((this.refundWindowMs - (now - this.refundHits[0]!)) / 1000);
+      return answer(json({ message: "Too Many Attempts." }, 429, { "retry-after": String(wait), "x-ratelimit-limit": String(this.refundLimit), "x-ratelimit-remaining": "0" }));
+    }
+    this.refundHits.push(now);
+    const fault = this.refundFaults.shift();
+    if (fault?.kind === "hang") return hangUntilAborted(req);
+    if (fault?.kind === "status") return answer(json(fault.body, fault.status, fault.headers));
+    if (fault?.kind === "code") return answer(json({ code: fault.code, reason: AIRALO_ERRORS[fault.code] }, 422));
+    const invalid = (field: string, message: string) => answer(json({ data: { [field]: message }, meta: { message: "the parameter is invalid" } }, 422));
+    const iccids = f.iccids;
+    if (iccids === undefined || iccids === null || (Array.isArray(iccids) && iccids.length === 0)) {
+      return answer(json({ data: [], meta: { message: "The iccids field is required." } }, 422));
+    }
+    if (!Array.isArray(iccids) || iccids.some((i) => typeof i !== "string" || !/^\d+$/.test(i))) return invalid("iccids", "The iccids must be an array of ICCIDs.");
+    if (iccids.length > 5) return invalid("iccids", "The iccids may not have more than 5 items.");
+    if (f.reason === undefined || f.reason === null || f.reason === "") return answer(json({ data: [], meta: { message: "The reason field is required." } }, 422));
+    if (typeof f.reason !== "string" || !FAKE_REFUND_REASONS.includes(f.reason)) {
+      return invalid("reason", `The selected reason is invalid. It must be one of the following: ${FAKE_REFUND_REASONS.join(", ")}`);
+    }
+    const notes = typeof f.notes === "string" ? f.notes : "";
+    if (f.reason === "OTHERS" && notes.trim() === "") return invalid("notes", "The notes field is required when reason is OTHERS.");
+    if (notes.length > 255) return invalid("notes", "The notes may not be greater than 255 characters.");
+    if (f.email !== undefined && f.email !== null && (typeof f.email !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email))) {
+      return invalid("email", "The email must be a valid email address.");
+    }
+    const foreign = (iccids as string[]).filter((i) => !this.ownsIccid(i));
+    if (foreign.length) return answer(json({ data: [], meta: { message: `The following ICCIDs do not belong to your company: ${foreign.join(", ")}` } }, 422));
+    const ineligible = (iccids as string[]).filter((i) => this.refundIneligible.has(i));
+    if (ineligible.length) return answer(json({ data: [], meta: { message: `The following ICCIDs are not eligible for a refund: ${ineligible.join(", ")}` } }, 422));
+    const id = String(++this.seq);
+    rec.refundId = id;
+    if (fault?.kind === "hang-after-create") return hangUntilAborted(req);
+    const created = new Date(now).toISOString().slice(0, 16).replace("T", " ");
+    return answer(json({ data: { refund_id: id, created_at: created }, meta: { message: "success" } }, 202));
   }
 
   /** Usage is limited to one read per ICCID every 15 minutes. */

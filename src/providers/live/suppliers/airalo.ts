@@ -1,13 +1,18 @@
 // Airalo Partner API (eSIMs): token, catalog pages, sync orders with our ord_ id in
-// `description`, look-up by that reference, usage and balance, and top-ups of an eSIM already
+// `description`, look-up by that reference, usage and balance, top-ups of an eSIM already
 // sold (the packages an ICCID takes, GET /v2/sims/{iccid}/topups, and the top-up order,
-// POST /v2/orders/topups, with our ord_ id in `description` like any order). Airalo has no
-// idempotency key, so an order is looked up by reference before it is bought, and again after
-// any answer that leaves its fate unknown (timeout, 5xx, 429).
+// POST /v2/orders/topups, with our ord_ id in `description` like any order), an eSIM's own
+// status, and refund requests (POST /v2/refund). Airalo has no idempotency key, so an order is
+// looked up by reference before it is bought, and again after any answer that leaves its fate
+// unknown (timeout, 5xx, 429). A refund request is sent once per call, never retried inside it,
+// and only while AIRALO_REFUNDS is on; an answer that neither takes nor refuses it is thrown as
+// RefundRetryLater, so a refund is refused only on Airalo's word.
+import type { RefundReason } from "../../../domain/refunds";
 import { hmacHex } from "../../../lib/crypto";
-import type { EsimUsage, SupplierOutcome } from "../../types";
+import type { EsimUsage, SupplierOutcome, SupplierRefundAnswer } from "../../types";
+import { AIRALO_REFUND_SPACING_MS, airaloRefundBody, iccidsNamedIn } from "./airalo-refund-request";
 import type { AiraloConfig } from "./config";
-import { type FetchFn, SupplierUnreachable, readJson, supplierCall, usdToCentsCeil, usdToCentsFloor } from "./http";
+import { type FetchFn, NoTimeLeft, SupplierUnreachable, readJson, supplierCall, usdToCentsCeil, usdToCentsFloor } from "./http";
 import { cachedToken, dropToken, type IssuedToken } from "./tokens";
 
 export const AIRALO = "airalo";
@@ -77,6 +82,64 @@ export function topupDeliverable(order: any, iccid: string): Record<string, unkn
 /** A top-up order Airalo has (placed, or found by our reference): fulfilled, as top-ups are applied when ordered. */
 export function outcomeOfTopup(order: any, iccid: string): SupplierOutcome {
   return { status: "fulfilled", deliverable: topupDeliverable(order, iccid), transactionId: String(order?.id ?? order?.code ?? "") };
+}
+
+/**
+ * Airalo neither took nor refused a refund request (429, 5xx, a timeout, its "unexpected" code
+ * 53, an answer without a refund id): ask again later. `retryAfterMs` is Airalo's wait where it
+ * gave one (the 5-minute spacing on a 429 without Retry-After); `maybeApplied` says the request
+ * may have reached Airalo (a timeout, 5xx), so asking again may open a second request there.
+ */
+export class RefundRetryLater extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | null,
+    readonly maybeApplied: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** No refund request can be sent: AIRALO_REFUNDS is off, or Airalo denies this account its refund API (401/403). */
+export class RefundsUnavailable extends Error {}
+
+/** Airalo's "something unexpected happened, try again later". */
+const REFUND_RETRY_CODES = new Set([53]);
+
+/** The text of an Airalo refusal: its message, or the field messages of a validation answer. */
+function refusalText(body: any): string {
+  const fields = body?.data && typeof body.data === "object" && !Array.isArray(body.data) ? Object.values(body.data).map(String) : [];
+  const message = String(body?.meta?.message ?? body?.reason ?? body?.message ?? "").trim();
+  const generic = message === "" || /^the parameter is invalid$/i.test(message);
+  const text = generic && fields.length > 0 ? fields.join(" ") : [message, ...fields].filter((t) => t !== "").join(" ");
+  return text !== "" ? text : "the refund request was refused";
+}
+
+/**
+ * Airalo's answer to a refund request as ours, or RefundRetryLater when it settles nothing.
+ * 2xx with a refund id: taken for review. 401/403 (after a fresh token): the refund API is not
+ * ours to use. 408, 429, 5xx, code 53: later. Any other 4xx (422 validation, ICCIDs Airalo does
+ * not know or will not refund): refused, naming the ICCIDs its message names.
+ */
+export function refundAnswerOf(res: { status: number; retryAfterMs: number | null }, body: any, iccids: readonly string[]): SupplierRefundAnswer {
+  const id = body?.data?.refund_id;
+  if (res.status >= 200 && res.status < 300) {
+    if (id !== undefined && id !== null && String(id) !== "") return { status: "requested", supplierRefundId: String(id) };
+    throw new RefundRetryLater(`airalo refund: HTTP ${res.status} without a refund id`, null, true);
+  }
+  if (res.status === 401 || res.status === 403) throw new RefundsUnavailable(`airalo refund: HTTP ${res.status}, the refund API is not available to this account`);
+  if (res.status === 429) throw new RefundRetryLater("airalo refund: HTTP 429", res.retryAfterMs ?? AIRALO_REFUND_SPACING_MS, false);
+  if (res.status === 408 || res.status >= 500) throw new RefundRetryLater(`airalo refund: HTTP ${res.status}`, res.retryAfterMs, true);
+  const code = airaloErrorCode(body);
+  if (code !== null && REFUND_RETRY_CODES.has(code)) throw new RefundRetryLater(`airalo refund: code ${code}`, res.retryAfterMs, false);
+  const reason = refusalText(body);
+  return { status: "refused", reason, iccids: iccidsNamedIn(reason, iccids) };
+}
+
+/** Retry-After in seconds, as milliseconds; null when absent or not a number of seconds. */
+function retryAfterHeaderMs(res: Response): number | null {
+  const h = res.headers.get("retry-after");
+  return h !== null && /^\d+$/.test(h.trim()) ? Number(h.trim()) * 1000 : null;
 }
 
 function fulfilledFrom(order: any): SupplierOutcome | null {
@@ -227,11 +290,17 @@ export class AiraloClient {
     return found ? outcomeOfOrder(found) : { status: "pending", transactionId: null };
   }
 
-  async usage(iccid: string): Promise<EsimUsage> {
+  /** GET /v2/sims/{iccid}/usage: the only read that carries the eSIM's own status. */
+  private async readUsage(iccid: string): Promise<{ status: number; data: any }> {
     const res = await this.call(`/v2/sims/${encodeURIComponent(iccid)}/usage`);
     const body = await readJson(res);
-    if (res.status !== 200) throw new Error(`airalo usage: HTTP ${res.status}`);
-    const d = body.data ?? {};
+    return { status: res.status, data: body?.data ?? {} };
+  }
+
+  async usage(iccid: string): Promise<EsimUsage> {
+    const { status, data } = await this.readUsage(iccid);
+    if (status !== 200) throw new Error(`airalo usage: HTTP ${status}`);
+    const d = data;
     const unlimited = d.is_unlimited === true;
     return {
       status: String(d.status ?? "UNKNOWN").toLowerCase(),
@@ -241,6 +310,43 @@ export class AiraloClient {
       unlimited,
       expires_at: d.expired_at ? new Date(String(d.expired_at).replace(" ", "T") + (/[zZ]|[+-]\d\d:?\d\d$/.test(d.expired_at) ? "" : "Z")).toISOString() : null,
     };
+  }
+
+  /**
+   * The eSIM's status as Airalo states it now, unchanged (`NOT_ACTIVE`, `ACTIVE`, `FINISHED`,
+   * `EXPIRED`, `UNKNOWN`, `RECYCLED`…), read past any cache of ours; null when Airalo does not
+   * know the ICCID. Airalo itself caches this read for up to 20 minutes and limits it per ICCID;
+   * a 429 or 5xx it still answers after the usual read retries is thrown.
+   */
+  async esimStatus(iccid: string): Promise<string | null> {
+    const { status, data } = await this.readUsage(iccid);
+    if (status === 404) return null;
+    if (status !== 200) throw new Error(`airalo esim status: HTTP ${status}`);
+    return typeof data?.status === "string" && data.status.trim() !== "" ? data.status.trim().toUpperCase() : "UNKNOWN";
+  }
+
+  /**
+   * POST /v2/refund for up to 5 eSIMs, once: `{status: "requested", supplierRefundId}` when
+   * Airalo takes it for review (202), `{status: "refused", reason, iccids}` when it says it never
+   * will (422, or another 4xx naming the ICCIDs). Throws RangeError for a request that could not
+   * be valid (nothing sent), RefundsUnavailable while AIRALO_REFUNDS is off or when Airalo denies
+   * the refund API (401/403), and RefundRetryLater for a 429, 5xx, timeout, token failure or any
+   * answer that settles nothing: the caller queues it and sends it again, one request at a time.
+   */
+  async requestRefund(req: { iccids: readonly string[]; reason: RefundReason; notes?: string | null; email?: string | null }): Promise<SupplierRefundAnswer> {
+    if (!this.cfg.refunds) throw new RefundsUnavailable("airalo refund: AIRALO_REFUNDS is off");
+    const body = airaloRefundBody(req);
+    let res: Response;
+    try {
+      // never retried here: the limit is one request per 5 minutes, and a repeat may open a second request
+      res = await this.call("/v2/refund", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, 0);
+    } catch (e) {
+      if (e instanceof NoTimeLeft) throw new RefundRetryLater(`airalo refund: ${e.message}`, null, false);
+      if (e instanceof SupplierUnreachable) throw new RefundRetryLater(`airalo refund: ${e.message}`, null, true);
+      // the token could not be had: nothing was asked
+      throw new RefundRetryLater(`airalo refund: ${e instanceof Error ? e.message : "error"}`, null, false);
+    }
+    return refundAnswerOf({ status: res.status, retryAfterMs: retryAfterHeaderMs(res) }, await readJson(res), body.iccids);
   }
 
   async balance(): Promise<{ cents: number; currency: string }> {
