@@ -1,6 +1,7 @@
 // Who in a partner's team may do what: the one place the dashboard asks. Every role reads
 // everything of its account; writing is by area. Only owners manage members, the payout address
-// and live keys.
+// and live keys. Asking for an order's money back is the money side's (owners and finance), not
+// the buyer's: developers buy, finance refunds.
 export const ROLES = ["owner", "developer", "finance", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -11,6 +12,7 @@ export const PERMISSIONS = [
   "webhooks.manage",
   "test_helpers.use",
   "orders.buy", // catalog purchases and order actions
+  "refunds.request", // ask for an order's money back (Request refund on the order page)
   "wallet.manage", // deposits, funding destinations, top-ups
   "revenue.manage", // transfers to the wallet, payouts, statements
   "payout_address.manage",
@@ -22,7 +24,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const MATRIX: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
   developer: new Set<Permission>(["read", "keys.manage", "webhooks.manage", "test_helpers.use", "orders.buy"]),
-  finance: new Set<Permission>(["read", "wallet.manage", "revenue.manage"]),
+  finance: new Set<Permission>(["read", "wallet.manage", "revenue.manage", "refunds.request"]),
   viewer: new Set<Permission>(["read"]),
 };
 
@@ -38,7 +40,7 @@ export function isRole(value: unknown): value is Role {
 export const ROLE_LABELS: Record<Role, string> = {
   owner: "Owner: everything, including members, payout address and live keys",
   developer: "Developer: API keys, webhooks, events, test helpers, catalog, orders",
-  finance: "Finance: wallet, deposits, revenue, payouts, statements; orders read-only",
+  finance: "Finance: wallet, deposits, revenue, payouts, statements, refunds; orders otherwise read-only",
   viewer: "Viewer: read-only",
 };
 
