@@ -515,8 +515,12 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => orderView(getOrderRow(tx, orderId), tx.installBase ?? ""));
   }
 
-  async orders(ref: AccountRef, filter: { status?: string; offer_id?: string; category?: string }, args: PageArgs, now = Date.now()) {
-    return this.run(ref, now, (tx) => page<OrderRow>(tx.sql, "orders", filter, args.after, args.limit).map((o) => orderView(o, tx.installBase ?? "")));
+  async orders(ref: AccountRef, filter: { status?: string; offer_id?: string; category?: string; refund_status?: string }, args: PageArgs, now = Date.now()) {
+    // refund_status "none": the orders without a refund, whose column is NULL (equality never matches it)
+    const none = filter.refund_status === "none";
+    const table = none ? "(SELECT * FROM orders WHERE refund_status IS NULL)" : "orders";
+    const by = none ? { ...filter, refund_status: undefined } : filter;
+    return this.run(ref, now, (tx) => page<OrderRow>(tx.sql, table, by, args.after, args.limit).map((o) => orderView(o, tx.installBase ?? "")));
   }
 
   /**
