@@ -152,6 +152,12 @@ async function traffic(base, adminToken, direct) {
   const events = await p("events", "/v1/events?limit=3", { expect: 200 });
   await p("one event", `/v1/events/${events.data[0].id}`, { expect: 200 });
   await p("test clock", "/v1/test_helpers/clock", { expect: 200 });
+  const refund = await p("refund of the order", "/v1/refunds", { method: "POST", headers: idem(), body: { order_id: bought.order_id, reason: "trip_cancelled" }, expect: 200 });
+  await p("refunds", "/v1/refunds?status=pending", { expect: 200 });
+  await p("one refund", `/v1/refunds/${refund.id}`, { expect: 200 });
+  await p("refund resolved by the helper", `/v1/test_helpers/refunds/${refund.id}/resolve`, { method: "POST", headers: idem(), body: { outcome: "succeeded" }, expect: 200 });
+  await p("409: a second refund of the order", "/v1/refunds", { method: "POST", headers: idem(), body: { order_id: bought.order_id, reason: "other" }, expect: 409 });
+  await p("409: resolving it again", `/v1/test_helpers/refunds/${refund.id}/resolve`, { method: "POST", headers: idem(), body: { outcome: "rejected" }, expect: 409 });
 
   // errors
   await p("409: cancelling a fulfilled quote", `/v1/quotes/${bought.id}/cancel`, { method: "POST", body: {}, expect: 409 });
