@@ -1,7 +1,8 @@
 /** @jsxImportSource hono/jsx */
 // GET /dashboard/wallet: the chosen mode's wallet (balance, what is available, pending credit,
-// overdraft), its ledger paged like GET /v1/wallet/ledger (newest first, the same cursors) with a
-// CSV export, the deposits, and where to send money (each destination with copy buttons and a QR
+// overdraft), its ledger paged like GET /v1/wallet/ledger (newest first, the same cursors; each
+// line's source in words, a refund and a commission reversal each a line of its own) with a CSV
+// export of the API's own fields, the deposits, and where to send money (each destination with copy buttons and a QR
 // code drawn by the Worker). In test mode the sandbox helpers are buttons here, running the same
 // steps as POST /v1/test_helpers/bank_transfers and /deposits under a key minted with the form, so
 // a double submit has one effect. Every role reads; the helpers need `test_helpers.use` or
@@ -38,6 +39,21 @@ const LEDGER_PAGE = 20;
 export const CSV_MAX_LINES = 10_000;
 export const LEDGER_CSV_COLUMNS = ["id", "object", "type", "source", "amount", "currency", "balance_after", "description", "created_at"] as const;
 
+/** Each ledger source in words, as the page shows it (the CSV keeps the API's value); a source not listed shows as it is. */
+const SOURCE_WORDS: Record<string, string> = {
+  quote: "Purchase",
+  deposit: "Deposit",
+  order_refund: "Failed order credited back",
+  commission_credit: "Commission moved from Revenue",
+  refund: "Refund of an order",
+  commission_reversal: "Commission reversed",
+};
+
+/** A line's source in words; a deposit's debit is money the bank took back after crediting it. */
+export function sourceWords(l: Pick<LedgerEntry, "source" | "type">): string {
+  if (l.source === "deposit" && l.type === "debit") return "Deposit taken back";
+  return SOURCE_WORDS[l.source] ?? l.source;
+}
 
 function walletLedgerPage(env: Env, me: Current, query: { limit?: number; cursor?: string }) {
   return listOf(env, pageAccount(env, me), "wallet-ledger", query, {}, (stub, ref, req) => stub.walletLedger(ref, req)) as Promise<ListEnvelope<LedgerEntry>>;
@@ -186,7 +202,7 @@ async function WalletPage(props: { c: Context<AppEnv>; me: Current; cursor?: str
                   <tr data-ledger={l.id}>
                     <td data-label="Date">{utc(l.created_at)}</td>
                     <td data-label="Description">{l.description}</td>
-                    <td data-label="Source">{l.source}</td>
+                    <td data-label="Source" data-source={l.source}>{sourceWords(l)}</td>
                     <td data-label="Amount" class="num">{l.type === "debit" ? "−" : "+"}{money(l.amount)} <span class="visually-hidden">{l.type}</span></td>
                     <td data-label="Balance after" class="num">{money(l.balance_after)}</td>
                   </tr>
