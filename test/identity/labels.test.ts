@@ -8,6 +8,7 @@ import { env } from "cloudflare:test";
 import { buildApp } from "../../src/app";
 import { KYB } from "../accounts/support";
 import { call, newAccount } from "../support/api";
+import { bankTransfer, buy, catalog, eventually } from "../support/money";
 import { newOperator, signedInOperator } from "../console/helpers";
 import { formFields } from "../dashboard/helpers";
 import { all, closest, type El, labelOf, labelText, parseHtml, textOf } from "../support/html";
@@ -152,12 +153,20 @@ describe("every page keeps the label rules", () => {
   });
 
   it("the dashboard's pages", async () => {
-    const { b } = await verifiedOwner();
+    const { b, key } = await verifiedOwner();
     const paths = getPaths("/dashboard");
     expect(paths).toEqual(expect.arrayContaining(["/dashboard", "/dashboard/wallet", "/dashboard/catalog", "/dashboard/revenue", "/dashboard/security", "/dashboard/team", "/dashboard/settings/verification", "/dashboard/webhooks"]));
     const topUp = await b.post("/dashboard/wallet/lightning", { ...formFields((await b.get("/dashboard/wallet")).html, "/dashboard/wallet/lightning"), amount: "5.00" });
     expect(topUp.status).toBe(303);
-    expect(await walk(b, [...paths, topUp.location!])).toBeGreaterThan(10);
+    // a fulfilled eSIM order's page, with its Request refund form
+    await bankTransfer(key, 5_000);
+    const orderId = (await buy(key, (await catalog(key)).esim.id)).body.order_id!;
+    await eventually(async () => (await call<{ status: string }>(`/v1/orders/${orderId}`, { key })).body.status, (s) => s === "fulfilled");
+    const order = `/dashboard/orders/${orderId}`;
+    const orderPage = (await b.get(order)).html;
+    expect(field(orderPage, "reason", `${order}/refund`).label).toBe("Reason");
+    expect(field(orderPage, "confirm", `${order}/refund`).label).toBe("I understand the eSIM stops working once refunded");
+    expect(await walk(b, [...paths, topUp.location!, order])).toBeGreaterThan(10);
   });
 
   it("the operator console's pages", async () => {

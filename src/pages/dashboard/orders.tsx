@@ -1,13 +1,15 @@
 /** @jsxImportSource hono/jsx */
 // GET /dashboard/orders: the chosen mode's orders, newest first, read through the same list as
-// GET /v1/orders (the same account-object page and cursors). Status and category are filtered in
-// the account object; a date range is applied here while walking that list, since the API's list
-// has no date filter. GET /dashboard/orders/{id}: one order as GET /v1/orders/{id} answers it,
-// its status in words, its deliverable (the eSIM's QR code drawn from its `lpa` by the Worker,
-// Apple's install link and the public install page, and any install links of the supplier), its usage by the read behind
-// GET /v1/orders/{id}/usage, and the events whose data.object is this order. A pending order's
-// page asks /dashboard/orders/{id}/status.json every few seconds (app.js) and swaps in the
-// resolved page without a reload. Every role reads; nothing here changes anything.
+// GET /v1/orders (the same account-object page and cursors). Status, category and refund state are
+// filtered in the account object; a date range is applied here while walking that list, since the
+// API's list has no date filter. GET /dashboard/orders/{id}: one order as GET /v1/orders/{id}
+// answers it, its status in words, its deliverable (the eSIM's QR code drawn from its `lpa` by the
+// Worker, Apple's install link and the public install page, and any install links of the supplier),
+// its usage by the read behind GET /v1/orders/{id}/usage, its refund (refund.tsx) and the events
+// whose data.object is this order. A pending order's page asks /dashboard/orders/{id}/status.json
+// every few seconds (app.js) and swaps in the resolved page without a reload. Every role reads; the
+// one thing these pages change is a refund request, POST /dashboard/orders/{id}/refund, which runs
+// POST /v1/refunds' own step under the form's key (refund.tsx), so it refuses what the API refuses.
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { z } from "@hono/zod-openapi";
@@ -23,11 +25,15 @@ import { CategoryFilter } from "../filters";
 import { money, utc } from "../format";
 import { Layout, Notice, Pager } from "../layout";
 import { attempt, ownPage, pageAccount, type PageFailure } from "../own";
-import { requireMe, type Current } from "../session";
+import { onSignedInForm, requireMe, type Current } from "../session";
+import { REFUND_STATE_WORDS, RefundSection, refundPath, requestRefund, type Refund } from "./refund";
 
 type Order = z.infer<typeof OrderSchema>;
 type Event = z.infer<typeof EventSchema>;
-type Filters = { status?: string; category?: string; from?: string; to?: string; cursor?: string };
+type Filters = { status?: string; category?: string; refund_status?: string; from?: string; to?: string; cursor?: string };
+
+/** The refund filter's choices: "none" is an order without a refund, the others a refund's status. */
+const REFUND_FILTERS = ["none", "pending", "succeeded", "rejected"] as const;
 
 /** A screen stops walking the list once it holds this many orders (at a page boundary). */
 const SCREEN = 20;
@@ -45,6 +51,9 @@ export const STATUS_WORDS: Record<Order["status"], string> = {
 function checkFilters(f: Filters): void {
   if (f.status && !["pending", "fulfilled", "failed"].includes(f.status)) throw new ApiError("parameter_invalid", "status must be pending, fulfilled or failed.", "status");
   if (f.category && !["esim", "mobile_topup"].includes(f.category)) throw new ApiError("parameter_invalid", "category must be esim or mobile_topup.", "category");
+  if (f.refund_status && !(REFUND_FILTERS as readonly string[]).includes(f.refund_status)) {
+    throw new ApiError("parameter_invalid", "refund_status must be none, pending, succeeded or rejected.", "refund_status");
+  }
   for (const k of ["from", "to"] as const) {
     if (f[k] && (!DAY.test(f[k]) || Number.isNaN(Date.parse(`${f[k]}T00:00:00Z`)))) throw new ApiError("parameter_invalid", `${k} must be a date such as 2025-01-31.`, k);
   }
@@ -53,7 +62,7 @@ function checkFilters(f: Filters): void {
 /** One screen of orders: the API list's pages for status and category, kept to the date range (UTC days, inclusive). */
 async function orderScreen(env: Env, me: Current, f: Filters): Promise<{ rows: Order[]; next: string | null }> {
   checkFilters(f);
-  const filter = { status: f.status, category: f.category };
+  const filter = { status: f.status, category: f.category, refund_status: f.refund_status };
   const from = f.from ? `${f.from}T00:00:00` : null;
   const toEnd = f.to ? new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000).toISOString() : null;
   const rows: Order[] = [];
@@ -74,7 +83,7 @@ async function orderScreen(env: Env, me: Current, f: Filters): Promise<{ rows: O
 
 function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Order[]; next: string | null }; error?: PageFailure }) {
   const { me, filters } = props;
-  const keep = Object.entries({ status: filters.status, category: filters.category, from: filters.from, to: filters.to }).filter((e): e is [string, string] => !!e[1]);
+  const keep = Object.entries({ status: filters.status, category: filters.category, refund_status: filters.refund_status, from: filters.from, to: filters.to }).filter((e): e is [string, string] => !!e[1]);
   return (
     <Layout title="Orders" me={me}>
       <h1>Orders</h1>
@@ -89,6 +98,13 @@ function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Ord
             </select>
           </label>
           <CategoryFilter chosen={filters.category} />
+          <label>
+            Refund
+            <select name="refund_status">
+              <option value="">Any</option>
+              {REFUND_FILTERS.map((r) => <option value={r} selected={filters.refund_status === r}>{REFUND_STATE_WORDS[r]}</option>)}
+            </select>
+          </label>
           <label>
             From (UTC)
             <input type="date" name="from" value={filters.from ?? ""} />
@@ -105,7 +121,7 @@ function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Ord
         <div class="overflow-auto">
           <table class="stack">
             <thead>
-              <tr><th scope="col">Date</th><th scope="col">Order</th><th scope="col">Offer</th><th scope="col">Status</th><th scope="col" class="num">Price</th></tr>
+              <tr><th scope="col">Date</th><th scope="col">Order</th><th scope="col">Offer</th><th scope="col">Status</th><th scope="col">Refund</th><th scope="col" class="num">Price</th></tr>
             </thead>
             <tbody>
               {props.screen.rows.map((o) => (
@@ -114,6 +130,7 @@ function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Ord
                   <td data-label="Order"><a href={`/dashboard/orders/${o.id}`}><code>{o.id}</code></a></td>
                   <td data-label="Offer"><code>{o.offer_id}</code></td>
                   <td data-label="Status">{STATUS_WORDS[o.status]}</td>
+                  <td data-label="Refund" data-refund-state={o.refund?.status ?? "none"}>{REFUND_STATE_WORDS[o.refund?.status ?? "none"]}</td>
                   <td data-label="Price" class="num">{money(o.price)}</td>
                 </tr>
               ))}
@@ -156,16 +173,22 @@ const LINK_LABELS: Record<string, string> = {
 
 const label = (k: string) => LINK_LABELS[k] ?? (k.charAt(0).toUpperCase() + k.slice(1)).replace(/_/g, " ").replace(/\bLpa\b/, "LPA").replace(/\bIccid\b/, "ICCID").replace(/\bSmdp\b/, "SM-DP+");
 
-async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order }) {
+async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order; error?: PageFailure }) {
   const { c, me, order } = props;
   const d = order.deliverable;
   const lpa = d?.type === "esim_profile" && typeof d.lpa === "string" ? d.lpa : null;
-  const [usage, events] = await Promise.all([lpa ? attempt(() => orderUsage(c.env, { accountId: me.account.id, mode: me.mode }, order)) : null, orderEvents(c.env, me, order.id)]);
+  const refundId = order.refund?.id;
+  const [usage, events, refund] = await Promise.all([
+    lpa ? attempt(() => orderUsage(c.env, { accountId: me.account.id, mode: me.mode }, order)) : null,
+    orderEvents(c.env, me, order.id),
+    refundId ? attempt(() => ownPage(c.env, me, (s, r) => s.refund(r, refundId)) as Promise<Refund>) : null,
+  ]);
   const links = d ? installLinks(d) : [];
   const shown = d ? Object.entries(d).filter(([k, v]) => k !== "type" && k !== "qr_code_url" && (typeof v === "string" || typeof v === "number") && !links.some(([lk]) => lk === k)) : [];
   return (
     <Layout title={`Order ${order.id}`} me={me}>
       <h1>Order <code>{order.id}</code></h1>
+      {props.error && <Notice error>{props.error.message}</Notice>}
       <section aria-labelledby="status" {...(order.status === "pending" ? { "data-poll": `/dashboard/orders/${order.id}/status.json` } : {})}>
         <h2 id="status">Status</h2>
         <p data-status={order.status}>
@@ -216,6 +239,7 @@ async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order 
           )}
         </section>
       )}
+      <RefundSection me={me} order={order} refund={refund} />
       <section aria-labelledby="events">
         <h2 id="events">Events</h2>
         {events.length === 0 ? (
@@ -252,7 +276,7 @@ export function registerOrdersPage(app: App): void {
     if (me instanceof Response) return me;
     const q = c.req.query();
     const filters: Filters = {};
-    for (const k of ["status", "category", "from", "to", "cursor"] as const) if (q[k]) filters[k] = q[k].trim();
+    for (const k of ["status", "category", "refund_status", "from", "to", "cursor"] as const) if (q[k]) filters[k] = q[k].trim();
     const screen = await attempt(() => orderScreen(c.env, me, filters));
     if (!screen.ok) return c.html(<OrdersPage me={me} filters={filters} error={screen.failure} />, screen.failure.status);
     return c.html(<OrdersPage me={me} filters={filters} screen={screen.value} />);
@@ -272,5 +296,16 @@ export function registerOrdersPage(app: App): void {
     const order = await readOrder(c.env, me, c.req.param("id"));
     if (!order.ok) return c.html(<OrdersPage me={me} filters={{}} error={order.failure} />, order.failure.status);
     return c.html(<OrderPage c={c} me={me} order={order.value} />);
+  });
+
+  // Request refund: the step's answer lands on the order's page (its state there), a refusal is
+  // shown on it with the API's words and status, and a replayed form shows the first answer again
+  onSignedInForm(app, refundPath(":id"), async (c, me, f) => {
+    const id = c.req.param("id")!;
+    const done = await attempt(() => requestRefund(c.env, me, id, f));
+    if (done.ok) return c.redirect(`/dashboard/orders/${done.value.order_id}`, 303);
+    const order = await readOrder(c.env, me, id);
+    if (!order.ok) return c.html(<OrdersPage me={me} filters={{}} error={done.failure} />, done.failure.status);
+    return c.html(<OrderPage c={c} me={me} order={order.value} error={done.failure} />, done.failure.status);
   });
 }
