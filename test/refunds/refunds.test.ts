@@ -274,7 +274,7 @@ describe("races on one order", () => {
 });
 
 describe("the money after a mixed run", () => {
-  it("wallet equals its ledger; Revenue Centre equals earned − taken − paid out + returned − reversed, never below zero", async () => {
+  it("purchases, payouts, transfers and refunds: wallet equals its ledger; Revenue Centre equals earned − taken − paid out + returned − reversed, never below zero", async () => {
     const acct = await newAccount();
     await bankTransfer(acct.key, 50_000);
     const { esims } = await catalog(acct.key);
@@ -283,7 +283,10 @@ describe("the money after a mixed run", () => {
       const q = await buy(acct.key, offer.id);
       orders.push(await settled(acct.key, q.body.order_id));
     }
-    // some commission moved to the wallet in between, then refunds of both kinds
+    // some commission paid out and some moved to the wallet in between, then refunds of both kinds
+    expect((await call("/v1/revenue/payout_address", { method: "PUT", key: acct.key, body: { lightning_address: "alice@example.com" } })).status).toBe(200);
+    const paid = await call("/v1/revenue/payouts", { key: acct.key, body: { amount: 100 }, idem: key("payout") });
+    expect(paid.status, paid.text).toBe(200);
     await call("/v1/revenue/transfers", { key: acct.key, body: { amount: 50 }, idem: key("transfer") });
     const r1 = await requestRefund(acct.key, { order_id: orders[0]!.id, reason: "trip_cancelled" });
     await resolve(acct.key, r1.body.id, "succeeded");
