@@ -67,7 +67,7 @@ import { recordFulfilment } from "../lib/metrics";
 import { alert, logJob } from "../lib/log";
 import { newId } from "../lib/ids";
 import { installUrlPrefix } from "../lib/install-links";
-import { pointReference } from "../db/reference-index";
+import { indexReference, pointReference } from "../db/reference-index";
 import { countAlarm, metered, meterOn } from "../bench/meter";
 import { newSigningSecret, sealSecret, secretContext } from "../webhooks/secret-box";
 import { queueDelaySeconds } from "../webhooks/schedule";
@@ -626,11 +626,19 @@ export class AccountDO extends DurableObject<Env> {
     return result;
   }
 
-  /** Metrics and, for a first run, the job's log line (work handed over is logged by its consumer). */
+  /**
+   * Metrics and, for a first run, the job's log line (work handed over is logged by its consumer);
+   * a fulfilled live mobile top-up goes into the D1 reference index by its order id, for the
+   * supplier's reversal report (jobs/supplier-reversals.ts).
+   */
   private afterAnswer(
-    ref: AccountRef, order: { id: string; created_at: number }, outcome: SupplierOutcome | null, result: FulfilmentResult,
+    ref: AccountRef, order: { id: string; created_at: number; category: string }, outcome: SupplierOutcome | null, result: FulfilmentResult,
     run: "first" | "handed_over", started: number,
   ): void {
+    if (ref.mode === "live" && order.category === "mobile_topup" && result === "resolved" && outcome?.status === "fulfilled") {
+      // best effort after the commit, like the ICCIDs: a lost write leaves a later reversal of this order unmatched (alerted)
+      void indexReference(this.env, "topup_order", order.id, ref.accountId, ref.mode).catch((e) => console.error("top-up order reference index write failed", e));
+    }
     if (result === "resolved" && outcome) {
       recordFulfilment(this.env, {
         account: ref.accountId, mode: ref.mode, result: outcome.status, latencyMs: this.clock(Date.now()) - order.created_at, attempt: run === "first" ? 1 : 2,
@@ -716,6 +724,27 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => {
       const out = recordSupplierReversal(tx, orderId);
       return out ? { refund: refundView(out.refund, tx.livemode), changed: out.changed } : null;
+    });
+  }
+
+  /**
+   * The supplier took the refund's request for review under its own id: kept on the refund for
+   * the operator (the refund stays pending until the operator records the supplier's decision).
+   * Told twice, the same id is written again; nothing else changes.
+   */
+  async noteSupplierRefund(ref: AccountRef, refundId: string, supplierRefundId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      getRefundRow(tx, refundId);
+      tx.sql.exec("UPDATE refunds SET supplier_refund_id = ? WHERE id = ?", supplierRefundId, refundId);
+      return refundView(getRefundRow(tx, refundId), tx.livemode);
+    });
+  }
+
+  /** The supplier refused the refund's request at once: a pending refund is rejected with supplier_refused; one already resolved stays as it is. */
+  async supplierRefusedRefund(ref: AccountRef, refundId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      const r = getRefundRow(tx, refundId);
+      return refundView(r.status === "pending" ? rejectRefund(tx, refundId, "supplier_refused") : r, tx.livemode);
     });
   }
 

@@ -4,8 +4,12 @@
 // IGNORE, so writing it twice is harmless); an ICCID to the account it was delivered to last.
 type Mode = "test" | "live";
 
-/** `iccid`: a live eSIM delivered to the account, which its supplier's usage notices name. */
-export type ReferenceKind = "deposit_address" | "bank_reference" | "payment_hash" | "iccid";
+/**
+ * `iccid`: a live eSIM delivered to the account, which its supplier's usage notices name;
+ * `topup_order`: a live mobile top-up, written once it was fulfilled (INSERT OR IGNORE: an order
+ * is one account's for good), which a supplier's reversal report names by our order id.
+ */
+export type ReferenceKind = "deposit_address" | "bank_reference" | "payment_hash" | "iccid" | "topup_order";
 
 export async function indexReference(env: Env, kind: ReferenceKind, value: string, accountId: string, mode: Mode, now = Date.now()) {
   await env.DB.prepare("INSERT OR IGNORE INTO reference_index (kind, value, account_id, mode, created_at) VALUES (?, ?, ?, ?, ?)")

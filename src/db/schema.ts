@@ -428,3 +428,41 @@ export const auditLog = sqliteTable(
     index("audit_log_account").on(t.accountId, t.id),
   ],
 );
+
+/**
+ * Refund requests waiting to be sent to a supplier, one at a time under its rate limit, and what
+ * became of each (jobs/airalo-refunds.ts, migrations/0079).
+ */
+export const supplierRefundRequests = sqliteTable(
+  "supplier_refund_requests",
+  {
+    refundId: text("refund_id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    mode: text("mode", { enum: ["test", "live"] }).notNull(),
+    supplier: text("supplier").notNull(),
+    iccid: text("iccid").notNull(),
+    reason: text("reason").notNull(),
+    state: text("state", { enum: ["queued", "sending", "sent", "refused", "failed"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    supplierRefundId: text("supplier_refund_id"),
+    lastError: text("last_error"),
+    toldAt: integer("told_at"),
+    createdAt: integer("created_at").notNull(),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [index("supplier_refund_requests_due").on(t.supplier, t.state, t.nextAttemptAt, t.createdAt)],
+);
+
+/** Supplier reversals already taken into their account (jobs/supplier-reversals.ts, migrations/0079). */
+export const supplierReversals = sqliteTable(
+  "supplier_reversals",
+  {
+    supplier: text("supplier").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    orderId: text("order_id"),
+    outcome: text("outcome").notNull(),
+    seenAt: integer("seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplier, t.transactionId] })],
+);
