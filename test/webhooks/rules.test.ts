@@ -185,8 +185,10 @@ describe("event types", () => {
     // the interface's fifteen, deposit.failed for a stablecoin transfer lost in a reorganisation
     // and order.delayed for an order still with its supplier at 30 minutes (live mode), and
     // wallet.balance_low for a debit crossing the low balance alert, and esim.low_data and
-    // esim.expiring for an eSIM's usage thresholds
-    expect(EVENT_TYPES).toHaveLength(20);
+    // esim.expiring for an eSIM's usage thresholds, and refund.created, refund.succeeded and
+    // refund.rejected for money back after a sale
+    expect(EVENT_TYPES).toHaveLength(23);
+    for (const t of ["refund.created", "refund.succeeded", "refund.rejected"]) expect(EVENT_TYPES).toContain(t);
     expect(EVENT_TYPES).toContain("esim.low_data");
     expect(EVENT_TYPES).toContain("esim.expiring");
     expect(EVENT_TYPES).toContain("deposit.failed");
