@@ -1,6 +1,8 @@
 // Who among operators may do what: the one place /admin/v1 and the console ask. Every role reads
 // everything (support is read-only but for replaying webhook events); writing is by area, and only
-// admins manage operators. The bootstrap credential (ADMIN_API_TOKEN) acts as an admin.
+// admins manage operators. Giving a partner money back (deciding a pending refund, a goodwill
+// refund) is the money side's: admin and finance. The bootstrap credential (ADMIN_API_TOKEN) acts
+// as an admin.
 export const OPERATOR_ROLES = ["admin", "compliance", "finance", "support"] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
@@ -12,6 +14,7 @@ export const OPERATOR_PERMISSIONS = [
   "api_keys.manage", // partners' API keys
   "credit.manage", // credit terms, negotiated commission
   "payouts.manage", // the payout switch
+  "refunds.manage", // approving or rejecting a pending refund, a goodwill refund of any fulfilled order
   "supply.manage", // pricing margins, catalog sync, offer withdrawals, late supplier successes
   "events.replay", // sending a partner's webhook event again
   "mail.read", // the local mail outbox (holds sign-in links)
@@ -21,7 +24,7 @@ export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 const MATRIX: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
   admin: new Set(OPERATOR_PERMISSIONS),
   compliance: new Set<OperatorPermission>(["read", "review", "accounts.manage"]),
-  finance: new Set<OperatorPermission>(["read", "credit.manage", "payouts.manage", "supply.manage"]),
+  finance: new Set<OperatorPermission>(["read", "credit.manage", "payouts.manage", "refunds.manage", "supply.manage"]),
   support: new Set<OperatorPermission>(["read", "events.replay"]),
 };
 
@@ -41,6 +44,6 @@ export function rolesWith(permission: OperatorPermission): OperatorRole[] {
 export const OPERATOR_ROLE_LABELS: Record<OperatorRole, string> = {
   admin: "Admin: everything, including operators and their tokens",
   compliance: "Compliance: KYB and KYC review, accounts",
-  finance: "Finance: credit terms, commission, payouts switch, supply and pricing",
+  finance: "Finance: credit terms, commission, payouts switch, refunds, supply and pricing",
   support: "Support: read-only, can replay webhook events",
 };
