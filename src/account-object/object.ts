@@ -68,6 +68,7 @@ import { alert, logJob } from "../lib/log";
 import { newId } from "../lib/ids";
 import { installUrlPrefix } from "../lib/install-links";
 import { indexReference, pointReference } from "../db/reference-index";
+import { followPendingRefunds } from "./refund-queue";
 import { countAlarm, metered, meterOn } from "../bench/meter";
 import { newSigningSecret, sealSecret, secretContext } from "../webhooks/secret-box";
 import { queueDelaySeconds } from "../webhooks/schedule";
@@ -303,7 +304,7 @@ export class AccountDO extends DurableObject<Env> {
     writeEvents(tx);
   }
 
-  /** What a committed step leaves to do: metrics of answered orders, the alarm, the outbox, first runs. */
+  /** What a committed step leaves to do: metrics of answered orders, the alarm, the outbox, first runs, the refund queue. */
   private afterStep(done: Tx): void {
     this.streams.publish();
     for (const a of done.answered ?? []) this.afterAnswer(this.ref!, a.order, a.outcome, a.result, "first", a.started);
@@ -323,6 +324,8 @@ export class AccountDO extends DurableObject<Env> {
         console.error("ICCID reference index write failed", e),
       );
     }
+    // the operators' refund queue in D1 follows the pending refunds (refund-queue.ts)
+    if (this.ref && done.kept) followPendingRefunds(this.env, this.ref, this.sql, done.kept);
   }
 
   /**

@@ -61,6 +61,11 @@ export interface Kept {
   subscribers?: Subscriber[];
   /** the low balance alert's threshold and whether it is armed (alerts.ts) */
   lowBalance?: { low_balance: number | null; low_balance_armed: number };
+  /**
+   * the pending refunds as the operators' queue in D1 was last told of them, by id (refund-queue.ts);
+   * absent: not known in this isolate, so the next committed step tells it again
+   */
+  pendingRefunds?: Map<string, string>;
 }
 
 /** What fan-out needs of an active endpoint. */

@@ -430,6 +430,25 @@ export const auditLog = sqliteTable(
 );
 
 /**
+ * The operators' queue: a copy of every refund still pending in an account's object, written by
+ * the object after the step that opened or changed it and deleted once it is resolved; readers
+ * check each row against its object (migrations/0078).
+ */
+export const refundQueue = sqliteTable("refund_queue", {
+  refundId: text("refund_id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  mode: text("mode", { enum: ["test", "live"] }).notNull(),
+  orderId: text("order_id").notNull(),
+  amount: integer("amount").notNull(),
+  reason: text("reason").notNull(),
+  origin: text("origin").notNull(),
+  esimStatus: text("esim_status"),
+  supplierRefundId: text("supplier_refund_id"),
+  createdAt: integer("created_at").notNull(),
+  queuedAt: integer("queued_at").notNull(),
+});
+
+/**
  * Refund requests waiting to be sent to a supplier, one at a time under its rate limit, and what
  * became of each (jobs/airalo-refunds.ts, migrations/0079).
  */

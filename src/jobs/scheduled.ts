@@ -7,7 +7,8 @@
 // pc-sweeps queue, one message a page, so the number of accounts one invocation visits stays
 // bounded however many accounts there are (each consumer invocation has its own limits). A page
 // swept twice (a message delivered again) changes nothing more: every step of an object's sweep
-// acts only on what is due and marks it done.
+// acts only on what is due and marks it done. Hourly, each object also runs one step, in which it
+// tells the operators' refund queue its pending refunds again where a write of it was lost.
 import { accountObject } from "../account-object/stub";
 import type { Mode } from "../http/context";
 import { watchChains } from "./chain-watch";
@@ -65,8 +66,12 @@ export async function sweepPage(env: Env, accounts: AccountMode[], now: number, 
     while (next < accounts.length) {
       const [accountId, mode] = accounts[next++]!;
       try {
-        const r = await accountObject(env, accountId, mode).sweep(now, opts);
+        const stub = accountObject(env, accountId, mode);
+        const r = await stub.sweep(now, opts);
         for (const [k, v] of Object.entries(r)) totals[k] = (totals[k] ?? 0) + v;
+        // hourly, one step in the account: its pending refunds reach the operators' queue in D1
+        // again should a write after an earlier step have been lost (account-object/refund-queue.ts)
+        if (opts.prune) await stub.refunds({ accountId, mode }, { status: "pending" }, { limit: 1 }, now);
       } catch (e) {
         failed.push(`${accountId}:${mode}`);
         console.error(`sweep of ${accountId}:${mode} failed; the other accounts are swept`, e);
