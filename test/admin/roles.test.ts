@@ -37,6 +37,10 @@ const MATRIX: Record<string, [string, unknown, OperatorRole[]]> = {
   "POST /admin/v1/offers/{offer_id}/restore": ["/admin/v1/offers/off_01JC0000000000000000000000/restore", undefined, ["admin", "finance"]],
   "GET /admin/v1/late_supplier_successes": ["/admin/v1/late_supplier_successes", undefined, ALL],
   "POST /admin/v1/late_supplier_successes/{order_id}/reconcile": ["/admin/v1/late_supplier_successes/ord_01JC0000000000000000000000/reconcile", undefined, ["admin", "finance"]],
+  "GET /admin/v1/refunds": ["/admin/v1/refunds?status=pending", undefined, ALL],
+  "POST /admin/v1/refunds/{refund_id}/approve": ["/admin/v1/refunds/re_01JC0000000000000000000000/approve", undefined, ["admin", "finance"]],
+  "POST /admin/v1/refunds/{refund_id}/reject": ["/admin/v1/refunds/re_01JC0000000000000000000000/reject", { reason: "x" }, ["admin", "finance"]],
+  "POST /admin/v1/orders/{order_id}/refund": ["/admin/v1/orders/ord_01JC0000000000000000000000/refund", { account_id: ID, mode: "test", reason: "other" }, ["admin", "finance"]],
   "GET /admin/v1/outbox": ["/admin/v1/outbox", undefined, ["admin"]],
   "GET /admin/v1/operators": ["/admin/v1/operators", undefined, ALL],
   "POST /admin/v1/operators": ["/admin/v1/operators", { email: "role-matrix@example.com", name: "Matrix", role: "support" }, ["admin"]],
@@ -48,7 +52,7 @@ const MATRIX: Record<string, [string, unknown, OperatorRole[]]> = {
   "GET /admin/v1/audit_log.csv": ["/admin/v1/audit_log.csv", undefined, ALL],
 };
 
-const TABLES = ["accounts", "api_keys", "offers", "settings", "operators", "operator_tokens", "audit_log", "user_links", "users", "late_supplier_successes", "mail_outbox"];
+const TABLES = ["accounts", "api_keys", "offers", "settings", "operators", "operator_tokens", "audit_log", "user_links", "users", "late_supplier_successes", "mail_outbox", "refund_queue", "reference_index"];
 
 /** Every row of every table an operator route can write. */
 async function snapshot(): Promise<string> {

@@ -1,9 +1,10 @@
 // The operator API (an operator's token, or the bootstrap token): accounts and their review, keys
 // and credit, the payout switch, live supply and pricing, late supplier successes to reconcile,
-// the local mail outbox, operators and their tokens, the audit trail. One file per operation
-// under a folder per resource; each route names the permission its role needs. This
-// only registers them, in the order the API reference shows. The offer switches (withdraw,
-// restore) are registered with the catalog, beside which the reference lists them.
+// refunds waiting for a decision and goodwill refunds, the local mail outbox, operators and their
+// tokens, the audit trail. One file per operation under a folder per resource; each route names
+// the permission its role needs. This only registers them, in the order the API reference shows.
+// The offer switches (withdraw, restore) are registered with the catalog, beside which the
+// reference lists them.
 import type { App } from "../../http/context";
 import { registerCreateAccount } from "./accounts/create";
 import { registerListAccounts } from "./accounts/list";
@@ -34,6 +35,10 @@ import { registerDisableOperator } from "./operators/disable";
 import { registerListAuditLog } from "./audit-log/list";
 import { registerOperatorReplayEvent } from "./events/replay";
 import { registerExportAuditLog } from "./audit-log/export";
+import { registerListPendingRefunds } from "./refunds/list";
+import { registerApproveRefund } from "./refunds/approve";
+import { registerRejectRefund } from "./refunds/reject";
+import { registerGoodwillRefund } from "./refunds/goodwill";
 
 export function registerAdminRoutes(app: App): void {
   registerCreateAccount(app);
@@ -55,6 +60,10 @@ export function registerAdminRoutes(app: App): void {
   registerSetPricing(app);
   registerListLateSupplierSuccesses(app);
   registerReconcileLateSupplierSuccess(app);
+  registerListPendingRefunds(app);
+  registerApproveRefund(app);
+  registerRejectRefund(app);
+  registerGoodwillRefund(app);
   registerOperatorReplayEvent(app);
   registerListOutbox(app);
   registerCreateOperator(app);
