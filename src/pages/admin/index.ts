@@ -1,9 +1,10 @@
 // The operator console (/admin), one file per page (its GET and the POSTs its forms send):
 // auth/ (log-in, second factor, set-up link, log-out), review/ (the KYB and KYC queue, revealing
 // an ID number), accounts/ (search, an account's page), money/ (credit, commission, payouts,
-// stuck work), supply/ (suppliers, pricing, sync, rails), audit/ (the log), operators/ (people
-// and their tokens). Every form runs the same audited step as its /admin/v1 route, and its body
-// is capped as every page form's is.
+// stuck work), refunds/ (the queue of refunds waiting for a decision, goodwill refunds), supply/
+// (suppliers, pricing, sync, rails), audit/ (the log), operators/ (people and their tokens).
+// Every form runs the same audited step as its /admin/v1 route, and its body is capped as every
+// page form's is.
 import type { App } from "../../http/context";
 import { pageHeaders } from "../headers";
 import { formBodyLimit } from "../session";
@@ -13,6 +14,7 @@ import { registerConsoleReview } from "./review";
 import { registerAccountsPages } from "./accounts";
 import { registerAuditPages } from "./audit/audit";
 import { registerMoneyPages } from "./money";
+import { registerRefundPages } from "./refunds";
 import { registerSupplyPages } from "./supply";
 
 export function registerConsolePages(app: App): void {
@@ -27,6 +29,7 @@ export function registerConsolePages(app: App): void {
     registerConsoleOperators,
     registerAccountsPages,
     registerMoneyPages,
+    registerRefundPages,
     registerSupplyPages,
     registerAuditPages,
   ] as ((app: App) => void)[]) register(app);

@@ -30,6 +30,7 @@ export function ConsoleLayout(props: { title: string; me?: OperatorMe; children:
                 <li><a href="/admin/review">Review queue</a></li>
                 <li><a href="/admin/accounts">Accounts</a></li>
                 <li><a href="/admin/money">Money</a></li>
+                <li><a href="/admin/refunds">Refunds</a></li>
                 <li><a href="/admin/supply">Supply</a></li>
                 <li><a href="/admin/audit">Audit log</a></li>
                 <li><a href="/admin/operators">Operators</a></li>

@@ -6,7 +6,8 @@
 // terms as GET /v1/wallet and the account object answer them, the work in flight with its next
 // due time, and the first page of orders, deposits and payouts; the negotiated commission; and
 // the newest audit entries about the account. Every role reads it; the money forms show for
-// roles holding credit.manage (money/account-money.tsx).
+// roles holding credit.manage (money/account-money.tsx), the Goodwill refund form of each mode for
+// roles holding refunds.manage (refunds/goodwill-panel.tsx).
 import type { Context } from "hono";
 import type { z } from "@hono/zod-openapi";
 import type { OrderSchema } from "../../../routes/orders/schemas";
@@ -25,6 +26,7 @@ import { requireOperatorPage, type OperatorMe } from "../door";
 import { ConsoleLayout } from "../layout";
 import { AuditEntries } from "../audit/entries";
 import { CommissionPanel, CreditTermsPanel, WorkInFlight, type FormFailure } from "../money/account-money";
+import { GoodwillRefundPanel } from "../refunds/goodwill-panel";
 import { KYB_WORDS } from "./words";
 
 /** How many of each list the page shows (the first page of each). */
@@ -36,6 +38,8 @@ export const ACCOUNT_DONE = {
   credit_test: "Test mode credit terms set.",
   credit_live: "Live mode credit terms set.",
   commission: "Negotiated commission set.",
+  refund_test: "Goodwill refund made: the order's price is back in the test mode wallet.",
+  refund_live: "Goodwill refund made: the order's price is back in the live mode wallet.",
 } as const;
 export type AccountDone = keyof typeof ACCOUNT_DONE;
 
@@ -108,6 +112,7 @@ function ModeSection(props: { me: OperatorMe; account: AccountRow; v: ModeView; 
           </table>
         </div>
       )}
+      <GoodwillRefundPanel me={me} accountId={account.id} mode={v.mode} failed={props.failed} />
       <h3>Recent deposits</h3>
       {v.deposits.length === 0 ? <p>No deposits.</p> : (
         <div class="overflow-auto">
