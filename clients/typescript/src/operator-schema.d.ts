@@ -391,6 +391,92 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refunds waiting for a decision in every account and mode, oldest first, each checked against its account as it is read
+         * @description A refund waits when its supplier reviews it by hand (a live eSIM) or when nobody answers for the supplier; approve or reject it with the routes below. A page may hold fewer than `limit` refunds when some were resolved since they were queued.
+         *
+         *     Roles: admin, compliance, finance, support (permission `read`).
+         */
+        get: operations["getAdminRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/refunds/{refund_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending refund: it succeeds, the wallet gets the order's price and the commission is taken back
+         * @description The refund is found through the index written when it first waited for a decision (or was made by an operator); a refund that succeeded at once never waited and answers 404.
+         *
+         *     Roles: admin, finance (permission `refunds.manage`).
+         */
+        post: operations["postAdminRefundsByRefundIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/refunds/{refund_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending refund with a reason: failure_reason rejected_by_operator, no money moves
+         * @description Roles: admin, finance (permission `refunds.manage`).
+         */
+        post: operations["postAdminRefundsByRefundIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/orders/{order_id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a fulfilled order as goodwill (any kind, top-ups included): it succeeds at once, origin operator
+         * @description An order with a refund already (pending, succeeded or rejected) answers 409 refund_exists with the refund's `refund_id`; a pending or failed order answers 409 order_not_refundable.
+         *
+         *     Roles: admin, finance (permission `refunds.manage`).
+         */
+        post: operations["postAdminOrdersByOrderIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/accounts/{id}/events/{event_id}/replay": {
         parameters: {
             query?: never;
@@ -714,6 +800,64 @@ export type components = {
         Money: {
             amount: number;
             currency: string;
+        };
+        /**
+         * @example {
+         *       "id": "re_01JH8X2R4T6V8X0Z2B4D6F8H0K",
+         *       "object": "refund",
+         *       "livemode": false,
+         *       "order_id": "ord_01JH8W5M2TQX7R3V9N4B6C8D0F",
+         *       "amount": {
+         *         "amount": 500,
+         *         "currency": "USD"
+         *       },
+         *       "status": "succeeded",
+         *       "reason": "trip_cancelled",
+         *       "origin": "partner",
+         *       "failure_reason": null,
+         *       "commission_reversed": {
+         *         "amount": 75,
+         *         "currency": "USD"
+         *       },
+         *       "wallet_credit": {
+         *         "amount": 500,
+         *         "currency": "USD"
+         *       },
+         *       "metadata": {
+         *         "booking": "trip-4821"
+         *       },
+         *       "created_at": "2026-11-22T10:02:11.480Z",
+         *       "resolved_at": "2026-11-22T10:02:11.480Z"
+         *     }
+         */
+        Refund: {
+            id: string;
+            /** @enum {string} */
+            object: "refund";
+            livemode: boolean;
+            order_id: string;
+            amount: components["schemas"]["Money"] & unknown;
+            /**
+             * @description pending (waiting on the supplier or an operator), succeeded or rejected
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "rejected";
+            /** @enum {string} */
+            reason: "trip_cancelled" | "device_incompatible" | "installation_failed" | "duplicate" | "other";
+            /**
+             * @description partner (asked through the API or the dashboard), supplier (a reversal the supplier reported) or operator (goodwill)
+             * @enum {string}
+             */
+            origin: "partner" | "supplier" | "operator";
+            /** @enum {string|null} */
+            failure_reason: "esim_in_use" | "esim_expired" | "supplier_refused" | "rejected_by_operator" | null;
+            commission_reversed: components["schemas"]["Money"] & unknown;
+            wallet_credit: components["schemas"]["Money"] & unknown;
+            metadata: {
+                [key: string]: string;
+            };
+            created_at: string;
+            resolved_at: string | null;
         };
         /**
          * @example {
@@ -1153,6 +1297,91 @@ export type components = {
                 [key: string]: unknown;
             };
             reconciled_at: string | null;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "re_01JH8X2R4T6V8X0Z2B4D6F8H0K",
+         *           "object": "refund",
+         *           "livemode": false,
+         *           "order_id": "ord_01JH8W5M2TQX7R3V9N4B6C8D0F",
+         *           "amount": {
+         *             "amount": 500,
+         *             "currency": "USD"
+         *           },
+         *           "status": "pending",
+         *           "reason": "trip_cancelled",
+         *           "origin": "partner",
+         *           "failure_reason": null,
+         *           "commission_reversed": {
+         *             "amount": 0,
+         *             "currency": "USD"
+         *           },
+         *           "wallet_credit": {
+         *             "amount": 0,
+         *             "currency": "USD"
+         *           },
+         *           "metadata": {
+         *             "booking": "trip-4821"
+         *           },
+         *           "created_at": "2026-11-22T10:02:11.480Z",
+         *           "resolved_at": null,
+         *           "account_id": "acct_01JH8W1Q9P3R5T7V9X1Z3B5D7F",
+         *           "esim_status": "NOT_ACTIVE",
+         *           "supplier_refund_id": null
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        OperatorRefundList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["OperatorRefund"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "re_01JH8X2R4T6V8X0Z2B4D6F8H0K",
+         *       "object": "refund",
+         *       "livemode": false,
+         *       "order_id": "ord_01JH8W5M2TQX7R3V9N4B6C8D0F",
+         *       "amount": {
+         *         "amount": 500,
+         *         "currency": "USD"
+         *       },
+         *       "status": "pending",
+         *       "reason": "trip_cancelled",
+         *       "origin": "partner",
+         *       "failure_reason": null,
+         *       "commission_reversed": {
+         *         "amount": 0,
+         *         "currency": "USD"
+         *       },
+         *       "wallet_credit": {
+         *         "amount": 0,
+         *         "currency": "USD"
+         *       },
+         *       "metadata": {
+         *         "booking": "trip-4821"
+         *       },
+         *       "created_at": "2026-11-22T10:02:11.480Z",
+         *       "resolved_at": null,
+         *       "account_id": "acct_01JH8W1Q9P3R5T7V9X1Z3B5D7F",
+         *       "esim_status": "NOT_ACTIVE",
+         *       "supplier_refund_id": null
+         *     }
+         */
+        OperatorRefund: components["schemas"]["Refund"] & {
+            account_id: string;
+            /** @description live eSIM refunds: the eSIM's status at the supplier, read when the refund was asked for (null in the sandbox, or when not read) */
+            esim_status: string | null;
+            /** @description the supplier's id of the refund request, once one was sent */
+            supplier_refund_id: string | null;
         };
         /**
          * @example {
@@ -4480,6 +4709,640 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminRefunds: {
+        parameters: {
+            query?: {
+                /** @description limit must be an integer from 1 to 100 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                /** @description only `pending` (the default): the queue lists refunds waiting for a decision */
+                status?: "pending";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorRefundList"];
+                };
+            };
+            /** @description parameter_invalid, parameter_unknown */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_invalid",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminRefundsByRefundIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refund_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description optional; no fields (send nothing or `{}`) */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorRefund"];
+                };
+            };
+            /** @description parameter_unknown, invalid_json */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_unknown",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden_for_role */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "forbidden_for_role",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description refund_already_resolved */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "refund_already_resolved",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminRefundsByRefundIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refund_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Airalo declined the refund: the eSIM was installed and used."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description why, kept in the audit entry (the refund's failure_reason becomes rejected_by_operator) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorRefund"];
+                };
+            };
+            /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_missing",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden_for_role */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "forbidden_for_role",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description refund_already_resolved */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "refund_already_resolved",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByOrderIdRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "account_id": "acct_01JH8W1Q9P3R5T7V9X1Z3B5D7F",
+                 *       "mode": "live",
+                 *       "reason": "other",
+                 *       "note": "Operator outage on the partner's launch day."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the account the order belongs to (an order id alone does not say) */
+                    account_id: string;
+                    /**
+                     * @description the order's mode
+                     * @enum {string}
+                     */
+                    mode: "test" | "live";
+                    /**
+                     * @description the refund's reason, as the partner sees it
+                     * @enum {string}
+                     */
+                    reason: "trip_cancelled" | "device_incompatible" | "installation_failed" | "duplicate" | "other";
+                    /** @description why, in your words: kept in the audit entry only */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorRefund"];
+                };
+            };
+            /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_missing",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden_for_role */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "forbidden_for_role",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description order_not_refundable, refund_exists */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "order_not_refundable",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
