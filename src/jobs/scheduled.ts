@@ -2,7 +2,8 @@
 // overdue debits, hands overdue work back to its queue (should its alarm not have) and sends
 // its outbox; the hourly run also prunes what its retention rules allow. One account that fails
 // is logged and passed over: it never stops the sweep for the accounts after it. The hourly run
-// also takes the suppliers' reversals (supplier-reversals.ts).
+// also takes the suppliers' reversals (supplier-reversals.ts); the minute run sends the queued
+// Airalo refund requests (airalo-refunds.ts).
 // The cron visits the first SWEEP_PAGE account-modes itself and hands every further page to the
 // pc-sweeps queue, one message a page, so the number of accounts one invocation visits stays
 // bounded however many accounts there are (each consumer invocation has its own limits). A page
@@ -17,6 +18,7 @@ import { reconcileLightning } from "./lightning-reconcile";
 import { sealLegacyKycForms } from "../accounts/kyc-document";
 import { syncCatalogsHourly } from "./catalog";
 import { takeReloadlyReversals } from "./supplier-reversals";
+import { sendAiraloRefunds } from "./airalo-refunds";
 
 export const HOURLY = "0 * * * *";
 /** objects swept at once: enough to finish a large sweep within the minute, few enough to stay gentle */
@@ -112,6 +114,8 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   ctx.waitUntil(reconcileLightning(env, controller.scheduledTime).catch((e) => console.error("Lightning reconciliation failed", e)));
   ctx.waitUntil(sealLegacyKycForms(env).catch((e) => console.error("KYC sealing failed", e)));
   if (controller.cron === HOURLY) ctx.waitUntil(syncCatalogsHourly(env, controller.scheduledTime).catch((e) => console.error("catalog sync failed", e)));
+  // every minute (not again on the hourly trigger): at most one Airalo refund request per 5 minutes, the oldest due
+  if (controller.cron !== HOURLY) ctx.waitUntil(sendAiraloRefunds(env, controller.scheduledTime).catch((e) => console.error("Airalo refund requests failed", e)));
   // hourly: a reversal is rare and not urgent, and each run reads days of Reloadly's report
   if (controller.cron === HOURLY) ctx.waitUntil(takeReloadlyReversals(env, controller.scheduledTime).catch((e) => console.error("supplier reversals failed", e)));
 }

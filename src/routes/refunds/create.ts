@@ -2,14 +2,25 @@
 // step is `createRefund`, which the API route and the dashboard's Request refund both run: the
 // account's object opens the refund pending (one per order; every refusal before anything is
 // written), and the supplier's answer, where it comes at once (the sandbox's never-installed
-// eSIM), succeeds it in the same step.
+// eSIM), succeeds it in the same step. Live, an Airalo eSIM's status is read fresh first and kept
+// on the refund for the operator; with AIRALO_REFUNDS on, the refund committed pending is then
+// queued for Airalo (jobs/airalo-refunds.ts sends it), never before the object committed it.
 import type { z } from "@hono/zod-openapi";
 import type { App, Mode } from "../../http/context";
 import { defineRoute } from "../../http/route";
-import { unwrap } from "../../http/errors";
+import { unwrap, type Outcome } from "../../http/errors";
 import type { IdempotencyKey, StoredResponse } from "../../http/idempotency";
-import { callerAccount } from "../../account-object/stub";
+import { callerAccount, type accountObject } from "../../account-object/stub";
+import type { RefundReason } from "../../domain/refunds";
+import { queueAiraloRefund } from "../../jobs/airalo-refunds";
+import { alert } from "../../lib/log";
+import { airaloRefundsOn, supplierEnv } from "../../providers/live/suppliers/config";
+import { globalFetch } from "../../providers/live/suppliers/http";
+import { parseSku } from "../../providers/live/suppliers/sku";
+import { airaloClient } from "../../providers/live/suppliers/supplier";
 import { CreateRefundBody, RefundSchema } from "./schemas";
+
+type AccountStub = ReturnType<typeof accountObject>;
 
 export type CreateRefundRequest = z.input<typeof CreateRefundBody>;
 export type CreateRefundResponse = z.infer<typeof RefundSchema>;
@@ -41,5 +52,53 @@ export async function createRefund(
   body: z.output<typeof CreateRefundBody>,
 ): Promise<StoredResponse> {
   const { stub, ref } = callerAccount(env, caller);
-  return unwrap(await stub.createRefund(ref, idem, { orderId: body.order_id, reason: body.reason, metadata: body.metadata ?? {} }));
+  const input = { orderId: body.order_id, reason: body.reason, metadata: body.metadata ?? {} };
+  if (ref.mode !== "live") return unwrap(await stub.createRefund(ref, idem, input));
+  // live: an Airalo eSIM's status is read fresh first, for the operator (null when it cannot be read)
+  const esim = await airaloEsimOf(env, stub, ref, body.order_id);
+  const esimStatus = esim ? await readEsimStatus(env, esim.iccid) : null;
+  const stored = unwrap(await stub.createRefund(ref, idem, esim ? { ...input, esimStatus } : input));
+  if (esim && stored.status === 200 && airaloRefundsOn(supplierEnv(env))) await queueForAiralo(env, ref, esim.iccid, stored);
+  return stored;
+}
+
+/** How long the eSIM status read may hold up a refund request: past it, the refund goes on without it. */
+const ESIM_STATUS_DEADLINE_MS = 5_000;
+
+/** The ICCID of a live, fulfilled, not yet refunded eSIM order bought from Airalo; null for any other order. */
+async function airaloEsimOf(env: Env, stub: AccountStub, ref: { accountId: string; mode: Mode }, orderId: string): Promise<{ iccid: string } | null> {
+  // the order's view, as far as this reads it (the RPC type of its deliverable is too open to narrow)
+  const out = (await stub.order(ref, orderId)) as unknown as Outcome<{
+    status: string; offer_id: string; refund: unknown; deliverable: { type?: unknown; iccid?: unknown } | null;
+  }>;
+  if (!out.ok) return null;
+  const order = out.value;
+  const iccid = order.deliverable?.type === "esim_profile" ? order.deliverable.iccid : undefined;
+  if (order.status !== "fulfilled" || order.refund !== null || typeof iccid !== "string") return null;
+  const offer = await env.DB.prepare("SELECT supplier_sku FROM offers WHERE id = ?").bind(order.offer_id).first<{ supplier_sku: string }>();
+  return offer && parseSku(offer.supplier_sku)?.supplier === "airalo" ? { iccid } : null;
+}
+
+async function readEsimStatus(env: Env, iccid: string): Promise<string | null> {
+  try {
+    return (await airaloClient(env, globalFetch, Date.now() + ESIM_STATUS_DEADLINE_MS)?.esimStatus(iccid)) ?? null;
+  } catch (e) {
+    console.error("eSIM status read before a refund failed; the refund goes on without it", e);
+    return null;
+  }
+}
+
+/**
+ * Queues the refund's request to Airalo once the object committed it pending (a replayed answer
+ * queues it again, which keeps the first row). A lost write leaves the refund pending in the
+ * operators' queue without a request: the partner's retry with the same key, or an operator, covers it.
+ */
+async function queueForAiralo(env: Env, ref: { accountId: string; mode: Mode }, iccid: string, stored: StoredResponse): Promise<void> {
+  const refund = JSON.parse(stored.body) as CreateRefundResponse;
+  if (refund.status !== "pending" || refund.origin !== "partner") return;
+  try {
+    await queueAiraloRefund(env, { refundId: refund.id, accountId: ref.accountId, mode: ref.mode, iccid, reason: refund.reason as RefundReason });
+  } catch (e) {
+    alert({ msg: "airalo refund request not queued", refund_id: refund.id, account_id: ref.accountId, mode: ref.mode, error: e instanceof Error ? e.message : String(e) });
+  }
 }
