@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { admin, call, newAccount } from "../support/api";
 import { KYB, KYC } from "../accounts/support";
 import { newOperator, operatorToken } from "../console/helpers";
+import { bankTransfer, buy, catalog, eventually, key } from "../support/money";
 import type { CreateAccountResponse } from "../../src/routes/admin/accounts/create";
 import type { CreateApiKeyResponse } from "../../src/routes/admin/api-keys/create";
 import type { ListAuditLogResponse } from "../../src/routes/admin/audit-log/list";
@@ -27,6 +28,26 @@ const submitted = async (stage: "kyb" | "kyc") => {
     await call("/v1/account/kyc", { key: acct.key, body: KYC });
   }
   return acct;
+};
+
+/** A fulfilled sandbox eSIM order of a new account with $100. */
+const fulfilledOrder = async () => {
+  const acct = await newAccount();
+  const { esim } = await catalog(acct.key);
+  await bankTransfer(acct.key, 10_000);
+  const q = await buy(acct.key, esim.id);
+  const read = async () => (await call<{ id: string; status: string }>(`/v1/orders/${q.body.order_id}`, { key: acct.key })).body;
+  const order = await eventually(read, (o) => o.status !== "pending");
+  return { acct, orderId: order.id };
+};
+
+/** A partner's refund waiting for a decision, once its id is indexed (after the partner's step). */
+const pendingRefund = async () => {
+  const { acct, orderId } = await fulfilledOrder();
+  const made = await call<{ id: string }>("/v1/refunds", { key: acct.key, body: { order_id: orderId, reason: "other" }, idem: key("refund") });
+  const indexed = () => env.DB.prepare("SELECT 1 AS one FROM reference_index WHERE kind = 'refund' AND value = ?").bind(made.body.id).first();
+  await eventually(indexed, (row) => row !== null);
+  return made.body.id;
 };
 
 const someOffer = async () => (await env.DB.prepare("SELECT id FROM offers WHERE status = 'active' AND modes LIKE '%test%' LIMIT 1").first<{ id: string }>())!.id;
@@ -106,6 +127,24 @@ const CASES: Record<string, Case> = {
     },
     action: "late_success.reconcile",
     after: { reconciled: true },
+  },
+  "POST /admin/v1/refunds/{refund_id}/approve": {
+    setup: async () => ({ path: `/admin/v1/refunds/${await pendingRefund()}/approve` }),
+    action: "refund.approve",
+    after: { status: "succeeded" },
+  },
+  "POST /admin/v1/refunds/{refund_id}/reject": {
+    setup: async () => ({ path: `/admin/v1/refunds/${await pendingRefund()}/reject`, body: { reason: "The supplier declined it" } }),
+    action: "refund.reject",
+    after: { status: "rejected", failure_reason: "rejected_by_operator", reason: "The supplier declined it" },
+  },
+  "POST /admin/v1/orders/{order_id}/refund": {
+    setup: async () => {
+      const { acct, orderId } = await fulfilledOrder();
+      return { path: `/admin/v1/orders/${orderId}/refund`, body: { account_id: acct.id, mode: "test", reason: "other" } };
+    },
+    action: "refund.create",
+    after: { origin: "operator", status: "succeeded" },
   },
   "POST /admin/v1/operators": { setup: async () => ({ path: "/admin/v1/operators", body: { email: `new-${Date.now()}@example.com`, name: "New One", role: "finance" } }), action: "operator.create", after: { name: "New One", role: "finance" } },
   // an operator issues tokens only for themself
