@@ -105,6 +105,8 @@ function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Ord
               {REFUND_FILTERS.map((r) => <option value={r} selected={filters.refund_status === r}>{REFUND_STATE_WORDS[r]}</option>)}
             </select>
           </label>
+        </fieldset>
+        <fieldset class="grid">
           <label>
             From (UTC)
             <input type="date" name="from" value={filters.from ?? ""} />
