@@ -2,11 +2,11 @@
 // against `wrangler dev`: sign up, copy the first test key and call GET /v1/account with it,
 // verify the email from the outbox, log out and in, see Home in test mode and press the wallet's
 // "Simulate a bank transfer" (the balance changes), buy the cheapest eSIM from the catalog and read
-// its order's QR code back to the lpa (resvg and jsQR), turn on two-factor (the code computed here
-// with the same library), invite a viewer who accepts and cannot create a key, make them a
-// developer (who can) and remove them (their next page shows no account). Every page is
-// screenshotted at 375 px and 1280 px into artifacts/dashboard/ and may not scroll sideways at
-// 375 px; no page may load anything from another host. Also measures the CPU of one password hash under wrangler dev.
+// its order's QR code back to the lpa (resvg and jsQR), request a refund of it (pending, in
+// words), turn on two-factor (the code computed here with the same library), invite a viewer who
+// accepts and cannot create a key, make them a developer (who can) and remove them (their next
+// page shows no account). Every page is screenshotted at 375 px and 1280 px into
+// artifacts/dashboard/ and may not scroll sideways at 375 px; no page may load anything from another host. Also measures the CPU of one password hash under wrangler dev.
 // CI=true installs chromium with apt-get when it is missing (as the docs check does).
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -15,7 +15,7 @@ import { ensureChromium } from "./lib/chromium.mjs";
 import { check, openWalk } from "./lib/browser-walk.mjs";
 import { Secret, TOTP } from "otpauth";
 import { qrText } from "./lib/qr-read.mjs";
-import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
+import { freePort, freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 import { runCheck } from "./lib/run-check.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,10 +29,12 @@ async function main() {
   ensureChromium(say);
   // the Developers walk registers a webhook endpoint at a receiver on this machine (loopback URLs
   // are for local runs only, as here)
-  const vars = { ...freshSecrets(root), ALLOW_PRIVATE_WEBHOOK_URLS: "true" };
-  const server = await startWrangler({ root, persistTo: join(root, ".wrangler", "check-dashboard"), vars, port: process.env.PORT ? Number(process.env.PORT) : undefined });
-  // "localhost", where browsers accept the __Host- cookie with Secure over plain http
-  const base = server.base.replace("127.0.0.1", "localhost");
+  // mailed links start with PUBLIC_BASE_URL, so it names the port this run serves on ("localhost",
+  // where browsers accept the __Host- cookie with Secure over plain http)
+  const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
+  const base = `http://localhost:${port}`;
+  const vars = { ...freshSecrets(root), ALLOW_PRIVATE_WEBHOOK_URLS: "true", PUBLIC_BASE_URL: base };
+  const server = await startWrangler({ root, persistTo: join(root, ".wrangler", "check-dashboard"), vars, port });
   const admin = { authorization: `Bearer ${vars.ADMIN_API_TOKEN}` };
   const outbox = async (to) => {
     const res = await fetch(`${server.base}/admin/v1/outbox?limit=100`, { headers: admin });
@@ -150,11 +152,21 @@ async function main() {
     const read = qrText(await page.locator("[data-lpa] svg").evaluate((el) => el.outerHTML));
     check(!!lpa && read === lpa, `the order's QR code reads ${read ?? "nothing"}, not its lpa ${lpa}`);
     await shot(page, "04d-order");
+    // Request refund on that order: a reason and the confirmation; the sandbox's eSIM counts as
+    // installed, so the refund waits pending for the supplier and the page says so in words
+    const refund = page.locator('form[action$="/refund"]');
+    await refund.getByLabel("Reason").selectOption("trip_cancelled");
+    await refund.getByLabel("I understand the eSIM stops working once refunded").check();
+    await refund.getByRole("button", { name: "Request refund" }).click();
+    await page.locator('[data-refund="pending"]').waitFor();
+    check((await page.getByText("Pending: waiting on the supplier").count()) === 1, "the order page does not say the refund is pending");
+    check((await page.locator('form[action$="/refund"]').count()) === 0, "the order page still offers Request refund after the refund was asked for");
+    await shot(page, "04d1-order-refund");
     await page.getByRole("link", { name: "Orders", exact: true }).click();
     await page.waitForURL(`${base}/dashboard/orders`);
     check((await page.locator("[data-order]").count()) === 1, "the orders list does not show the purchase");
     await shot(page, "04e-orders");
-    say(`bought ${cheapest.id} from the catalog; its order page updated itself and its QR code reads back to the lpa`);
+    say(`bought ${cheapest.id} from the catalog; its order page updated itself, its QR code reads back to the lpa, and a refund requested there waits pending`);
 
     // Revenue: the purchase earned commission; move a cent to the wallet, then the statement's closing balance is the page's
     await page.getByRole("link", { name: "Revenue", exact: true }).click();
