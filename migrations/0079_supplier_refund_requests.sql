@@ -6,7 +6,7 @@
 -- writing it twice is harmless). `state`: queued (waiting for its turn), sending (leased to one
 -- job run until next_attempt_at), sent (the supplier took it: supplier_refund_id), refused (the
 -- supplier said no), failed (it may have reached the supplier without an answer: an operator
--- looks). `told_at`: when the account's object was told of a sent or refused answer; null means
+-- looks), withdrawn (the refund was resolved before its turn: never sent). `told_at`: when the account's object was told of a sent or refused answer; null means
 -- it still must be, and the next run tells it again.
 CREATE TABLE `supplier_refund_requests` (
   `refund_id` text PRIMARY KEY NOT NULL,
@@ -15,7 +15,7 @@ CREATE TABLE `supplier_refund_requests` (
   `supplier` text NOT NULL,
   `iccid` text NOT NULL,
   `reason` text NOT NULL,
-  `state` text NOT NULL CHECK (`state` IN ('queued', 'sending', 'sent', 'refused', 'failed')),
+  `state` text NOT NULL CHECK (`state` IN ('queued', 'sending', 'sent', 'refused', 'failed', 'withdrawn')),
   `attempts` integer NOT NULL DEFAULT 0,
   `next_attempt_at` integer NOT NULL,
   `supplier_refund_id` text,

@@ -461,7 +461,7 @@ export const supplierRefundRequests = sqliteTable(
     supplier: text("supplier").notNull(),
     iccid: text("iccid").notNull(),
     reason: text("reason").notNull(),
-    state: text("state", { enum: ["queued", "sending", "sent", "refused", "failed"] }).notNull(),
+    state: text("state", { enum: ["queued", "sending", "sent", "refused", "failed", "withdrawn"] }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at").notNull(),
     supplierRefundId: text("supplier_refund_id"),

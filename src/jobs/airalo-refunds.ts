@@ -3,7 +3,9 @@
 // minute cron, sends the oldest due one to Airalo, one request per call (one ICCID), and records
 // the answer: taken for review → `sent`, its id kept on the refund (still pending for an
 // operator); refused → the refund rejected with supplier_refused; later → queued again; no
-// answer after it may have reached Airalo → `failed`, for an operator.
+// answer after it may have reached Airalo → `failed`, for an operator. A refund resolved before
+// its turn came (an operator decided it, or the supplier reversed it) is never asked for:
+// `withdrawn`, and the send slot is given back.
 //
 // Invariants: at most one request reaches Airalo per AIRALO_REFUND_SPACING_MS from all runs
 // together (a send slot in `settings`, taken by a conditional UPDATE before each attempt), and a
@@ -32,7 +34,7 @@ const UNAVAILABLE_KEY = "airalo_refunds.unavailable_since";
 /** answers told to their account objects per run */
 const TELL_BATCH = 25;
 
-export type RefundRequestState = "queued" | "sending" | "sent" | "refused" | "failed";
+export type RefundRequestState = "queued" | "sending" | "sent" | "refused" | "failed" | "withdrawn";
 
 export interface RefundRequestRow {
   refund_id: string;
@@ -70,7 +72,7 @@ export interface AiraloRefundRun {
   /** requests leased by a run that never finished: marked failed */
   abandoned: number;
   /** what this run's one send did, if it sent */
-  sent: null | "sent" | "refused" | "retry" | "failed" | "unavailable";
+  sent: null | "sent" | "refused" | "retry" | "failed" | "unavailable" | "withdrawn";
   /** why nothing was sent */
   idle?: "off" | "nothing_due" | "spacing" | "taken";
 }
@@ -176,6 +178,14 @@ export async function sendAiraloRefunds(env: Env, now = Date.now()): Promise<Air
 async function sendOne(env: Env, row: RefundRequestRow, now: number): Promise<NonNullable<AiraloRefundRun["sent"]>> {
   const fields = { refund_id: row.refund_id, account_id: row.account_id, mode: row.mode };
   const client = airaloClient(env);
+  const ref = { accountId: row.account_id, mode: row.mode };
+  const current = await accountObject(env, ref.accountId, ref.mode).refund(ref, row.refund_id);
+  const status = current.ok ? (current.value as { status: string }).status : null;
+  if (status !== null && status !== "pending") {
+    await settle(env, row.refund_id, now, { state: "withdrawn", told_at: now, last_error: `the refund was ${status} before its turn: not sent` });
+    await giveSlotBack(env, now);
+    return "withdrawn";
+  }
   try {
     if (!client) throw new RefundsUnavailable("airalo refund: Airalo is not configured");
     const answer = await client.requestRefund({ iccids: [row.iccid], reason: row.reason });

@@ -136,6 +136,23 @@ describe("live eSIM refunds at Airalo", () => {
     expect(posts(airalo)).toHaveLength(1);
   });
 
+  it("a refund an operator decided before its turn is never asked of Airalo, and the slot stays free", async () => {
+    const { airalo, acct } = await setUp(2);
+    const first = await refund(acct.live, acct.orders[0]!.id);
+    const second = await refund(acct.live, acct.orders[1]!.id);
+    const approved = await admin(`/admin/v1/refunds/${first.body.id}/approve`, { method: "POST" });
+    expect(approved.status, approved.text).toBe(200);
+    const t = Date.now();
+    expect(await sendAiraloRefunds(env, t)).toMatchObject({ sent: "withdrawn" });
+    expect(await request(first.body.id)).toMatchObject({ state: "withdrawn", told_at: t });
+    expect(posts(airalo)).toHaveLength(0);
+    // the slot was given back: the next request goes at once
+    expect(await sendAiraloRefunds(env, t + 1)).toMatchObject({ sent: "sent" });
+    expect(posts(airalo).map((p) => p.iccids)).toEqual([[acct.orders[1]!.iccid]]);
+    expect(await getRefund(acct.live, first.body.id)).toMatchObject({ status: "succeeded" });
+    void second;
+  });
+
   it("a 429 is asked again after Airalo's Retry-After, and the spacing", async () => {
     const { airalo, acct } = await setUp();
     airalo.refundFaults.push({ kind: "status", status: 429, body: { message: "Too Many Attempts." }, headers: { "retry-after": "420" } });
