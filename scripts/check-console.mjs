@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { check, openWalk } from "./lib/browser-walk.mjs";
 import { Secret, TOTP } from "otpauth";
-import { freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
+import { freePort, freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 import { runCheck } from "./lib/run-check.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,10 +29,12 @@ const codeAt = (secret, at) => new TOTP({ secret: Secret.fromBase32(secret) }).g
 
 async function main() {
   ensureChromium(say);
-  const vars = freshSecrets(root);
-  const server = await startWrangler({ root, persistTo: join(root, ".wrangler", "check-console"), vars, port: process.env.PORT ? Number(process.env.PORT) : undefined });
-  // "localhost", where browsers accept the __Host- cookie with Secure over plain http
-  const base = server.base.replace("127.0.0.1", "localhost");
+  // mailed links (the operators' set-up links) start with PUBLIC_BASE_URL, so it names the port
+  // this run serves on ("localhost", where browsers accept the __Host- cookie with Secure over plain http)
+  const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
+  const base = `http://localhost:${port}`;
+  const vars = { ...freshSecrets(root), PUBLIC_BASE_URL: base };
+  const server = await startWrangler({ root, persistTo: join(root, ".wrangler", "check-console"), vars, port });
   const adminToken = vars.ADMIN_API_TOKEN;
   const api = async (path, { key = adminToken, body, method } = {}) => {
     const res = await fetch(`${server.base}${path}`, {
@@ -47,7 +49,7 @@ async function main() {
     const res = await api("/admin/v1/outbox?limit=100");
     const mail = res.body.data.find((m) => m.to === to);
     check(mail, `no mail to ${to} in the outbox`);
-    return /https?:\/\/\S+/.exec(mail.text)[0].replace(server.base, base);
+    return /https?:\/\/\S+/.exec(mail.text)[0];
   };
   const { browser, newPage, shot, checkClean, close } = await openWalk({ base, shotsDir: SHOTS });
 

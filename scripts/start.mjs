@@ -297,7 +297,8 @@ async function main() {
   prepareDocsAssets();
 
   say(`starting wrangler dev on port ${port}`);
-  const varArgs = Object.entries(runVars(args)).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  // mailed links start with PUBLIC_BASE_URL: the origin this run serves on, whatever PORT says
+  const varArgs = Object.entries({ ...runVars(args), PUBLIC_BASE_URL: shownBase }).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const child = spawn(process.execPath, [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", ...varArgs], {
     cwd: root,
     stdio: ["inherit", "pipe", "pipe"],
