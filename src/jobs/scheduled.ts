@@ -17,7 +17,7 @@ import { refreshDisplayRates } from "./display-rates";
 import { reconcileLightning } from "./lightning-reconcile";
 import { sealLegacyKycForms } from "../accounts/kyc-document";
 import { syncCatalogsHourly } from "./catalog";
-import { takeReloadlyReversals } from "./supplier-reversals";
+import { takeSupplierReversals } from "./supplier-reversals";
 import { sendAiraloRefunds } from "./airalo-refunds";
 
 export const HOURLY = "0 * * * *";
@@ -116,6 +116,6 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   if (controller.cron === HOURLY) ctx.waitUntil(syncCatalogsHourly(env, controller.scheduledTime).catch((e) => console.error("catalog sync failed", e)));
   // every minute (not again on the hourly trigger): at most one Airalo refund request per 5 minutes, the oldest due
   if (controller.cron !== HOURLY) ctx.waitUntil(sendAiraloRefunds(env, controller.scheduledTime).catch((e) => console.error("Airalo refund requests failed", e)));
-  // hourly: a reversal is rare and not urgent, and each run reads days of Reloadly's report
-  if (controller.cron === HOURLY) ctx.waitUntil(takeReloadlyReversals(env, controller.scheduledTime).catch((e) => console.error("supplier reversals failed", e)));
+  // hourly: a reversal is rare and not urgent, and each run reads days of Reloadly's report and of Airalo's refunded orders
+  if (controller.cron === HOURLY) ctx.waitUntil(takeSupplierReversals(env, controller.scheduledTime).catch((e) => console.error("supplier reversals failed", e)));
 }

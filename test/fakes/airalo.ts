@@ -1,5 +1,7 @@
 // A local Airalo Partner API (research §1): token, catalog pages, sync orders, order look-up by
-// description (a LIKE search), usage (one read per ICCID per 15 minutes, else 429 with
+// description (a LIKE search) or by status and creation day (`filter[order_status]`,
+// `filter[created_at]=Y-m-d - Y-m-d`, paged by `limit` and `page`, where an order the test
+// marked refunded shows `refunded` with its sims), usage (one read per ICCID per 15 minutes, else 429 with
 // Retry-After), balance, top-ups of a sold eSIM (the `topup` packages of the eSIM's catalog
 // item, GET /v2/sims/{iccid}/topups, and POST /v2/orders/topups as a multipart form with
 // package_id, iccid and description), refund requests (POST /v2/refund: at most 5 ICCIDs of
@@ -15,6 +17,9 @@ async function hmacSha512Hex(secret: string, message: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-512" }, false, ["sign"]);
   return Array.from(new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(message))), (b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/** Airalo's time format, `Y-m-d H:i:s` (UTC here). */
+export const airaloTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
 
 export interface FakePackage {
   id: string;
@@ -47,6 +52,8 @@ interface FakeOrder {
   processing?: boolean;
   /** a top-up order: the ICCID it added data to (it has no sims of its own) */
   topupOf?: string;
+  /** Airalo reported it refunded (refundOrder): its status reads `refunded` */
+  refunded?: boolean;
 }
 
 /** The refund reasons Airalo's reference lists, in its order (kept apart from the adapter's copy on purpose). */
@@ -104,6 +111,10 @@ export class FakeAiralo {
   /** faults for the next POST /v2/orders/topups, in order */
   topupFaults: (Fault | { kind: "hang-after-create" } | { kind: "code"; code: number })[] = [];
   topupPosts = 0;
+  /** every GET /v2/orders, with the query it was asked */
+  orderListReads: Record<string, string>[] = [];
+  /** answers for the next GET /v2/orders, in order (null: answered as usual) */
+  orderListFaults: (Extract<Fault, { kind: "status" }> | null)[] = [];
   /** faults for any next GET (catalog, look-up, usage, balance) */
   readFaults: Fault[] = [];
   /** every POST /v2/refund, in order, with its answer */
@@ -269,7 +280,7 @@ export class FakeAiralo {
     const pkg = this.itemOf(iccid)?.packages.find((p) => p.id === packageId && p.type === "topup");
     if (!pkg) return json({ code: 34, reason: AIRALO_ERRORS[34] }, 422);
     const id = ++this.seq;
-    const order: FakeOrder = { id, code: `20261123-${id}`, package_id: packageId, description, created_at: "2026-11-23 03:00:00", sims: [], topupOf: iccid };
+    const order: FakeOrder = { id, code: `20261123-${id}`, package_id: packageId, description, created_at: airaloTime(this.now()), sims: [], topupOf: iccid };
     this.orders.push(order);
     if (fault?.kind === "hang-after-create") return hangUntilAborted(req);
     const { sims: _sims, ...view } = this.view(order, pkg);
@@ -307,7 +318,7 @@ export class FakeAiralo {
       code: `20261123-${id}`,
       package_id: packageId,
       description,
-      created_at: "2026-11-23 03:00:00",
+      created_at: airaloTime(this.now()),
       processing: this.processOrders,
       sims: [
         {
@@ -356,17 +367,69 @@ export class FakeAiralo {
     };
   }
 
+  /**
+   * Airalo reports the order (by its id, or the order whose sim is `iccid`) refunded: it then
+   * reads `refunded` and is listed under `filter[order_status]=refunded`. Returns the order.
+   */
+  refundOrder(which: { id: number | string } | { iccid: string }): FakeOrder {
+    const order = "id" in which ? this.orders.find((o) => String(o.id) === String(which.id)) : this.orders.find((o) => !o.topupOf && o.sims.some((s) => s.iccid === which.iccid));
+    if (!order) throw new Error(`fake airalo: no order ${JSON.stringify(which)}`);
+    order.refunded = true;
+    return order;
+  }
+
+  /** An order as the reference's list shows it made `at` (ms), with one sim of `iccid`, for a test to list. */
+  addOrder(o: { iccid: string; at: number; description?: string; refunded?: boolean; packageId?: string }): FakeOrder {
+    const id = ++this.seq;
+    const order: FakeOrder = {
+      id, code: `20261123-${id}`, package_id: o.packageId ?? "", description: o.description ?? "", created_at: airaloTime(o.at),
+      sims: [{ id: id * 10, created_at: airaloTime(o.at), iccid: o.iccid, lpa: "RSP-3088.IDEMIA.IO", matching_id: `YVTGM-${id}-TEST`, qrcode: `LPA:1$RSP-3088.IDEMIA.IO$YVTGM-${id}-TEST` }],
+      refunded: o.refunded ?? false,
+    };
+    this.orders.push(order);
+    return order;
+  }
+
   private lookup(url: URL): Response {
+    const fault = this.orderListFaults.shift();
+    if (fault) return json(fault.body, fault.status, fault.headers);
+    this.orderListReads.push(Object.fromEntries(url.searchParams));
     const like = url.searchParams.get("filter[description]") ?? "";
-    const withSims = (url.searchParams.get("include") ?? "").split(",").includes("sims");
-    const found = this.orders
-      .filter((o) => o.description.includes(like))
-      .map((o) => {
-        const v = this.view(o) as Record<string, unknown>;
-        if (!withSims) delete v.sims;
-        return { ...v, status: { name: "Completed", slug: "completed" } };
-      });
-    return json({ data: found, links: { first: null, last: null, prev: null, next: null }, meta: { current_page: 1, last_page: 1, per_page: 25, total: found.length } });
+    const status = url.searchParams.get("filter[order_status]");
+    const created = url.searchParams.get("filter[created_at]");
+    const include = (url.searchParams.get("include") ?? "").split(",");
+    if (status !== null && !["completed", "failed", "refunded"].includes(status)) {
+      return json({ data: { "filter.order_status": "The selected filter.order status is invalid." }, meta: { message: "the parameter is invalid" } }, 422);
+    }
+    let days: [string, string] | null = null;
+    if (created !== null) {
+      const m = /^(\d{4}-\d{2}-\d{2}) - (\d{4}-\d{2}-\d{2})$/.exec(created);
+      if (!m) return json({ data: { "filter.created_at": "The filter.created at does not match the format Y-m-d - Y-m-d." }, meta: { message: "the parameter is invalid" } }, 422);
+      days = [m[1]!, m[2]!];
+    }
+    const limit = Number(url.searchParams.get("limit") ?? "50");
+    const page = Number(url.searchParams.get("page") ?? "1");
+    if (!Number.isInteger(limit) || limit < 1 || !Number.isInteger(page) || page < 1) {
+      return json({ data: { limit: "The limit must be an integer.", page: "The page must be an integer." }, meta: { message: "the parameter is invalid" } }, 422);
+    }
+    const matching = this.orders.filter((o) => {
+      if (!o.description.includes(like)) return false;
+      if (status !== null && status !== (o.refunded ? "refunded" : "completed")) return false;
+      const day = o.created_at.slice(0, 10);
+      return !days || (day >= days[0] && day <= days[1]);
+    });
+    const lastPage = Math.max(1, Math.ceil(matching.length / limit));
+    const found = matching.slice((page - 1) * limit, page * limit).map((o) => {
+      const v = this.view(o) as Record<string, unknown>;
+      if (!include.includes("sims")) delete v.sims;
+      return { ...v, status: o.refunded ? { name: "Refunded", slug: "refunded" } : { name: "Completed", slug: "completed" } };
+    });
+    const at = (p: number) => `${url.origin}/v2/orders?page=${p}`;
+    return json({
+      data: found,
+      links: { first: at(1), last: at(lastPage), prev: page > 1 ? at(page - 1) : null, next: page < lastPage ? at(page + 1) : null },
+      meta: { current_page: page, last_page: lastPage, per_page: limit, total: matching.length },
+    });
   }
 
   /** The ICCIDs this account bought (an eSIM order's sims). */

@@ -2,11 +2,12 @@
 // `description`, look-up by that reference, usage and balance, top-ups of an eSIM already
 // sold (the packages an ICCID takes, GET /v2/sims/{iccid}/topups, and the top-up order,
 // POST /v2/orders/topups, with our ord_ id in `description` like any order), an eSIM's own
-// status, and refund requests (POST /v2/refund). Airalo has no idempotency key, so an order is
-// looked up by reference before it is bought, and again after any answer that leaves its fate
-// unknown (timeout, 5xx, 429). A refund request is sent once per call, never retried inside it,
-// and only while AIRALO_REFUNDS is on; an answer that neither takes nor refuses it is thrown as
-// RefundRetryLater, so a refund is refused only on Airalo's word.
+// status, refund requests (POST /v2/refund), and the orders Airalo reports refunded (GET
+// /v2/orders filtered by status and creation date, every page or none). Airalo has no
+// idempotency key, so an order is looked up by reference before it is bought, and again after
+// any answer that leaves its fate unknown (timeout, 5xx, 429). A refund request is sent once
+// per call, never retried inside it, and only while AIRALO_REFUNDS is on; an answer that neither
+// takes nor refuses it is thrown as RefundRetryLater, so a refund is refused only on Airalo's word.
 import type { RefundReason } from "../../../domain/refunds";
 import { hmacHex } from "../../../lib/crypto";
 import type { EsimUsage, SupplierOutcome, SupplierRefundAnswer } from "../../types";
@@ -16,6 +17,24 @@ import { type FetchFn, NoTimeLeft, SupplierUnreachable, readJson, supplierCall, 
 import { cachedToken, dropToken, type IssuedToken } from "./tokens";
 
 export const AIRALO = "airalo";
+
+/** Orders asked per page of the refunded-orders list (Airalo's documented default). */
+export const REFUNDED_PAGE_SIZE = 50;
+/** Pages read at most for one range: past this the list fails rather than stop short. */
+export const MAX_REFUNDED_PAGES = 200;
+
+/** An Airalo order in `refunded` status: Airalo's order id and the ICCIDs of its sims. */
+export interface AiraloRefundedOrder {
+  orderId: string;
+  iccids: string[];
+  /** the order's `description`: our `ord_` id for an order this service placed, else null */
+  reference: string | null;
+}
+
+/** A day as `filter[created_at]` takes it (`Y-m-d`, UTC). */
+export function airaloDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
 
 export interface AiraloPackage {
   packageId: string;
@@ -212,6 +231,48 @@ export class AiraloClient {
     if (res.status !== 200) throw new Error(`airalo order lookup: HTTP ${res.status}`);
     const items: any[] = Array.isArray(body.data) ? body.data : [];
     return items.find((o) => o?.description === reference) ?? null;
+  }
+
+  /**
+   * The orders Airalo shows `refunded` among those created from `from` to `to`, each once with
+   * its sims' ICCIDs: `GET /v2/orders?filter[order_status]=refunded&filter[created_at]=Y-m-d -
+   * Y-m-d&include=sims,status`, whole days (UTC) covering the range, read to the last page. A
+   * page that cannot be read (after the usual read retries), or more than MAX_REFUNDED_PAGES of
+   * them, fails the whole call, so a caller never takes part of a range for all of it.
+   */
+  async refundedOrders(range: { from: number; to: number }): Promise<AiraloRefundedOrder[]> {
+    if (!(range.from <= range.to)) throw new RangeError("refundedOrders: from is after to");
+    const found = new Map<string, AiraloRefundedOrder>();
+    for (let page = 1; ; page++) {
+      if (page > MAX_REFUNDED_PAGES) throw new Error(`airalo refunded orders: more than ${MAX_REFUNDED_PAGES} pages`);
+      const q = new URLSearchParams({
+        "filter[order_status]": "refunded",
+        "filter[created_at]": `${airaloDay(range.from)} - ${airaloDay(range.to)}`,
+        include: "sims,status",
+        limit: String(REFUNDED_PAGE_SIZE),
+        page: String(page),
+      });
+      const res = await this.call(`/v2/orders?${q}`);
+      const body = await readJson(res);
+      if (res.status !== 200 || !Array.isArray(body?.data)) throw new Error(`airalo refunded orders: HTTP ${res.status}`);
+      const items: any[] = body.data;
+      for (const o of items) {
+        if (o?.id === undefined || o?.id === null || String(o.id) === "") continue;
+        // the filter decides; a status shown beside it must agree
+        const slug = o?.status?.slug ?? o?.status?.name;
+        if (typeof slug === "string" && slug.toLowerCase() !== "refunded") continue;
+        const orderId = String(o.id);
+        const iccids: string[] = (Array.isArray(o.sims) ? o.sims : []).map((s: any) => (s?.iccid != null ? String(s.iccid) : "")).filter((i: string) => i !== "");
+        const description = typeof o.description === "string" && o.description.startsWith("ord_") ? o.description : null;
+        // an order can come twice when new orders shift the pages while they are read
+        const known = found.get(orderId);
+        if (known) known.iccids = [...new Set([...known.iccids, ...iccids])];
+        else found.set(orderId, { orderId, iccids: [...new Set(iccids)], reference: description });
+      }
+      const last = Number(body.meta?.last_page);
+      if (items.length === 0 || (Number.isInteger(last) && last > 0 ? page >= last : body.links?.next == null)) break;
+    }
+    return [...found.values()];
   }
 
   async purchase(reference: string, packageId: string): Promise<SupplierOutcome> {
