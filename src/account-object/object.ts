@@ -325,7 +325,7 @@ export class AccountDO extends DurableObject<Env> {
       );
     }
     // the operators' refund queue in D1 follows the pending refunds (refund-queue.ts)
-    if (this.ref && done.kept) followPendingRefunds(this.env, this.ref, this.sql, done.kept);
+    if (this.ref && done.kept) followPendingRefunds(this.env, this.ref, this.sql, done.kept, done.refundsTouched === true);
   }
 
   /**
@@ -739,6 +739,7 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => {
       getRefundRow(tx, refundId);
       tx.sql.exec("UPDATE refunds SET supplier_refund_id = ? WHERE id = ?", supplierRefundId, refundId);
+      tx.refundsTouched = true;
       return refundView(getRefundRow(tx, refundId), tx.livemode);
     });
   }

@@ -3,8 +3,9 @@
 // route given only a refund id finds its account. The object knows which pending refunds the
 // queue was last told of (Tx `kept.pendingRefunds`): a step that opened a pending refund, changed
 // one (its supplier's refund id) or resolved one sends just that difference, in one D1 batch;
-// any other step reads one index seek of pending rows and sends nothing. Not known (a new isolate,
-// or a send that failed): every pending refund is sent again, which is how a lost write is made
+// any other step reads nothing and sends nothing, so a purchase pays no statement for the queue.
+// Not known (a new isolate, or a send that failed): the next step, whatever it did, reads the
+// pending rows (one seek of the status index) and sends every pending refund again, which is how a lost write is made
 // good (the hourly sweep runs a step in every account). Nothing here moves money; a lost or late
 // write leaves a row the readers check against the object.
 import { queueRefundStatement, unqueueRefundStatement } from "../db/refund-queue";
@@ -25,7 +26,7 @@ interface PendingRow {
   [column: string]: SqlStorageValue;
 }
 
-/** The read every committed step makes: one seek of the status index, however many refunds the account has. */
+/** The read a step that touched refunds (or the first step whose queue state is not known) makes: one seek of the status index. */
 export const PENDING_REFUNDS = `SELECT id, order_id, amount, reason, origin, esim_status, supplier_refund_id, created_at
   FROM refunds WHERE status = 'pending' ORDER BY id`;
 
@@ -33,7 +34,8 @@ export const PENDING_REFUNDS = `SELECT id, order_id, amount, reason, origin, esi
  * Sends what a committed step changed of the pending refunds to D1, in the background (a failure is logged
  * and makes the next step send every pending refund again).
  */
-export function followPendingRefunds(env: Env, ref: { accountId: string; mode: Mode }, sql: SqlStorage, kept: Kept): void {
+export function followPendingRefunds(env: Env, ref: { accountId: string; mode: Mode }, sql: SqlStorage, kept: Kept, touched: boolean): void {
+  if (!touched && kept.pendingRefunds !== undefined) return;
   const failed = (e: unknown) => {
     kept.pendingRefunds = undefined;
     console.error("refund queue write failed; the next step sends every pending refund again", e);

@@ -90,6 +90,7 @@ export function openRefund(tx: Tx, r: NewRefund): RefundRow {
     row.metadata, row.esim_status, row.supplier_refund_id, row.created_at, row.resolved_at,
   );
   tx.sql.exec("UPDATE orders SET refund_id = ?, refund_status = 'pending' WHERE id = ?", row.id, order.id);
+  tx.refundsTouched = true;
   emit(tx, "refund.created", refundView(row, tx.livemode));
   return row;
 }
@@ -121,6 +122,7 @@ export function succeedRefund(tx: Tx, refundId: string): RefundRow {
     split.commissionReversed, split.walletCredit, tx.now, r.id,
   )!;
   tx.sql.exec("UPDATE orders SET refund_status = 'succeeded' WHERE id = ?", order.id);
+  tx.refundsTouched = true;
   emit(tx, "refund.succeeded", refundView(done, tx.livemode));
   return done;
 }
@@ -134,6 +136,7 @@ export function rejectRefund(tx: Tx, refundId: string, failureReason: RefundFail
     failureReason, tx.now, r.id,
   )!;
   tx.sql.exec("UPDATE orders SET refund_status = 'rejected' WHERE id = ?", r.order_id);
+  tx.refundsTouched = true;
   emit(tx, "refund.rejected", refundView(done, tx.livemode));
   return done;
 }

@@ -40,6 +40,8 @@ export interface Tx {
   arrived?: Arrival[];
   /** what the object keeps in memory between its transactions (absent: nothing is kept) */
   kept?: Kept;
+  /** this step opened, changed or resolved a refund: the operators' queue is told after it commits (refund-queue.ts) */
+  refundsTouched?: boolean;
 }
 
 /** An event's row as a step collects it (events.ts): id, type, body, created_at. */
