@@ -24,6 +24,7 @@ import { callerAccount } from "../../account-object/stub";
 import { unwrap, type Outcome } from "../../http/errors";
 import { esimOrder, topupOffersFor, type EsimOrder } from "../orders/list-topup-offers";
 import { QuoteSchema } from "./schemas";
+import { MetadataSchema } from "../schemas";
 import { planMegabytes } from "../../domain/esim-usage";
 
 export const SOURCES = ["wallet", "lightning", "usdt", "usdc", "bank_transfer"] as const;
@@ -38,10 +39,7 @@ export const CreateQuoteBody = z.strictObject({
     .max(100)
     .optional()
     .openapi({ description: "the fulfilled eSIM order to top up; required for an offer whose topup_for is `esim`, refused for any other" }),
-  metadata: z
-    .record(z.string().min(1).max(40, "metadata keys are at most 40 characters"), z.string().max(500, "metadata values are at most 500 characters"))
-    .refine((m) => Object.keys(m).length <= 20, "metadata has at most 20 keys")
-    .optional(),
+  metadata: MetadataSchema.optional(),
 });
 
 export type CreateQuoteRequest = z.input<typeof CreateQuoteBody>;

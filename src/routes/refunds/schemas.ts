@@ -1,7 +1,7 @@
 // The Refund as partners see it (money back after a sale: GET /v1/refunds/{refund_id}), and the
 // body of a partner's refund request.
 import { z } from "@hono/zod-openapi";
-import { MoneySchema } from "../schemas";
+import { MetadataSchema, MoneySchema } from "../schemas";
 import { EXAMPLES } from "../examples";
 import { REFUND_FAILURE_REASONS, REFUND_ORIGINS, REFUND_REASONS, REFUND_STATUSES } from "../../domain/refunds";
 
@@ -27,8 +27,5 @@ export const RefundSchema = z
 export const CreateRefundBody = z.strictObject({
   order_id: z.string().min(1).max(100),
   reason: z.enum(REFUND_REASONS),
-  metadata: z
-    .record(z.string().min(1).max(40, "metadata keys are at most 40 characters"), z.string().max(500, "metadata values are at most 500 characters"))
-    .refine((m) => Object.keys(m).length <= 20, "metadata has at most 20 keys")
-    .optional(),
+  metadata: MetadataSchema.optional(),
 });
