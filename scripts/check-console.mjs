@@ -164,7 +164,8 @@ async function main() {
     check(forged === 403, `a forged approval by support answered ${forged}`);
     check((await stateOf(wander.id)) === "kyb_submitted", "a forged approval by support moved the account");
     const supportEntries = await api(`/admin/v1/audit_log?actor=${made.get(support).id}`);
-    check(supportEntries.body.data.length === 0, "support's refused approval wrote an audit entry");
+    // only their set-up link's use: the refused approval wrote nothing
+    check(supportEntries.body.data.map((e) => e.action).join(",") === "operator.setup_link_use", `support's refused approval wrote an audit entry: ${supportEntries.body.data.map((e) => e.action)}`);
     say("support sees the queue without controls; a forged approval answered 403 and changed nothing");
 
     // admin: the operators page, a token shown once
