@@ -13,7 +13,7 @@ import { emit } from "./events";
 import { balanceOf } from "./ledger";
 import { getOrderRow } from "./orders";
 import { reverseCommission, takeOutOfVolume } from "./revenue";
-import { all, one, type Tx } from "./tx";
+import { one, type Tx } from "./tx";
 import { refundView, type OrderRow, type RefundRow } from "./views";
 import { creditWallet, debitCommissionReversal } from "./wallet";
 
@@ -156,9 +156,4 @@ export function recordSupplierReversal(tx: Tx, orderId: string): { refund: Refun
   if (existing || order.status !== "fulfilled") return null;
   const opened = openRefund(tx, { orderId: order.id, reason: "other", metadata: {}, origin: "supplier", windowDays: 0 });
   return { refund: succeedRefund(tx, opened.id), changed: true };
-}
-
-/** The account's refunds waiting on the supplier or an operator, oldest first (the operators' queue). */
-export function pendingRefunds(tx: Pick<Tx, "sql">, limit: number): RefundRow[] {
-  return all<RefundRow>(tx.sql, "SELECT * FROM refunds WHERE status = 'pending' ORDER BY id LIMIT ?", limit);
 }
