@@ -98,6 +98,25 @@ export async function walkConsolePages({ base, signIn, shot, check, adminToken }
   check(csv.ok() && (await csv.text()).trim().split("\r\n").length === entries + 1, "the CSV export does not hold the same entries");
   await fin.goto(`${base}/admin/audit?action=payouts.pause`);
   await shot(fin, "b11-audit-filtered");
+
+  // refunds: the account buys the sandbox's cheapest eSIM and asks for its refund, which waits
+  // (a sandbox eSIM counts as installed); finance sees it in the queue with its decision forms
+  const partner = async (path, body, idem) => {
+    const res = await fetch(`${base.replace("localhost", "127.0.0.1")}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", "idempotency-key": idem },
+      body: JSON.stringify(body),
+    });
+    check(res.ok, `${path} answered ${res.status}`);
+    return res.json();
+  };
+  const quote = await partner("/v1/quotes", { offer_id: "off_01JGXQRXG0SANDBXCATA000003", payment_source: "wallet" }, `walk-quote-${accountId}`);
+  const asked = await partner("/v1/refunds", { order_id: quote.order_id, reason: "trip_cancelled" }, `walk-refund-${accountId}`);
+  check(asked.status === "pending", `a sandbox eSIM's refund reads ${asked.status}, not pending`);
+  await fin.goto(`${base}/admin/refunds`);
+  check(await seen(fin.locator(`[data-refund="${asked.id}"]`)), "the Refunds queue does not list the pending refund");
+  check((await fin.getByRole("button", { name: /Approve/ }).count()) >= 1, "finance is offered no Approve on the Refunds queue");
+  await shot(fin, "b11b-refunds-queue");
   await fin.context().close();
 
   // support: reads everything, changes nothing
