@@ -11,15 +11,22 @@ type Mode = "test" | "live";
  * `refund`: a refund of the account's object that waited for a decision or was made by an
  * operator (written once that step has committed), for the operator routes that name only its id;
  * `topup_order`: a live mobile top-up, written once it was fulfilled (INSERT OR IGNORE: an order
- * is one account's for good), which a supplier's reversal report names by our order id. Other
- * orders are not indexed: that would be a D1 write on every purchase, which makes none.
+ * is one account's for good), which a supplier's reversal report names by our order id;
+ * `order`: every order of every mode, written by the account object's minute sweep in one batch
+ * for the orders made since its last one (account-object/order-index.ts), so an operator route
+ * given only an order id finds its account within about a minute, and a purchase itself makes
+ * no D1 write.
  */
-export type ReferenceKind = "deposit_address" | "bank_reference" | "payment_hash" | "iccid" | "refund" | "topup_order";
+export type ReferenceKind = "deposit_address" | "bank_reference" | "payment_hash" | "iccid" | "refund" | "topup_order" | "order";
 
 export async function indexReference(env: Env, kind: ReferenceKind, value: string, accountId: string, mode: Mode, now = Date.now()) {
-  await env.DB.prepare("INSERT OR IGNORE INTO reference_index (kind, value, account_id, mode, created_at) VALUES (?, ?, ?, ?, ?)")
-    .bind(kind, value, accountId, mode, now)
-    .run();
+  await indexReferenceStatement(env, kind, value, accountId, mode, now).run();
+}
+
+/** indexReference as a statement, for a D1 batch that indexes several at once. */
+export function indexReferenceStatement(env: Env, kind: ReferenceKind, value: string, accountId: string, mode: Mode, now = Date.now()): D1PreparedStatement {
+  return env.DB.prepare("INSERT OR IGNORE INTO reference_index (kind, value, account_id, mode, created_at) VALUES (?, ?, ?, ?, ?)")
+    .bind(kind, value, accountId, mode, now);
 }
 
 /**

@@ -85,7 +85,8 @@ async function reverseOrder(env: Env, supplier: Supplier, transactionId: string,
 
 /** One Reloadly reversal into its account; what became of it. */
 async function takeReversal(env: Env, r: SupplierReversal & { customIdentifier: string }): Promise<Outcome> {
-  const owner = await findReference(env, "topup_order", r.customIdentifier);
+  // the top-up's own entry, written as it was fulfilled; else the sweep's index of every order
+  const owner = (await findReference(env, "topup_order", r.customIdentifier)) ?? (await findReference(env, "order", r.customIdentifier));
   if (!owner) {
     alert({ msg: "supplier reversal of an unknown order", supplier: RELOADLY, order_id: r.customIdentifier, transaction_id: r.transactionId });
     return "unknown_order";

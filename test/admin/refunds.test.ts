@@ -258,6 +258,53 @@ describe("goodwill refunds", () => {
     expect(await entriesAbout(res.body.id)).toHaveLength(1);
   });
 
+  it("finds the order by its id alone once the account's minute sweep has indexed it; sweeping again changes nothing", async () => {
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    await bankTransfer(acct.key, 10_000);
+    const first = await settled(acct.key, (await buy(acct.key, esim.id)).body.order_id);
+    const second = await settled(acct.key, (await buy(acct.key, esim.id)).body.order_id);
+    // not indexed yet: the answer says how to name the account instead, and nothing is written
+    const early = await goodwill<{ error: { message: string } }>(first.id, { reason: "other" });
+    expectError(early, 404, "resource_not_found", "order_id");
+    expect(early.body.error.message).toContain("account_id and mode");
+    expect(await refundEvents(acct.id)).toEqual([]);
+
+    const swept = await sweepPage(env, [[acct.id, "test"]], Date.now(), { prune: false });
+    expect(swept).toMatchObject({ failed: [], indexedOrders: 2 });
+    // delivered again, the sweep finds nothing new to write
+    expect(await sweepPage(env, [[acct.id, "test"]], Date.now(), { prune: false })).toMatchObject({ failed: [], indexedOrders: 0 });
+    const { results } = await env.DB.prepare("SELECT value, account_id, mode FROM reference_index WHERE kind = 'order' AND account_id = ? ORDER BY value")
+      .bind(acct.id)
+      .all();
+    expect(results).toEqual([first.id, second.id].sort().map((value) => ({ value, account_id: acct.id, mode: "test" })));
+
+    const res = await goodwill(first.id, { reason: "trip_cancelled" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ account_id: acct.id, order_id: first.id, origin: "operator", status: "succeeded" });
+    expect(JSON.parse((await entriesAbout(res.body.id))[0]!.after)).toMatchObject({ order_id: first.id, mode: "test" });
+    // one of the pair alone is refused before anything is looked up
+    expectError(await goodwill(second.id, { account_id: acct.id, reason: "other" }), 400, "parameter_missing", "mode");
+    expectError(await goodwill(second.id, { mode: "test", reason: "other" }), 400, "parameter_missing", "account_id");
+    expect(await refundEvents(acct.id)).toEqual(["refund.created", "refund.succeeded"]);
+    await expectLedgerConsistent(acct.id);
+  });
+
+  it("a failed index write moves no cursor: the next sweep writes the same orders", async () => {
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    await bankTransfer(acct.key, 10_000);
+    const order = await settled(acct.key, (await buy(acct.key, esim.id)).body.order_id);
+    const stub = accountStub(acct.id);
+    await runInDurableObject(stub, async (_o, state) => {
+      const broken = { DB: { batch: () => Promise.reject(new Error("D1 is down")), prepare: env.DB.prepare.bind(env.DB) } } as unknown as Env;
+      const { indexNewOrders } = await import("../../src/account-object/order-index");
+      await expect(indexNewOrders(broken, state.storage.sql, { accountId: acct.id, mode: "test" }, Date.now())).rejects.toThrow("D1 is down");
+    });
+    expect(await sweepPage(env, [[acct.id, "test"]], Date.now(), { prune: false })).toMatchObject({ indexedOrders: 1 });
+    expect(await env.DB.prepare("SELECT account_id FROM reference_index WHERE kind = 'order' AND value = ?").bind(order.id).first("account_id")).toBe(acct.id);
+  });
+
   it("refuses unknown orders and accounts, an order not fulfilled, bad input and a role without the permission, each with no entry", async () => {
     const acct = await newAccount();
     await bankTransfer(acct.key, 10_000);

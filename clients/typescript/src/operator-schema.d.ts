@@ -466,7 +466,7 @@ export type paths = {
         put?: never;
         /**
          * Refund a fulfilled order as goodwill (any kind, top-ups included): it succeeds at once, origin operator
-         * @description An order with a refund already (pending, succeeded or rejected) answers 409 refund_exists with the refund's `refund_id`; a pending or failed order answers 409 order_not_refundable.
+         * @description The order id alone finds the order's account about a minute after the order was made (the accounts' sweep indexes new orders each minute); for an order made just now, give `account_id` and `mode` (both or neither). An order with a refund already (pending, succeeded or rejected) answers 409 refund_exists with the refund's `refund_id`; a pending or failed order answers 409 order_not_refundable.
          *
          *     Roles: admin, finance (permission `refunds.manage`).
          */
@@ -5215,20 +5215,18 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "account_id": "acct_01JH8W1Q9P3R5T7V9X1Z3B5D7F",
-                 *       "mode": "live",
                  *       "reason": "other",
                  *       "note": "Operator outage on the partner's launch day."
                  *     }
                  */
                 "application/json": {
-                    /** @description the account the order belongs to (an order id alone does not say) */
-                    account_id: string;
+                    /** @description the order's account, with `mode`: optional, the order id alone finds an order about a minute after it was made; give both for one made just now */
+                    account_id?: string;
                     /**
-                     * @description the order's mode
+                     * @description the order's mode, with `account_id`
                      * @enum {string}
                      */
-                    mode: "test" | "live";
+                    mode?: "test" | "live";
                     /**
                      * @description the refund's reason, as the partner sees it
                      * @enum {string}

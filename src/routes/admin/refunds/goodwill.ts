@@ -1,7 +1,9 @@
 // POST /admin/v1/orders/{order_id}/refund: an operator's goodwill refund of any fulfilled order of
 // either mode, top-ups included; origin operator, it succeeds at once (the price back, the
-// commission taken back). The body names the order's account and mode, since an order id alone
-// does not. Audited as refund.create, its target the new refund, in the account object's step.
+// commission taken back). The order id alone finds its account through the order index (written
+// by each account's minute sweep); the body may name the account and mode instead, for an order
+// made in the last minute. Audited as refund.create, its target the new refund, in the account
+// object's step.
 import type { z } from "@hono/zod-openapi";
 import type { App } from "../../../http/context";
 import { defineRoute } from "../../../http/route";
@@ -19,12 +21,12 @@ export function registerGoodwillRefund(app: App): void {
     tag: "Operator",
     summary: "Refund a fulfilled order as goodwill (any kind, top-ups included): it succeeds at once, origin operator",
     description:
-      "An order with a refund already (pending, succeeded or rejected) answers 409 refund_exists with the refund's `refund_id`; a pending or failed order answers 409 order_not_refundable.",
+      "The order id alone finds the order's account about a minute after the order was made (the accounts' sweep indexes new orders each minute); for an order made just now, give `account_id` and `mode` (both or neither). An order with a refund already (pending, succeeded or rejected) answers 409 refund_exists with the refund's `refund_id`; a pending or failed order answers 409 order_not_refundable.",
     security: "admin",
     permission: "refunds.manage",
     params: orderIdParams,
     body: GoodwillRefundBody,
-    bodyExample: { account_id: "acct_01JH8W1Q9P3R5T7V9X1Z3B5D7F", mode: "live", reason: "other", note: "Operator outage on the partner's launch day." },
+    bodyExample: { reason: "other", note: "Operator outage on the partner's launch day." },
     response: OperatorRefundSchema,
     errors: ["resource_not_found", "order_not_refundable", "refund_exists", "parameter_missing", "parameter_invalid", "parameter_unknown"],
     handler: async (c, { params, body }) =>

@@ -42,8 +42,13 @@ export const RejectRefundBody = z.strictObject({
 });
 
 export const GoodwillRefundBody = z.strictObject({
-  account_id: z.string().min(1).max(100).openapi({ description: "the account the order belongs to (an order id alone does not say)" }),
-  mode: z.enum(["test", "live"]).openapi({ description: "the order's mode" }),
+  account_id: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ description: "the order's account, with `mode`: optional, the order id alone finds an order about a minute after it was made; give both for one made just now" }),
+  mode: z.enum(["test", "live"]).optional().openapi({ description: "the order's mode, with `account_id`" }),
   reason: z.enum(REFUND_REASONS).openapi({ description: "the refund's reason, as the partner sees it" }),
   note: z
     .string()

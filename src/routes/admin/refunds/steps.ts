@@ -76,8 +76,9 @@ export async function recordRefundDecision(env: Env, refundId: string, decision:
 }
 
 export interface GoodwillInput {
-  accountId: string;
-  mode: Mode;
+  /** the order's account and mode as the operator gave them; both absent: the order index finds them */
+  accountId?: string | undefined;
+  mode?: Mode | undefined;
   orderId: string;
   reason: RefundReason;
   note?: string | undefined;
@@ -89,23 +90,44 @@ export interface GoodwillInput {
  * object is never made for it.
  */
 export async function makeGoodwillRefund(env: Env, input: GoodwillInput, ctx: AuditContext): Promise<OperatorRefund> {
-  const account = await getAccount(env, input.accountId).catch((e: unknown) => {
-    throw e instanceof ApiError && e.code === "resource_not_found" ? notFound("account", input.accountId, "account_id") : e;
+  const home = await orderHome(env, input);
+  const account = await getAccount(env, home.accountId).catch((e: unknown) => {
+    throw e instanceof ApiError && e.code === "resource_not_found" ? notFound("account", home.accountId, "account_id") : e;
   });
-  if (input.mode === "live" && !account.liveAccess) throw notFound("order", input.orderId, "order_id");
-  const ref = { accountId: account.id, mode: input.mode };
+  if (home.mode === "live" && !account.liveAccess) throw notFound("order", input.orderId, "order_id");
+  const ref = { accountId: account.id, mode: home.mode };
   const draft = auditRow(ctx, {
     action: "refund.create",
     // the object names the refund it made as the entry's target
     target: null,
     accountId: account.id,
-    after: { order_id: input.orderId, reason: input.reason, note: input.note ?? null, origin: "operator", status: "succeeded", mode: input.mode },
+    after: { order_id: input.orderId, reason: input.reason, note: input.note ?? null, origin: "operator", status: "succeeded", mode: home.mode },
   });
   const refund = unwrap(await accountObject(env, ref.accountId, ref.mode).goodwillRefund(ref, input.orderId, input.reason, {}, draft));
   await recordAudit(env, { ...draft, target: refund.id });
   // a later decision on it finds it (and answers refund_already_resolved)
-  await pointReference(env, "refund", refund.id, account.id, input.mode);
+  await pointReference(env, "refund", refund.id, account.id, home.mode);
   return withQueueFields(refund, account.id, null);
+}
+
+/**
+ * The order's account and mode: as given (both, or neither), else from the order index the
+ * account objects' minute sweep writes (account-object/order-index.ts), so an order made in the
+ * last minute is found only with them.
+ */
+async function orderHome(env: Env, input: GoodwillInput): Promise<{ accountId: string; mode: Mode }> {
+  if (input.accountId !== undefined && input.mode !== undefined) return { accountId: input.accountId, mode: input.mode };
+  if (input.accountId !== undefined) throw new ApiError("parameter_missing", "mode is required with account_id: the account's test or live orders.", "mode");
+  if (input.mode !== undefined) throw new ApiError("parameter_missing", "account_id is required with mode.", "account_id");
+  const found = await findReference(env, "order", input.orderId);
+  if (!found) {
+    throw new ApiError(
+      "resource_not_found",
+      `No such order: '${input.orderId}'. An order is found by its id alone about a minute after it was made; for one made just now, give account_id and mode.`,
+      "order_id",
+    );
+  }
+  return found;
 }
 
 /**
