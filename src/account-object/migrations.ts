@@ -431,6 +431,45 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   CREATE INDEX orders_by_refund_status ON orders (refund_status, id) WHERE refund_status IS NOT NULL;
   ALTER TABLE esim_plans ADD COLUMN cancelled_at INTEGER;
   `,
+  // 21: the brand the account's travellers see (brand.ts): one row at most, each field null until
+  //     set; the logo is the R2 key of its bytes (content hash and extension) and its pixel size
+  `
+  CREATE TABLE brand (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    display_name TEXT,
+    logo_key TEXT,
+    logo_width INTEGER,
+    logo_height INTEGER,
+    primary_color TEXT,
+    support_email TEXT,
+    support_url TEXT,
+    support_phone TEXT,
+    default_language TEXT,
+    updated_at INTEGER NOT NULL
+  );
+  `,
+  // 22: eSIMs sent to travellers (deliveries.ts): each message as it was sent (or, in test mode,
+  //     recorded instead of sent), listed per order; a quote may name the traveller to send its
+  //     eSIM to once the order is fulfilled (customer: JSON {email, language} or null)
+  `
+  CREATE TABLE esim_deliveries (
+    id TEXT PRIMARY KEY,
+    order_id TEXT NOT NULL,
+    email TEXT NOT NULL,
+    language TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('sending', 'sent', 'failed')),
+    failure_reason TEXT,
+    origin TEXT NOT NULL CHECK (origin IN ('request', 'quote')),
+    subject TEXT NOT NULL,
+    html TEXT NOT NULL,
+    text TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER
+  );
+  CREATE INDEX esim_deliveries_by_order ON esim_deliveries (order_id, id);
+  CREATE UNIQUE INDEX esim_deliveries_one_per_quote ON esim_deliveries (order_id) WHERE origin = 'quote';
+  ALTER TABLE quotes ADD COLUMN customer TEXT;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {
