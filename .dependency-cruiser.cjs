@@ -12,7 +12,8 @@
 //   6 account-object         the account's Durable Object: every money step
 //   7 accounts, funding,     D1 records of accounts and keys; money-in rails and intake;
 //     identity, team,        users, passwords, sessions, second factor, CSRF, mail; partner teams;
-//     operators              operators (people who run the service) and their API tokens
+//     operators, brand       operators (people who run the service) and their API tokens;
+//                            the brand travellers see (its settings, the logo and its R2 bytes)
 //   8 routes, jobs, pages    HTTP operations; queue consumers, cron; the signed-in pages
 //   9 app.ts, index.ts       the worker
 const floors = [
@@ -22,7 +23,7 @@ const floors = [
   ["offers"],
   ["providers"],
   ["account-object"],
-  ["accounts", "funding", "identity", "team", "operators"],
+  ["accounts", "funding", "identity", "team", "operators", "brand"],
   ["routes", "jobs", "pages"],
 ];
 const folder = (names) => `^src/(${names.join("|")})/`;

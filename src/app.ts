@@ -21,6 +21,7 @@ import { recordRequest } from "./routes/request-logs/recorder";
 import { DOCS_PATHS, registerDocsRoute } from "./routes/docs";
 import { OPERATOR_OPENAPI_PATH, PARTNER_OPENAPI_PATH, registerOpenApiDocuments } from "./routes/openapi";
 import { registerPages } from "./pages";
+import { registerBrandAssetRoute } from "./routes/brand/assets";
 
 /**
  * Two years, this host and every subdomain. Without `preload`: asking browsers to ship the name in
@@ -71,6 +72,8 @@ export function buildApp(): OpenAPIHono<AppEnv> {
 
   registerRoutes(app);
   registerPages(app);
+  // brand logos, public like the install pages: /brand-assets/{sha256}.{png|jpg|webp}
+  registerBrandAssetRoute(app);
 
   registerOpenApiDocuments(app);
   registerDocsRoute(app);

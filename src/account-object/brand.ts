@@ -4,7 +4,7 @@
 // is kept as the R2 key of its bytes (`{sha256 hex}.{png|jpg|webp}`, src/brand/assets.ts) with
 // its pixel size, so a page can size it before it loads.
 import type { Language } from "../i18n";
-import { one } from "./tx";
+import { one, type Tx } from "./tx";
 
 export interface BrandLogo {
   /** the R2 key and the path under /brand-assets/: `{sha256 hex}.{png|jpg|webp}` */
@@ -68,4 +68,33 @@ export function readBrand(sql: SqlStorage): Brand {
 /** Whether the account set anything at all: without a brand the traveller's page stays neutral. */
 export function hasBrand(b: Brand): boolean {
   return b.display_name !== null || b.logo !== null;
+}
+
+/** The brand's own fields a write may set; a field left out keeps its value, null clears it. */
+export type BrandPatch = Partial<Omit<Brand, "updated_at">>;
+
+const TEXT_FIELDS = ["display_name", "primary_color", "support_email", "support_url", "support_phone", "default_language"] as const;
+
+/**
+ * Sets the given fields (null clears one; the logo is its key and size together) and stamps
+ * `updated_at` with the step's time, the account's clock: one UPSERT, so a first write creates the
+ * row with every other field null and a later one touches only what it names. Answers the brand
+ * as stored.
+ */
+export function writeBrand(tx: Tx, patch: BrandPatch): Brand {
+  const values: Record<string, SqlStorageValue> = {};
+  for (const f of TEXT_FIELDS) if (patch[f] !== undefined) values[f] = patch[f];
+  if (patch.logo !== undefined) {
+    values.logo_key = patch.logo?.key ?? null;
+    values.logo_width = patch.logo?.width ?? null;
+    values.logo_height = patch.logo?.height ?? null;
+  }
+  values.updated_at = tx.now;
+  const columns = Object.keys(values);
+  tx.sql.exec(
+    `INSERT INTO brand (id, ${columns.join(", ")}) VALUES (1, ${columns.map(() => "?").join(", ")})
+     ON CONFLICT (id) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(", ")}`,
+    ...Object.values(values),
+  );
+  return readBrand(tx.sql);
 }

@@ -52,6 +52,7 @@ import { stuckWork } from "./stuck-work";
 import { pruneUnpaidQuotes, pruneWebhookAttempts } from "./retention";
 import { appendRequestLogs, pruneRequestLogs, requestLogsPage, type RequestLogEntry, type RequestLogFilter } from "./request-log";
 import { handBackOverdue, nextDueAt } from "./background";
+import { readBrand, writeBrand, type Brand, type BrandPatch } from "./brand";
 import { carryMachinery, clockView, nextUpkeepAt, storedOffsetMs, storeOffsetMs } from "./clock";
 import { fireDueUsageAlerts, nextUsageAlertAt, recordSupplierThreshold, sandboxOrderUsage, setSandboxUsage, type UsageObject } from "./esim-usage";
 import type { Threshold } from "../domain/esim-usage";
@@ -799,6 +800,19 @@ export class AccountDO extends DurableObject<Env> {
     if (d.type !== "esim_profile" || typeof d.lpa !== "string") return null;
     const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
     return { lpa: d.lpa, smdp_address: text(d.smdp_address), activation_code: text(d.activation_code), confirmation_code: text(d.confirmation_code) };
+  }
+
+  // ---- brand ----
+  // The brand this account and mode shows its travellers (brand.ts): GET/PUT /v1/brand, the logo
+  // routes and the dashboard's Settings → Brand read and write it through these two.
+
+  async brand(ref: AccountRef, now = Date.now()): Promise<Outcome<Brand>> {
+    return this.run(ref, now, (tx) => readBrand(tx.sql));
+  }
+
+  /** Sets the fields the patch names (null clears one), on the account's clock; answers the brand. */
+  async updateBrand(ref: AccountRef, patch: BrandPatch, now = Date.now()): Promise<Outcome<Brand>> {
+    return this.run(ref, now, (tx) => writeBrand(tx, patch));
   }
 
   // ---- the sandbox test clock -------------------------------------------------------------------

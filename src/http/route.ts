@@ -35,6 +35,11 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends z.ZodType>
   idempotent?: boolean;
   /** the handler reads the raw body itself (signed provider webhooks); `body` only documents it */
   raw?: boolean;
+  /**
+   * the body is a file, not JSON (PUT /v1/brand/logo): documented as binary in each media type
+   * named; the handler reads it itself under its own cap (http/body.ts readBodyBytes)
+   */
+  binaryBody?: { mediaTypes: readonly string[]; description: string };
   params?: P;
   query?: Q;
   body?: B;
@@ -44,7 +49,7 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends z.ZodType>
   /** shown in the API reference when the response schema is not a named resource with its example */
   responseExample?: unknown;
   /** media type of a successful answer when it is not JSON (the handler returns a Response) */
-  produces?: "image/svg+xml" | "text/csv" | "text/event-stream";
+  produces?: "image/svg+xml" | "text/csv" | "text/event-stream" | "text/html";
   errors?: ErrorCode[];
   handler: (c: Context<AppEnv>, input: RouteInput<P, Q, B>) => Promise<unknown>;
 }
@@ -141,6 +146,7 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   const querySchema = z.strictObject(def.query ?? ({} as Q));
   const bodySchema: z.ZodType = def.body ?? z.strictObject({});
   const hasBody = def.method === "post" || def.method === "put";
+  const raw = def.raw === true || def.binaryBody !== undefined;
 
   if ((def.security === "admin") !== (def.permission !== undefined)) {
     throw new Error(`${def.method.toUpperCase()} ${def.path}: an operator route names the permission it needs, and only an operator route does`);
@@ -156,7 +162,7 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   errorCodes.add("rate_limited");
   if (hasBody) {
     errorCodes.add("payload_too_large");
-    if (!def.raw) errorCodes.add("invalid_json");
+    if (!raw) errorCodes.add("invalid_json");
   }
   if (def.security !== "none") errorCodes.add("invalid_api_key");
   if (def.permission !== undefined && def.permission !== "read") errorCodes.add("forbidden_for_role");
@@ -196,7 +202,13 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
         : undefined,
       // an operation without fields of its own still reads a body: nothing, or an empty object
       body: hasBody
-        ? def.body
+        ? def.binaryBody
+          ? {
+              description: def.binaryBody.description,
+              content: Object.fromEntries(def.binaryBody.mediaTypes.map((t) => [t, { schema: { type: "string" as const, format: "binary" } }])),
+              required: true,
+            }
+          : def.body
           ? { content: { "application/json": { schema: def.body, ...(def.bodyExample === undefined ? {} : { example: def.bodyExample }) } }, required: false }
           : { description: "optional; no fields (send nothing or `{}`)", content: { "application/json": { schema: z.strictObject({}), example: {} } }, required: false }
         : undefined,
@@ -214,12 +226,12 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   app.on(def.method.toUpperCase(), honoPath, async (c) => {
     // outside its role, an operator learns that before anything of the request is read
     if (def.permission !== undefined) assertPermission(c.get("actor"), def.permission);
-    const rawBody = hasBody && !def.raw ? await readJsonBody(c.req.raw) : {};
+    const rawBody = hasBody && !raw ? await readJsonBody(c.req.raw) : {};
     // the key is checked first: a client without one learns that before anything else
     const key = def.idempotent ? readIdempotencyKey(c.req.header("idempotency-key")) : undefined;
     const params = validate(paramsSchema, c.req.param()) as RouteInput<P, Q, B>["params"];
     const query = validate(querySchema, c.req.query()) as RouteInput<P, Q, B>["query"];
-    const body = (def.raw ? {} : validate(bodySchema, rawBody)) as RouteInput<P, Q, B>["body"];
+    const body = (raw ? {} : validate(bodySchema, rawBody)) as RouteInput<P, Q, B>["body"];
     const idem = (key === undefined ? undefined : { key, fingerprint: await fingerprint(def.method, c.req.path, rawBody) }) as IdempotencyKey;
     const result = await def.handler(c, { params, query, body, idem });
     if (result instanceof Response) return result;

@@ -2,12 +2,14 @@
 // in the OpenAPI document and of the API reference.
 import type { App } from "../http/context";
 import { registerAccountRoutes } from "./account";
+import { registerBrandRoutes } from "./brand";
 import { registerAdminRoutes } from "./admin";
 import { registerOfferRoutes } from "./offers";
 import { registerSystemRoutes } from "./system";
 import { registerEventRoutes } from "./events";
 import { registerProviderHookRoutes } from "./intake";
 import { registerOrderRoutes } from "./orders";
+import { registerDeliveryRoutes } from "./deliveries";
 import { registerQuoteRoutes } from "./quotes";
 import { registerRefundRoutes } from "./refunds";
 import { registerRequestLogRoutes } from "./request-logs";
@@ -23,11 +25,13 @@ export function registerRoutes(app: App): void {
   registerOfferRoutes(app);
   registerQuoteRoutes(app);
   registerOrderRoutes(app);
+  registerDeliveryRoutes(app);
   registerRefundRoutes(app);
   registerWalletRoutes(app);
   registerRevenueRoutes(app);
   registerEventRoutes(app);
   registerWebhookRoutes(app);
+  registerBrandRoutes(app);
   registerRequestLogRoutes(app);
   registerTestHelperRoutes(app);
   registerProviderHookRoutes(app);
