@@ -135,6 +135,24 @@ describe("README walkthrough through the typed client", () => {
     expect(revenue).toMatchObject({ tier: "standard", commission_bps: 1500, volume: { amount: 1700, currency: "USD" }, balance: { amount: 255, currency: "USD" } });
   });
 
+  it("9. refunds the Japan order: pending until the sandbox helper resolves it, then the price back and the commission taken back", async () => {
+    const made = await api.POST("/v1/refunds", {
+      body: { order_id: orderId, reason: "trip_cancelled" },
+      params: { header: { "idempotency-key": `walkthrough-${crypto.randomUUID()}` } },
+    });
+    expect(made.data).toMatchObject({ status: "pending", order_id: orderId, amount: { amount: 500, currency: "USD" } });
+    const before = (await api.GET("/v1/wallet")).data!.balance.amount;
+    const resolved = await api.POST("/v1/test_helpers/refunds/{refund_id}/resolve", {
+      params: { path: { refund_id: made.data!.id }, header: { "idempotency-key": `walkthrough-${crypto.randomUUID()}` } },
+      body: { outcome: "succeeded" },
+    });
+    expect(resolved.data).toMatchObject({ status: "succeeded", wallet_credit: { amount: 500 }, commission_reversed: { amount: 75 } });
+    expect((await api.GET("/v1/wallet")).data!.balance.amount).toBe(before + 500);
+    expect((await api.GET("/v1/revenue")).data!.balance.amount).toBe(180);
+    const order = await api.GET("/v1/orders/{order_id}", { params: { path: { order_id: orderId } } });
+    expect(order.data!.refund).toEqual({ id: made.data!.id, status: "succeeded" });
+  });
+
   it("delivered webhooks verify with the endpoint's secret, and a tampered one does not", async () => {
     await eventually(async () => received.length, (n) => n > 0);
     const delivery = received[0]!;
