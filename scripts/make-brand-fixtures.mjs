@@ -59,6 +59,8 @@ const files = {
   "pixel.gif": Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64"),
   "small.png": png(32, 32),
   "wide.png": png(2048, 16),
+  // over 64 KiB (the cap on every other body) and under 256 KiB: taken
+  "medium.png": png(200, 200, true),
   // over 256 KiB, with sides that would be allowed: noise does not compress
   "large.png": png(320, 320, true),
 };

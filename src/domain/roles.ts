@@ -18,12 +18,13 @@ export const PERMISSIONS = [
   "payout_address.manage",
   "members.manage",
   "account.manage", // business profile, KYB and KYC forms
+  "brand.manage", // the brand travellers see (Settings → Brand), its logo, Copy to live
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
-  developer: new Set<Permission>(["read", "keys.manage", "webhooks.manage", "test_helpers.use", "orders.buy"]),
+  developer: new Set<Permission>(["read", "keys.manage", "webhooks.manage", "test_helpers.use", "orders.buy", "brand.manage"]),
   finance: new Set<Permission>(["read", "wallet.manage", "revenue.manage", "refunds.request"]),
   viewer: new Set<Permission>(["read"]),
 };
@@ -39,7 +40,7 @@ export function isRole(value: unknown): value is Role {
 /** How each role is described where a member is invited. */
 export const ROLE_LABELS: Record<Role, string> = {
   owner: "Owner: everything, including members, payout address and live keys",
-  developer: "Developer: API keys, webhooks, events, test helpers, catalog, orders",
+  developer: "Developer: API keys, webhooks, events, test helpers, catalog, orders, brand",
   finance: "Finance: wallet, deposits, revenue, payouts, statements, refunds; orders otherwise read-only",
   viewer: "Viewer: read-only",
 };

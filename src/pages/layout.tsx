@@ -59,6 +59,7 @@ export function Layout(props: { title: string; me?: Current; bare?: boolean; chi
                     <ul dir="rtl">
                       <li><a href="/dashboard/settings">Business profile</a></li>
                       <li><a href="/dashboard/settings/verification">Verification</a></li>
+                      <li><a href="/dashboard/settings/brand">Brand</a></li>
                       <li><a href="/dashboard/team">Team</a></li>
                       <li><a href="/dashboard/security">Security</a></li>
                     </ul>

@@ -3,11 +3,13 @@
 // session's CSRF token. Signed-out forms get the same two checks with the browser's pre-session
 // token (its own cookie, signed by this service) in place of the session's. A refused form
 // changes nothing: the check runs before the handler. No form's body is read past the API's own
-// cap (64 KiB): a larger one, declared or chunked, is refused with 413 before any of it is parsed.
+// cap (64 KiB), but for the brand logo's upload (256 KiB and the form's framing): a larger one,
+// declared or chunked, is refused with 413 before any of it is parsed.
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { MAX_BODY_BYTES } from "../http/body";
+import { MAX_LOGO_BYTES } from "../brand/logo";
 import type { App, AppEnv, Mode } from "../http/context";
 import { csrfValid, FORM_COOKIE, formTokenValid, newFormToken, openFormCookie, sameOrigin } from "../identity/csrf";
 import {
@@ -174,12 +176,14 @@ export function formTokenOk(c: Context<AppEnv>, sent: unknown): Promise<boolean>
 }
 
 /**
- * The cap on every page form's body, the API's own (no page form takes a file, and its longest
- * fields are a few KiB). Runs before the route: a body that declares more is refused unread, and
- * a chunked one is counted as it streams in and dropped once it passes the cap, so nothing larger
- * is ever held, parsed or checked for its token.
+ * The cap on every page form's body, the API's own (its longest fields are a few KiB). Runs
+ * before the route: a body that declares more is refused unread, and a chunked one is counted as
+ * it streams in and dropped once it passes the cap, so nothing larger is ever held, parsed or
+ * checked for its token. The one form that carries a file, the brand logo's upload
+ * (BRAND_LOGO_FORM), has a cap of its own on that path alone: the logo's 256 KiB and 16 KiB for
+ * the multipart framing and the token; the image itself is then held to the API's rule.
  */
-export const formBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+const pageFormLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) =>
     c.html(
@@ -187,6 +191,21 @@ export const formBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
       413,
     ),
 });
+
+/** The dashboard's logo upload form (Settings → Brand), the only page form with a file. */
+export const BRAND_LOGO_FORM = "/dashboard/settings/brand/logo";
+export const LOGO_FORM_MAX_BYTES = MAX_LOGO_BYTES + 16 * 1024;
+
+const logoFormLimit = bodyLimit({
+  maxSize: LOGO_FORM_MAX_BYTES,
+  onError: (c) =>
+    c.html(
+      `<!doctype html><title>Image too large</title><p>The logo may be at most ${MAX_LOGO_BYTES / 1024} KiB. Nothing was stored. Go back, choose a smaller image and try again.</p>`,
+      413,
+    ),
+});
+
+export const formBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => (c.req.path === BRAND_LOGO_FORM ? logoFormLimit(c, next) : pageFormLimit(c, next));
 
 /** A signed-out form's fields, or null when its Origin or pre-session token is missing or wrong. */
 export async function signedOutForm(c: Context<AppEnv>): Promise<Record<string, string> | null> {

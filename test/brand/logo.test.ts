@@ -76,6 +76,13 @@ describe("PUT /v1/brand/logo", () => {
     expect((await putLogo(key, fx.edge_png)).status).toBe(200);
   });
 
+  it("takes a file over the API's usual 64 KiB cap", async () => {
+    const { key } = await newAccount();
+    expect(fx.medium_png.length).toBeGreaterThan(64 * 1024);
+    const res = await putLogo(key, fx.medium_png);
+    expect(res.status, res.text).toBe(200);
+  });
+
   const refused: [string, Uint8Array | string, string, number, string, string?][] = [
     ["an SVG (it can carry script), even sent as image/png", fx.logo_svg, "image/png", 415, "unsupported_media_type"],
     ["an SVG sent as image/svg+xml", fx.logo_svg, "image/svg+xml", 415, "unsupported_media_type"],

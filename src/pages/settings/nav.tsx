@@ -1,10 +1,11 @@
 /** @jsxImportSource hono/jsx */
-// The Settings area's own links, at the top of each of its pages: the same four the header's
+// The Settings area's own links, at the top of each of its pages: the same five the header's
 // Settings menu holds, so every settings page reaches the others in one step (also at 375 px,
 // where the menu is out of sight).
 export const SETTINGS_PAGES = [
   { href: "/dashboard/settings", label: "Business profile" },
   { href: "/dashboard/settings/verification", label: "Verification" },
+  { href: "/dashboard/settings/brand", label: "Brand" },
   { href: "/dashboard/team", label: "Team" },
   { href: "/dashboard/security", label: "Security" },
 ] as const;
