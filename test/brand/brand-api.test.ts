@@ -4,7 +4,7 @@
 // fields; test and live keep their own brand; the key is required as on every /v1 route.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
-import { call, expectError, newAccount } from "../support/api";
+import { call, errorOf, expectError, newAccount } from "../support/api";
 import { issueKey } from "../../src/accounts/keys";
 import type { RetrieveBrandResponse } from "../../src/routes/brand/read";
 import type { UpdateBrandRequest, UpdateBrandResponse } from "../../src/routes/brand/update";
@@ -101,7 +101,7 @@ describe("PUT /v1/brand", () => {
       // a valid field beside the bad one is not stored either
       const res = await put(key, { support_phone: "+14155550123", [field]: value });
       expectError(res, 400, code, field);
-      expect((res.body as { error: { message: string } }).error.message).toMatch(words);
+      expect(errorOf(res).message).toMatch(words);
       expect(await brand(key)).toEqual(before);
     });
   }
@@ -110,7 +110,7 @@ describe("PUT /v1/brand", () => {
     const { key } = await newAccount();
     const light = await put(key, { primary_color: "#777777", display_name: "Not stored" });
     expectError(light, 400, "parameter_invalid", "primary_color");
-    const message = (light.body as { error: { message: string } }).error.message;
+    const message = errorOf(light).message;
     expect(message).toContain("4.48:1");
     expect(message).toContain("4.5:1");
     expectError(await put(key, { primary_color: "#ffcc00" }), 400, "parameter_invalid", "primary_color");
