@@ -1,6 +1,7 @@
 // `npm run setup:cloudflare -- --env staging`: creates what a deployed environment needs in
 // the Cloudflare account wrangler is logged in to: its D1 database (the id is written into
-// wrangler.jsonc) and its queues. Then lists the secrets still to set. Safe to run again:
+// wrangler.jsonc), its queues and its R2 buckets (the brand logos). Then lists the secrets still
+// to set. Safe to run again:
 // what exists already is left alone. `--dry-run` shows the commands only. Other flags go to
 // every wrangler command as they are (`-- --env staging --config other.jsonc`). Without a
 // Cloudflare login (no CLOUDFLARE_API_TOKEN, no `wrangler login`) it says so first and stops,
@@ -31,7 +32,7 @@ export function loginMissing(output) {
 }
 
 export const LOGIN_MISSING =
-  "wrangler has no Cloudflare login: set CLOUDFLARE_API_TOKEN to an API token (Workers Scripts, D1 and Queues: Edit) " +
+  "wrangler has no Cloudflare login: set CLOUDFLARE_API_TOKEN to an API token (Workers Scripts, D1, Queues and R2: Edit) " +
   "or run `npx wrangler login`, then run this again";
 
 /** Every queue the environment produces to, consumes or dead-letters to. */
@@ -39,6 +40,11 @@ export function queueNames(envConfig) {
   const q = envConfig.queues ?? {};
   const names = [...(q.producers ?? []).map((p) => p.queue), ...(q.consumers ?? []).flatMap((c) => [c.queue, c.dead_letter_queue])];
   return [...new Set(names.filter(Boolean))];
+}
+
+/** Every R2 bucket the environment binds (BRAND_ASSETS: the brand logos). */
+export function bucketNames(envConfig) {
+  return [...new Set((envConfig.r2_buckets ?? []).map((b) => b.bucket_name).filter(Boolean))];
 }
 
 function main() {
@@ -77,7 +83,14 @@ function main() {
     if (res.status !== 0 && !/already (exists|taken)/i.test(res.stdout + res.stderr)) throw new Error(`could not create queue ${name}`);
   }
 
-  // 3. the secrets still to set
+  // 3. the R2 buckets
+  for (const name of bucketNames(config)) {
+    const res = wrangler(["r2", "bucket", "create", name], { capture: true });
+    if (loginMissing(res.stdout + res.stderr)) throw new Error(LOGIN_MISSING);
+    if (res.status !== 0 && !/already (exists|owned|taken)/i.test(res.stdout + res.stderr)) throw new Error(`could not create R2 bucket ${name}`);
+  }
+
+  // 4. the secrets still to set
   const required = config.secrets?.required ?? [];
   let missing = required;
   const listed = wrangler(["secret", "list", "--env", env, "--format", "json"], { capture: true });

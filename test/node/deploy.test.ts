@@ -11,12 +11,13 @@ const script = (name: string, ...args: string[]) =>
   spawnSync(process.execPath, [join(root, "scripts", name), ...args], { cwd: root, encoding: "utf8", timeout: 60_000, env: { ...process.env, CI: "true" } });
 
 describe("deploy path", () => {
-  it("setup plans the environment's database, its queues and the secrets to set", () => {
+  it("setup plans the environment's database, its queues, its R2 bucket and the secrets to set", () => {
     const res = script("setup-cloudflare.mjs", "--env", "staging", "--dry-run");
     expect(res.status, res.stderr).toBe(0);
     const out = res.stdout;
     expect(out).toContain("npx wrangler d1 create partner-commerce-staging");
     for (const q of ["pc-fulfilment", "pc-webhooks", "pc-payouts", "pc-sweeps", "pc-dead-letters"]) expect(out).toContain(`npx wrangler queues create ${q}-staging`);
+    expect(out).toContain("npx wrangler r2 bucket create partner-commerce-brand-assets-staging");
     for (const s of ["ADMIN_API_TOKEN", "CURSOR_SECRET", "SANDBOX_WEBHOOK_SECRET", "LIVE_WEBHOOK_SECRET", "WEBHOOK_ENCRYPTION_KEY"]) {
       expect(out).toContain(`npx wrangler secret put ${s} --env staging`);
     }
