@@ -3,7 +3,8 @@
 // runs it first; docs/architecture.md explains the floors.
 //
 // Floors, from the ground up (a file may import its own floor and any floor below it):
-//   1 lib, domain, db        pure rules and plumbing
+//   1 lib, domain, db,       pure rules and plumbing; the traveller's languages and the
+//     i18n                   catalogues of what travellers read
 //   2 http, bench            the HTTP toolkit (errors, routes' declaration, auth, pagination)
 //     audit                  the append-only audit trail of operator actions
 //   3 webhooks, rates        outbound webhook signing and schedules; BTC and display rates
@@ -17,7 +18,7 @@
 //   8 routes, jobs, pages    HTTP operations; queue consumers, cron; the signed-in pages
 //   9 app.ts, index.ts       the worker
 const floors = [
-  ["lib", "domain", "db"],
+  ["lib", "domain", "db", "i18n"],
   ["http", "bench", "audit"],
   ["webhooks", "rates"],
   ["offers"],

@@ -5,6 +5,7 @@
 // queue again, so nothing waits for the minute's cron or depends on a message arriving.
 import { dueBy, handoverMs } from "./due";
 import { enqueue } from "./outbox";
+import { handBackDeliveries, nextDeliveryDue } from "./deliveries";
 import { all, one, type Tx } from "./tx";
 
 /**
@@ -13,7 +14,7 @@ import { all, one, type Tx } from "./tx";
  * it now (an order's supplier lease, a webhook attempt's lease). An order refunded at the pending
  * limit is unfinished while it is still being looked up for a late success.
  */
-export function handBackOverdue(tx: Tx): { orders: number; payouts: number; attempts: number } {
+export function handBackOverdue(tx: Tx): { orders: number; payouts: number; attempts: number; deliveries: number } {
   const grace = handoverMs(tx);
   const next = tx.now + grace;
   const orders = all<{ id: string }>(
@@ -53,8 +54,10 @@ export function handBackOverdue(tx: Tx): { orders: number; payouts: number; atte
     tx.sql.exec("UPDATE webhook_attempts SET next_attempt_at = ? WHERE id = ?", tx.now, a.id);
     enqueue(tx, "webhooks", { delivery_id: a.delivery_id, attempt: a.attempt });
   }
-  if (orders.length || payouts.length || attempts.length) dueBy(tx, next);
-  return { orders: orders.length, payouts: payouts.length, attempts: attempts.length };
+  // an eSIM message still 'sending' at its due time (deliveries.ts) goes to the fulfilment queue again
+  const deliveries = handBackDeliveries(tx, next);
+  if (orders.length || payouts.length || attempts.length || deliveries) dueBy(tx, next);
+  return { orders: orders.length, payouts: payouts.length, attempts: attempts.length, deliveries };
 }
 
 /** When the alarm must next ring: the earliest time any unfinished work becomes overdue. */
@@ -74,6 +77,7 @@ export function nextDueAt(tx: Tx): number | null {
     row.followups,
     row.payouts === null ? null : row.payouts + grace,
     row.attempts === null ? null : row.attempts + grace,
+    nextDeliveryDue(tx),
   ].filter((v): v is number => v !== null);
   return candidates.length ? Math.min(...candidates) : null;
 }

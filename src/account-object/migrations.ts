@@ -450,7 +450,14 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   `,
   // 22: eSIMs sent to travellers (deliveries.ts): each message as it was sent (or, in test mode,
   //     recorded instead of sent), listed per order; a quote may name the traveller to send its
-  //     eSIM to once the order is fulfilled (customer: JSON {email, language} or null)
+  //     eSIM to once the order is fulfilled (customer: JSON {email, language} or null). A
+  //     delivery is 'sending' until a sender that holds its lease (lease_until, lease_owner) has
+  //     handed it to the mail provider; due_at is when the alarm hands an unfinished one over
+  //     again. from_name, reply_to and attachments (JSON: filename, content_type, content_id,
+  //     base64 content) are recorded with the message, so what is sent is what is shown.
+  //     request_key: the Idempotency-Key (and its claim's epoch) a requested delivery was made
+  //     under, so a retry of that request finds it instead of making a second; counted: a live
+  //     quote's delivery took its place under the sending limits (identity/mail-limits.ts).
   `
   CREATE TABLE esim_deliveries (
     id TEXT PRIMARY KEY,
@@ -463,11 +470,22 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     subject TEXT NOT NULL,
     html TEXT NOT NULL,
     text TEXT NOT NULL,
+    from_name TEXT,
+    reply_to TEXT,
+    attachments TEXT NOT NULL DEFAULT '[]',
+    request_key TEXT,
+    lease_until INTEGER NOT NULL DEFAULT 0,
+    lease_owner TEXT,
+    due_at INTEGER,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    counted INTEGER NOT NULL DEFAULT 0,
     created_at INTEGER NOT NULL,
     sent_at INTEGER
   );
   CREATE INDEX esim_deliveries_by_order ON esim_deliveries (order_id, id);
   CREATE UNIQUE INDEX esim_deliveries_one_per_quote ON esim_deliveries (order_id) WHERE origin = 'quote';
+  CREATE UNIQUE INDEX esim_deliveries_by_request ON esim_deliveries (request_key) WHERE request_key IS NOT NULL;
+  CREATE INDEX esim_deliveries_due ON esim_deliveries (due_at) WHERE status = 'sending';
   ALTER TABLE quotes ADD COLUMN customer TEXT;
   `,
 ];

@@ -52,6 +52,11 @@ import { stuckWork } from "./stuck-work";
 import { pruneUnpaidQuotes, pruneWebhookAttempts } from "./retention";
 import { appendRequestLogs, pruneRequestLogs, requestLogsPage, type RequestLogEntry, type RequestLogFilter } from "./request-log";
 import { handBackOverdue, nextDueAt } from "./background";
+import {
+  claimDelivery, esimDeliveriesPage, deliveryOfRequest, deliverableOrder, esimDeliveryView, finishDelivery, getDeliveryRow, openDelivery,
+  type DeliveryOutcome, type EsimDeliveryView,
+} from "./deliveries";
+import type { Language } from "../i18n";
 import { readBrand, writeBrand, type Brand, type BrandPatch } from "./brand";
 import { carryMachinery, clockView, nextUpkeepAt, storedOffsetMs, storeOffsetMs } from "./clock";
 import { fireDueUsageAlerts, nextUsageAlertAt, recordSupplierThreshold, sandboxOrderUsage, setSandboxUsage, type UsageObject } from "./esim-usage";
@@ -850,6 +855,50 @@ export class AccountDO extends DurableObject<Env> {
     }
   }
 
+  // ---- deliveries ----
+  // eSIMs sent to travellers (deliveries.ts): POST/GET /v1/orders/{id}/deliveries and the
+  // dashboard's Send to traveller open and list them; the sender (jobs/esim-deliveries.ts) claims
+  // and finishes each one; a quote's own delivery is opened by the step that fulfils its order.
+
+  /**
+   * Before a requested delivery takes its place under the sending limits: the delivery this
+   * request (`requestKey`: its Idempotency-Key and claim) already made, else null once the order
+   * is one that can be sent (404, 409 order_not_deliverable otherwise). Writes nothing.
+   */
+  async checkEsimDelivery(ref: AccountRef, orderId: string, requestKey: string, now = Date.now()): Promise<Outcome<EsimDeliveryView | null>> {
+    return this.run(ref, now, (tx) => {
+      const made = deliveryOfRequest(tx, requestKey);
+      if (made) return esimDeliveryView(made);
+      deliverableOrder(tx, orderId);
+      return null;
+    }, false);
+  }
+
+  /** Opens a requested delivery, its message rendered and recorded (or answers the one this request already made). */
+  async openEsimDelivery(ref: AccountRef, input: { orderId: string; email: string; language: Language | null; requestKey: string }, now = Date.now()) {
+    return this.run(ref, now, (tx) => esimDeliveryView(deliveryOfRequest(tx, input.requestKey) ?? openDelivery(tx, { ...input, origin: "request", queue: false })));
+  }
+
+  async claimEsimDelivery(ref: AccountRef, deliveryId: string, owner: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => claimDelivery(tx, deliveryId, owner), false);
+  }
+
+  async finishEsimDelivery(ref: AccountRef, deliveryId: string, owner: string, outcome: DeliveryOutcome, now = Date.now()) {
+    return this.run(ref, now, (tx) => finishDelivery(tx, deliveryId, owner, outcome), false);
+  }
+
+  async esimDeliveries(ref: AccountRef, orderId: string, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) => esimDeliveriesPage(tx, orderId, args.after, args.limit));
+  }
+
+  /** A delivery's message as recorded: its HTML and the inline images it names. */
+  async esimDeliveryMessage(ref: AccountRef, orderId: string, deliveryId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      const r = getDeliveryRow(tx, orderId, deliveryId);
+      return { delivery: esimDeliveryView(r), subject: r.subject, html: r.html, text: r.text, attachments: JSON.parse(r.attachments) as { content_id: string; content_type: string; content: string }[] };
+    });
+  }
+
   // ---- Revenue Centre ------------------------------------------------------------------------
 
   async revenue(ref: AccountRef, now = Date.now()) {
@@ -1247,6 +1296,7 @@ export class AccountDO extends DurableObject<Env> {
         redispatchedOrders: handed.orders,
         redispatchedPayouts: handed.payouts,
         requeuedDeliveries: handed.attempts,
+        requeuedEsimDeliveries: handed.deliveries,
       };
     });
     this.streams.publish();

@@ -19,6 +19,7 @@ import { startPlan } from "./esim-usage";
 import { commissionFor, creditCommission } from "./revenue";
 import { DEFAULT_PENDING_LIMIT_HOURS, DELAY_NOTICE_MS, delayNoticeDue, expiredOutcome, pastPendingLimit } from "../providers/pending-limit";
 import type { SupplierOutcome } from "../providers/types";
+import { deliverToCustomer, parseCustomer } from "./deliveries";
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
   // The order is born leased to its first fulfilment run, which the object makes itself (no
@@ -31,7 +32,7 @@ export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
   const opened: OpenedOrder = {
     id: orderId, quote_id: q.id, offer_name: q.offer_name, supplier_sku: q.supplier_sku, category: q.category, offer_id: q.offer_id, cost: q.cost,
     price: q.price, destination: q.destination, esim_order_id: q.esim_order_id, topup_iccid: q.topup_iccid, created_at: tx.now, due_at: due, owner,
-    supplier_lease_until: leaseUntil,
+    supplier_lease_until: leaseUntil, customer: q.customer,
   };
   // a supplier that answers from the order alone answers before the step ends (the object's
   // answerAtOnce): the order is written then, once, already settled when the answer is final
@@ -233,6 +234,12 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price"> | OpenedOrder, outcome
     }
     creditCommission(tx, delivered);
     emit(tx, "order.fulfilled", orderView(delivered, tx.installBase ?? ""));
+    // a quote that named its traveller: the eSIM is sent there once, after this step commits
+    // (an order opened in this step knows its quote's customer; any other reads it, and only then)
+    if (d.type === "esim_profile") {
+      const customer = parseCustomer("owner" in o ? o.customer : one<{ customer: string | null }>(tx.sql, "SELECT customer FROM quotes WHERE id = ?", delivered.quote_id)?.customer);
+      if (customer) deliverToCustomer(tx, delivered, customer);
+    }
     return delivered;
   }
   if (unwritten) writeOpenedOrder(tx, unwritten);

@@ -15,6 +15,7 @@ import { recordInvoice } from "./invoices";
 import { all, one, type Tx } from "./tx";
 import { quoteView, type QuoteRow } from "./views";
 import { debitWallet } from "./wallet";
+import type { Customer } from "./deliveries";
 
 export type PaymentSource = "wallet" | "lightning" | "usdt" | "usdc" | "bank_transfer";
 
@@ -30,6 +31,8 @@ export interface NewQuote {
   payment: Record<string, unknown>;
   /** for an eSIM: the plan it buys, whose usage alerts start when the order is fulfilled */
   plan?: PlanInput;
+  /** for an eSIM: the traveller it is sent to once the order is fulfilled (deliveries.ts) */
+  customer?: Customer;
   /** for Lightning: the invoice minted for this quote, recorded with it */
   invoice?: { id: string; bolt11: string; paymentHash: string; amountSats: number; expiresAt: number; btcUsdRate: string };
 }
@@ -90,6 +93,7 @@ function insertQuote(tx: Tx, id: string, input: NewQuote, paidFromWallet?: { ord
     expires_at: input.expiresAt, created_at: tx.now, order_id: paidFromWallet?.orderId ?? null, resolved_at: paidFromWallet ? tx.now : null,
     wallet_debited: paidFromWallet ? offer.price : null, wallet_balance_after: paidFromWallet?.balanceAfter ?? null,
     esim_order_id: input.topup?.esimOrderId ?? null, topup_iccid: input.topup?.iccid ?? null,
+    customer: input.customer ? JSON.stringify(input.customer) : null,
   };
   tx.sql.exec(INSERT_QUOTE, ...QUOTE_COLUMNS.map((c) => row[c]));
   return row;
@@ -99,6 +103,7 @@ function insertQuote(tx: Tx, id: string, input: NewQuote, paidFromWallet?: { ord
 const QUOTE_COLUMNS = [
   "id", "status", "offer_id", "offer_name", "category", "supplier_sku", "cost", "payment_source", "price", "destination", "metadata", "payment",
   "invoice_id", "expires_at", "created_at", "order_id", "resolved_at", "wallet_debited", "wallet_balance_after", "esim_order_id", "topup_iccid",
+  "customer",
 ] as const satisfies readonly (keyof QuoteRow)[];
 const INSERT_QUOTE = `INSERT INTO quotes (${QUOTE_COLUMNS.join(", ")}) VALUES (${QUOTE_COLUMNS.map(() => "?").join(", ")})`;
 

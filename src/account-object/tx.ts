@@ -96,6 +96,8 @@ export interface OpenedOrder {
   created_at: number;
   /** when the order is handed over if its first run never finishes */
   due_at: number;
+  /** its quote's traveller (quotes.customer, JSON), to send the eSIM to once fulfilled (deliveries.ts) */
+  customer?: string | null;
   owner: string;
   /** the end of the first run's lease */
   supplier_lease_until: number;

@@ -28,6 +28,8 @@ export type QuoteRow = {
   expires_at: number;
   created_at: number;
   resolved_at: number | null;
+  /** the traveller its eSIM is sent to once fulfilled: JSON {email, language?} or null (deliveries.ts) */
+  customer: string | null;
 };
 
 export function quoteView(q: QuoteRow) {
@@ -44,6 +46,7 @@ export function quoteView(q: QuoteRow) {
     expires_at: iso(q.expires_at),
     order_id: q.order_id,
     metadata: JSON.parse(q.metadata) as Record<string, string>,
+    ...(q.customer ? { customer: JSON.parse(q.customer) as { email: string; language?: string } } : {}),
     created_at: iso(q.created_at),
   };
 }

@@ -4,7 +4,8 @@
 // Taking a send is one conditional INSERT that counts in the same statement, so two requests at
 // once cannot both take the last one. A row stays whatever later happens to the mail's link (a
 // revoked invitation still counts), and rows older than the longest window are pruned as new ones
-// are written.
+// are written. A live eSIM sent to a traveller (esim_delivery) counts per recipient over a day and
+// per sending account (and mode: only live sends are counted) over an hour.
 import { and, asc, count, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
 import { mailSends } from "../db/schema";
@@ -14,20 +15,24 @@ import type { LinkPurpose } from "./links";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export type LimitedMail = Extract<LinkPurpose, "invite" | "verify_email" | "reset_password">;
+export type LimitedMail = Extract<LinkPurpose, "invite" | "verify_email" | "reset_password"> | "esim_delivery";
 
 export interface MailLimit {
   windowMs: number;
   /** mails of this purpose to one email within the window */
   perRecipient: number;
-  /** mails of this purpose from one account within the window (invitations) */
+  /** mails of this purpose from one account within the window (invitations) or senderWindowMs */
   perSender?: number;
+  /** the sender's own window, when it is not the recipient's */
+  senderWindowMs?: number;
 }
 
 export const MAIL_LIMITS: Record<LimitedMail, MailLimit> = {
   invite: { windowMs: DAY, perRecipient: 3, perSender: 20 },
   verify_email: { windowMs: HOUR, perRecipient: 5 },
   reset_password: { windowMs: HOUR, perRecipient: 5 },
+  // brand.md: live eSIM messages, 5 per recipient per day and 200 per account per hour
+  esim_delivery: { windowMs: DAY, perRecipient: 5, perSender: 200, senderWindowMs: HOUR },
 };
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(MAIL_LIMITS).map((l) => l.windowMs));
@@ -46,9 +51,11 @@ export async function takeMailSend(env: Env, purpose: LimitedMail, email: string
   const limit = MAIL_LIMITS[purpose];
   const recipient = await recipientKey(email);
   const since = now - limit.windowMs;
+  const senderWindowMs = limit.senderWindowMs ?? limit.windowMs;
+  const senderSince = now - senderWindowMs;
   const senderRoom =
     sender !== null && limit.perSender !== undefined
-      ? sql`AND (SELECT count(*) FROM ${mailSends} WHERE purpose = ${purpose} AND sender = ${sender} AND at > ${since}) < ${limit.perSender}`
+      ? sql`AND (SELECT count(*) FROM ${mailSends} WHERE purpose = ${purpose} AND sender = ${sender} AND at > ${senderSince}) < ${limit.perSender}`
       : sql``;
   // in the table's column order, as drizzle lists the columns of an INSERT … SELECT
   const insert = db(env)
@@ -61,7 +68,7 @@ export async function takeMailSend(env: Env, purpose: LimitedMail, email: string
   if (taken.length > 0) return { ok: true };
 
   const byRecipient = and(eq(mailSends.purpose, purpose), eq(mailSends.recipient, recipient), gt(mailSends.at, since));
-  const bySender = sender !== null ? and(eq(mailSends.purpose, purpose), eq(mailSends.sender, sender), gt(mailSends.at, since)) : undefined;
+  const bySender = sender !== null ? and(eq(mailSends.purpose, purpose), eq(mailSends.sender, sender), gt(mailSends.at, senderSince)) : undefined;
   const full = async (where: SQL | undefined, max: number | undefined) =>
     where !== undefined && max !== undefined && ((await db(env).select({ n: count() }).from(mailSends).where(where).get())?.n ?? 0) >= max;
   const by = (await full(bySender, limit.perSender)) ? "sender" : "recipient";
@@ -72,6 +79,7 @@ export async function takeMailSend(env: Env, purpose: LimitedMail, email: string
     .orderBy(asc(mailSends.at))
     .limit(1)
     .get();
-  const retryAfterMs = oldest ? oldest.at + limit.windowMs - now : limit.windowMs;
+  const window = by === "sender" ? senderWindowMs : limit.windowMs;
+  const retryAfterMs = oldest ? oldest.at + window - now : window;
   return { ok: false, by, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 }

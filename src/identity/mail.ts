@@ -15,6 +15,19 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** an HTML part beside the text (the eSIM message); the identity mails are text only */
+  html?: string;
+  /** a display name before MAIL_FROM's own address (a partner's brand); MAIL_FROM's own name otherwise */
+  from_name?: string | null;
+  /** where replies go (a partner's support email) */
+  reply_to?: string | null;
+  /** inline images, shown in the HTML as `cid:<content_id>`; content in base64 */
+  attachments?: { filename: string; content_type: string; content_id: string; content: string }[];
+  /**
+   * the same key on a second send of the same mail (a retry after a crash or a lost answer)
+   * sends nothing more: Resend keeps it 24 hours; the outbox uses it as the row's id
+   */
+  idempotency_key?: string;
 }
 
 export interface Mailer {
@@ -64,23 +77,60 @@ export function quotedName(name: string, max = MAIL_NAME_MAX): string {
 
 export const RESEND_URL = "https://api.resend.com/emails";
 
+/**
+ * The provider refused the mail for good (a 4xx other than a conflict or a rate limit: a bad
+ * address, a rejected sender): sending it again would be refused again. Anything else thrown by
+ * send may be transient.
+ */
+export class MailRefused extends Error {
+  constructor(readonly status: number, readonly reason: string) {
+    super(`mail provider refused the mail (${status}): ${reason}`);
+  }
+}
+
+/** MAIL_FROM with another display name before its address: `"Name" <address>`. */
+export function fromWithName(from: string, name: string | null | undefined): string {
+  if (!name) return from;
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const clean = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"<>\\]+/gu, " ").replace(/\s+/g, " ").trim();
+  return clean ? `"${clean}" <${address}>` : from;
+}
+
 export class OutboxMailer implements Mailer {
   constructor(private readonly env: Env) {}
   async send(mail: Mail): Promise<void> {
-    await db(this.env).insert(mailOutbox).values({ id: newId("mail"), ...mail, createdAt: Date.now() });
+    // the outbox keeps what a reader of `npm start` needs: recipient, subject, text
+    await db(this.env)
+      .insert(mailOutbox)
+      .values({ id: mail.idempotency_key ?? newId("mail"), to: mail.to, subject: mail.subject, text: mail.text, createdAt: Date.now() })
+      .onConflictDoNothing();
   }
 }
 
 export class ResendMailer implements Mailer {
   constructor(private readonly apiKey: string, private readonly from: string) {}
   async send(mail: Mail): Promise<void> {
+    const headers: Record<string, string> = { authorization: `Bearer ${this.apiKey}`, "content-type": "application/json" };
+    if (mail.idempotency_key) headers["idempotency-key"] = mail.idempotency_key;
     const res = await fetch(RESEND_URL, {
       method: "POST",
-      headers: { authorization: `Bearer ${this.apiKey}`, "content-type": "application/json" },
-      body: JSON.stringify({ from: this.from, to: [mail.to], subject: mail.subject, text: mail.text }),
+      headers,
+      body: JSON.stringify({
+        from: fromWithName(this.from, mail.from_name),
+        to: [mail.to],
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html !== undefined ? { html: mail.html } : {}),
+        ...(mail.reply_to ? { reply_to: mail.reply_to } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+      }),
       signal: AbortSignal.timeout(10_000),
     });
-    if (!res.ok) throw new Error(`mail provider answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    if (res.ok) return;
+    const detail = (await res.text()).slice(0, 200);
+    // 409: the same idempotency key in flight or with another body; 408/429: later
+    if (res.status >= 400 && res.status < 500 && ![408, 409, 429].includes(res.status)) throw new MailRefused(res.status, detail);
+    throw new Error(`mail provider answered ${res.status}: ${detail}`);
   }
 }
 

@@ -4,6 +4,7 @@
 // due time in the object, whose alarm hands it over again. Payouts go one message at a time.
 import type { Mode } from "../http/context";
 import { fulfilOrders, type FulfilmentMessage } from "./fulfilment";
+import { sendDeliveries, type EsimDeliveryMessage } from "./esim-deliveries";
 import { sendPayout, type PayoutMessage } from "./payouts";
 import { deliverWebhooks, type DeliveryMessage } from "./webhook-delivery";
 import { observeGroup, observeJob } from "./observe";
@@ -16,7 +17,18 @@ type Account = { accountId: string; mode: Mode };
 type AccountBatch<T> = (env: Env, account: Account, bodies: T[]) => Promise<unknown[]>;
 
 const BY_ACCOUNT: Record<string, AccountBatch<any>> = {
-  "pc-fulfilment": (env, account, bodies: FulfilmentMessage[]) => fulfilOrders(env, account, bodies.map((b) => b.order_id)),
+  // orders to fulfil, and eSIM messages to send to travellers (esim-deliveries.ts), one result per message
+  "pc-fulfilment": async (env, account, bodies: (FulfilmentMessage | EsimDeliveryMessage)[]) => {
+    const orders = bodies.flatMap((b) => ("order_id" in b ? [b.order_id] : []));
+    const deliveries = bodies.flatMap((b) => ("delivery_id" in b ? [b.delivery_id] : []));
+    const [fulfilled, sent] = await Promise.all([
+      orders.length ? fulfilOrders(env, account, orders) : [],
+      deliveries.length ? sendDeliveries(env, account, deliveries) : [],
+    ]);
+    let o = 0;
+    let d = 0;
+    return bodies.map((b) => ("order_id" in b ? fulfilled[o++] : sent[d++]));
+  },
   // attempts at delivering events to webhook endpoints
   "pc-webhooks": (env, account, bodies: DeliveryMessage[]) => deliverWebhooks(env, account, bodies),
 };

@@ -38,7 +38,7 @@ export function ulid(now: number = Date.now()): string {
 
 export type IdPrefix =
   | "acct" | "key" | "req" | "off" | "qt" | "ord" | "pyo" | "evt" | "lni" | "dep" | "le"
-  | "rve" | "ctr" | "we" | "whd" | "fd" | "usr" | "ses" | "mail" | "lnk" | "op" | "opt" | "aud" | "re";
+  | "rve" | "ctr" | "we" | "whd" | "fd" | "usr" | "ses" | "mail" | "lnk" | "op" | "opt" | "aud" | "re" | "dlv";
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid()}`;

@@ -26,6 +26,7 @@ import { esimOrder, topupOffersFor, type EsimOrder } from "../orders/list-topup-
 import { QuoteSchema } from "./schemas";
 import { MetadataSchema } from "../schemas";
 import { planMegabytes } from "../../domain/esim-usage";
+import { TravellerEmail, TravellerLanguage } from "../deliveries/schemas";
 
 export const SOURCES = ["wallet", "lightning", "usdt", "usdc", "bank_transfer"] as const;
 
@@ -40,6 +41,10 @@ export const CreateQuoteBody = z.strictObject({
     .optional()
     .openapi({ description: "the fulfilled eSIM order to top up; required for an offer whose topup_for is `esim`, refused for any other" }),
   metadata: MetadataSchema.optional(),
+  customer: z
+    .strictObject({ email: TravellerEmail, language: TravellerLanguage.optional() })
+    .optional()
+    .openapi({ description: "eSIM offers only: the traveller the eSIM is emailed to, once, when the order is fulfilled (see POST /v1/orders/{order_id}/deliveries)" }),
 });
 
 export type CreateQuoteRequest = z.input<typeof CreateQuoteBody>;
@@ -130,6 +135,10 @@ export async function createQuote(
   const offer = await getOfferForPurchase(env, body.offer_id, caller.mode);
   const destination = checkDestination(offer.requiresDestination, body.destination, JSON.parse(offer.countries) as string[]);
   const topup = await checkTopup(env, caller, offer, body.esim_order_id);
+  // only an eSIM (not a top-up, of a phone or of an eSIM) has a profile to send a traveller
+  if (body.customer && (offer.category !== "esim" || offer.topupFor !== null)) {
+    throw new ApiError("parameter_invalid", "Only an eSIM offer sends its eSIM to a customer; this offer takes no customer.email.", "customer.email");
+  }
   // a top-up's operator is detected from the number here, before any money moves
   const providers = providersFor(env, caller.mode);
   const supplierSku = await providers.supplier.skuFor(offer.supplierSku, destination);
@@ -141,6 +150,7 @@ export async function createQuote(
     destination,
     ...(topup ? { topup } : {}),
     metadata: body.metadata ?? {},
+    ...(body.customer ? { customer: { email: body.customer.email, ...(body.customer.language ? { language: body.customer.language } : {}) } } : {}),
     expiresAt: now + ttl * 1000,
     // an eSIM's plan, for its usage alerts once it is fulfilled
     ...(offer.category === "esim"

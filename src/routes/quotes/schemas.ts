@@ -33,6 +33,10 @@ export const QuoteSchema = z
     expires_at: z.string(),
     order_id: z.string().nullable(),
     metadata: z.record(z.string(), z.string()),
+    customer: z
+      .object({ email: z.string(), language: z.string().optional() })
+      .optional()
+      .openapi({ description: "present when the quote named the traveller its eSIM is emailed to once fulfilled" }),
     created_at: z.string(),
   })
   .openapi("Quote", { example: EXAMPLES.Quote });
