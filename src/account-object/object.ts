@@ -64,6 +64,7 @@ import type { Threshold } from "../domain/esim-usage";
 import { settleArrivals } from "./settlement";
 import { checkLowBalance, setLowBalance } from "./alerts";
 import { handoverMsFrom } from "./due";
+import { readTravellerBrand, readTravellerPage, type TravellerBrand, type TravellerPageRead } from "./traveller-page";
 import { enqueue, keepAuditEntry } from "./outbox";
 import { changedFields } from "../domain/audit";
 import { recordAudit, type AuditRow } from "../audit/log";
@@ -110,14 +111,6 @@ const CHANGES = "SELECT total_changes() AS changes";
 function refundWindowDays(env: { REFUND_WINDOW_DAYS?: string }): number {
   const days = Number(env.REFUND_WINDOW_DAYS ?? DEFAULT_REFUND_WINDOW_DAYS);
   return Number.isFinite(days) && days >= 0 ? days : DEFAULT_REFUND_WINDOW_DAYS;
-}
-
-/** What the public install page shows: the profile's lpa and its manual codes. */
-export interface InstallProfile {
-  lpa: string;
-  smdp_address: string | null;
-  activation_code: string | null;
-  confirmation_code: string | null;
 }
 
 /** One webhook attempt a queue message asks for. */
@@ -787,24 +780,21 @@ export class AccountDO extends DurableObject<Env> {
     return one<{ order_id: string }>(this.sql, "SELECT order_id FROM esim_plans WHERE iccid = ? ORDER BY starts_at DESC LIMIT 1", iccid)?.order_id ?? null;
   }
 
-  // ---- eSIM install links --------------------------------------------------------------------
+  // ---- the traveller's page ------------------------------------------------------------------
 
   /**
-   * What the public install page shows of the order whose install token is `token` (the page's
-   * URL named this object; the token is looked up here, by its unique index): the lpa and the
-   * manual codes, nothing that names the partner or the supplier. Null: no such link.
+   * Everything the traveller's eSIM page (GET /install/{key}) shows, in its one call: the profile
+   * of the order whose install token is `token` (the page's URL named this object; the token is
+   * looked up here, by its unique index), the brand and, in the sandbox, the usage on the account's
+   * clock (traveller-page.ts); a read, no transaction. Null: no such link.
    */
-  async installProfile(token: string): Promise<InstallProfile | "cancelled" | null> {
-    const row = one<{ deliverable: string | null; refund_status: string | null }>(
-      this.sql, "SELECT deliverable, refund_status FROM orders WHERE install_token = ? AND status = 'fulfilled'", token,
-    );
-    if (!row?.deliverable) return null;
-    // a refunded eSIM was cancelled: its page says so and shows nothing of the profile
-    if (row.refund_status === "succeeded") return "cancelled";
-    const d = JSON.parse(row.deliverable) as Record<string, unknown>;
-    if (d.type !== "esim_profile" || typeof d.lpa !== "string") return null;
-    const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
-    return { lpa: d.lpa, smdp_address: text(d.smdp_address), activation_code: text(d.activation_code), confirmation_code: text(d.confirmation_code) };
+  async travellerPage(token: string, now = Date.now()): Promise<TravellerPageRead | null> {
+    return readTravellerPage(this.tx(undefined, now), token);
+  }
+
+  /** The brand the dashboard's preview of the traveller's page shows (the session's account and mode). */
+  async travellerBrand(ref: AccountRef, now = Date.now()): Promise<Outcome<TravellerBrand>> {
+    return this.run(ref, now, (tx) => readTravellerBrand(tx), false);
   }
 
   // ---- brand ----

@@ -4,11 +4,13 @@ import type { App } from "../http/context";
 import pico from "@picocss/pico/css/pico.min.css";
 import appCss from "./assets/app.css";
 import appJs from "./assets/app.js.txt";
+import travellerCss from "./assets/traveller.css";
 
 const ASSETS: Record<string, { body: string; type: string }> = {
   "/assets/pico.css": { body: pico, type: "text/css; charset=utf-8" },
   "/assets/app.css": { body: appCss, type: "text/css; charset=utf-8" },
   "/assets/app.js": { body: appJs, type: "text/javascript; charset=utf-8" },
+  "/assets/traveller.css": { body: travellerCss, type: "text/css; charset=utf-8" },
 };
 
 export function registerAssetRoutes(app: App): void {

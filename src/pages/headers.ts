@@ -10,7 +10,17 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/context";
 
-export const PAGE_CSP = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+/**
+ * The pages' policy. A page may widen it for itself only by these two: `styles`, the SHA-256
+ * hashes (base64) of its own inline <style> elements (the traveller's page's brand colour), and
+ * `framedBy: "self"` for a page the dashboard embeds (the preview of the traveller's page).
+ */
+export function pageCsp(opts: { styles?: readonly string[]; framedBy?: "self" } = {}): string {
+  const styles = opts.styles?.length ? `; style-src 'self' ${opts.styles.map((h) => `'sha256-${h}'`).join(" ")}` : "";
+  return `default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors ${opts.framedBy === "self" ? "'self'" : "'none'"}${styles}`;
+}
+
+export const PAGE_CSP = pageCsp();
 
 /** Pages reached by a mailed link with its token in the query. */
 const TOKEN_IN_URL = new Set(["/verify-email", "/reset-password", "/invite", "/admin/setup"]);
@@ -19,8 +29,9 @@ const INSTALL_PAGE = /^\/install\//;
 
 export const pageHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  c.header("content-security-policy", PAGE_CSP);
-  c.header("x-frame-options", "DENY");
+  // a page that set its own (pageCsp) keeps it
+  if (!c.res.headers.has("content-security-policy")) c.header("content-security-policy", PAGE_CSP);
+  if (!c.res.headers.has("x-frame-options")) c.header("x-frame-options", "DENY");
   c.header("x-content-type-options", "nosniff");
   const install = INSTALL_PAGE.test(c.req.path);
   c.header("referrer-policy", install || TOKEN_IN_URL.has(c.req.path) ? "no-referrer" : "same-origin");

@@ -40,6 +40,7 @@ import { registerRevenuePages } from "./revenue";
 import { registerDevelopersPages } from "./developers";
 import { registerSettingsPages } from "./settings";
 import { registerInstallPage } from "./install";
+import { registerBrandPreview } from "./settings/brand-preview";
 import { registerConsolePages } from "./admin";
 
 /** Forms anyone can post without a session: counted per client address (PAGES_LIMIT). */
@@ -89,5 +90,6 @@ export function registerPages(app: App): void {
     registerDevelopersPages,
     registerSettingsPages,
     registerInstallPage,
+    registerBrandPreview,
   ]) register(app);
 }

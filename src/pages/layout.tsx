@@ -9,11 +9,16 @@ import type { Child } from "hono/jsx";
 import { MIN_PASSWORD_LENGTH } from "../identity/password";
 import type { Current } from "./session";
 
-/** `bare`: a public page for someone who is not a partner (the eSIM install page): no navigation at all. */
-export function Layout(props: { title: string; me?: Current; bare?: boolean; children: Child }) {
+/**
+ * `bare`: a public page for someone who is not a partner (the eSIM install page): no navigation at all.
+ * `lang`: the page's language (the traveller's page speaks eight; the dashboard English); `head`:
+ * more of the head (the traveller's page's brand colour, allowed by its own CSP); `light`: the
+ * light colours whatever the reader's system prefers (a brand's colour is chosen against white).
+ */
+export function Layout(props: { title: string; me?: Current; bare?: boolean; lang?: string; head?: Child; light?: boolean; children: Child }) {
   const me = props.me;
   return (
-    <html lang="en">
+    <html lang={props.lang ?? "en"} data-theme={props.light ? "light" : undefined}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -21,6 +26,7 @@ export function Layout(props: { title: string; me?: Current; bare?: boolean; chi
         <link rel="stylesheet" href="/assets/pico.css" />
         <link rel="stylesheet" href="/assets/app.css" />
         <script src="/assets/app.js" defer></script>
+        {props.head}
       </head>
       <body>
         {!props.bare && <header class="container">
