@@ -488,6 +488,38 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   CREATE INDEX esim_deliveries_due ON esim_deliveries (due_at) WHERE status = 'sending';
   ALTER TABLE quotes ADD COLUMN customer TEXT;
   `,
+  // 23: order batches (order-batches.ts): a batch's purchases are ordinary quotes and orders made
+  //     in one step; each order names its batch, so a batch's counts and orders are one index walk
+  `
+  CREATE TABLE order_batches (
+    id TEXT PRIMARY KEY,
+    status TEXT NOT NULL CHECK (status IN ('processing', 'completed')),
+    total INTEGER NOT NULL,
+    orders INTEGER NOT NULL,
+    metadata TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    completed_at INTEGER
+  );
+  ALTER TABLE orders ADD COLUMN batch_id TEXT;
+  CREATE INDEX orders_by_batch ON orders (batch_id, id) WHERE batch_id IS NOT NULL;
+  `,
+  // 24: report runs (report-runs.ts): what was asked, its state, and the R2 key of its file
+  `
+  CREATE TABLE report_runs (
+    id TEXT PRIMARY KEY,
+    report_type TEXT NOT NULL,
+    interval_start INTEGER NOT NULL,
+    interval_end INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed')),
+    rows INTEGER,
+    bytes INTEGER,
+    file_key TEXT,
+    expires_at INTEGER,
+    error TEXT,
+    created_at INTEGER NOT NULL,
+    succeeded_at INTEGER
+  );
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {
