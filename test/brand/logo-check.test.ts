@@ -26,7 +26,7 @@ describe("checkLogo", () => {
 
   it("refuses a PNG with one byte changed inside it (its chunk's checksum no longer matches)", () => {
     const damaged = fx.logo_png.slice();
-    damaged[damaged.length - 20] ^= 0xff;
+    damaged[damaged.length - 20] = damaged[damaged.length - 20]! ^ 0xff;
     expect(refusal(damaged)?.code).toBe("unsupported_media_type");
   });
 
