@@ -9,7 +9,10 @@
 // whose data.object is this order. A pending order's page asks /dashboard/orders/{id}/status.json
 // every few seconds (app.js) and swaps in the resolved page without a reload. Every role reads; the
 // one thing these pages change is a refund request, POST /dashboard/orders/{id}/refund, which runs
-// POST /v1/refunds' own step under the form's key (refund.tsx), so it refuses what the API refuses.
+// POST /v1/refunds' own step under the form's key (refund.tsx), so it refuses what the API refuses;
+// the other is Send to traveller, POST /dashboard/orders/{id}/deliveries, which runs
+// POST /v1/orders/{id}/deliveries' own step the same way, beside the messages sent for the order
+// and their previews (send-to-traveller.tsx).
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { z } from "@hono/zod-openapi";
@@ -27,6 +30,7 @@ import { Layout, Notice, Pager } from "../layout";
 import { attempt, ownPage, pageAccount, type PageFailure } from "../own";
 import { onSignedInForm, requireMe, type Current } from "../session";
 import { REFUND_STATE_WORDS, RefundSection, refundPath, requestRefund, type Refund } from "./refund";
+import { readDeliveries, registerDeliveryPreviewPage, sendPath, sendToTraveller, TravellerSection } from "./send-to-traveller";
 
 type Order = z.infer<typeof OrderSchema>;
 type Event = z.infer<typeof EventSchema>;
@@ -180,10 +184,11 @@ async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order;
   const d = order.deliverable;
   const lpa = d?.type === "esim_profile" && typeof d.lpa === "string" ? d.lpa : null;
   const refundId = order.refund?.id;
-  const [usage, events, refund] = await Promise.all([
+  const [usage, events, refund, deliveries] = await Promise.all([
     lpa ? attempt(() => orderUsage(c.env, { accountId: me.account.id, mode: me.mode }, order)) : null,
     orderEvents(c.env, me, order.id),
     refundId ? attempt(() => ownPage(c.env, me, (s, r) => s.refund(r, refundId)) as Promise<Refund>) : null,
+    lpa ? readDeliveries(c.env, me, order.id) : null,
   ]);
   const links = d ? installLinks(d) : [];
   const shown = d ? Object.entries(d).filter(([k, v]) => k !== "type" && k !== "qr_code_url" && (typeof v === "string" || typeof v === "number") && !links.some(([lk]) => lk === k)) : [];
@@ -241,6 +246,7 @@ async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order;
           )}
         </section>
       )}
+      <TravellerSection me={me} order={order} deliveries={deliveries} />
       <RefundSection me={me} order={order} refund={refund} />
       <section aria-labelledby="events">
         <h2 id="events">Events</h2>
@@ -310,4 +316,16 @@ export function registerOrdersPage(app: App): void {
     if (!order.ok) return c.html(<OrdersPage me={me} filters={{}} error={done.failure} />, done.failure.status);
     return c.html(<OrderPage c={c} me={me} order={order.value} error={done.failure} />, done.failure.status);
   });
+
+  // Send to traveller: the delivery lands in the order page's list, a refusal is shown on the page
+  // with the API's words and status, and a replayed form sends nothing more
+  onSignedInForm(app, sendPath(":id"), async (c, me, f) => {
+    const id = c.req.param("id")!;
+    const done = await attempt(() => sendToTraveller(c.env, me, id, f));
+    if (done.ok) return c.redirect(`/dashboard/orders/${id}#traveller`, 303);
+    const order = await readOrder(c.env, me, id);
+    if (!order.ok) return c.html(<OrdersPage me={me} filters={{}} error={done.failure} />, done.failure.status);
+    return c.html(<OrderPage c={c} me={me} order={order.value} error={done.failure} />, done.failure.status);
+  });
+  registerDeliveryPreviewPage(app);
 }
