@@ -34,10 +34,35 @@ export function MoneyFormFields(props: { me: FormScope }) {
   return (
     <>
       <input type="hidden" name={IDEM_FIELD} value={mintFormKey()} />
+      <FormScopeFields me={props.me} />
+    </>
+  );
+}
+
+/**
+ * The account and mode a form was rendered for, as hidden fields: carried by every money form, and
+ * by other forms whose effect depends on the mode (the brand's: test and live each have one).
+ */
+export function FormScopeFields(props: { me: FormScope }) {
+  return (
+    <>
       <input type="hidden" name={ACCOUNT_FIELD} value={props.me.account.id} />
       <input type="hidden" name={MODE_FIELD} value={props.me.mode} />
     </>
   );
+}
+
+/**
+ * Throws invalid_state when a form that came back was rendered for another account or in the
+ * other mode than the session's now, so it acts only where its person saw it.
+ */
+export function checkFormScope(fields: Record<string, string>, me: FormScope): void {
+  if (fields[ACCOUNT_FIELD] !== me.account.id) {
+    throw new ApiError("invalid_state", `This form was shown for another account, and the dashboard now shows ${me.account.name}. Nothing was done: reload the page and try again.`);
+  }
+  if (fields[MODE_FIELD] !== me.mode) {
+    throw new ApiError("invalid_state", `This form was shown in ${fields[MODE_FIELD] === "live" ? "live" : "test"} mode and the dashboard is now in ${me.mode} mode. Nothing was done: reload the page and try again.`);
+  }
 }
 
 /**
@@ -47,12 +72,7 @@ export function MoneyFormFields(props: { me: FormScope }) {
  * when the key is missing or malformed.
  */
 export async function formIdempotency(fields: Record<string, string>, me: FormScope, apiPath: string, apiBody: unknown): Promise<IdempotencyKey> {
-  if (fields[ACCOUNT_FIELD] !== me.account.id) {
-    throw new ApiError("invalid_state", `This form was shown for another account, and the dashboard now shows ${me.account.name}. Nothing was done: reload the page and try again.`);
-  }
-  if (fields[MODE_FIELD] !== me.mode) {
-    throw new ApiError("invalid_state", `This form was shown in ${fields[MODE_FIELD] === "live" ? "live" : "test"} mode and the dashboard is now in ${me.mode} mode. Nothing was done: reload the page and try again.`);
-  }
+  checkFormScope(fields, me);
   const key = readIdempotencyKey(fields[IDEM_FIELD]);
   return { key, fingerprint: await fingerprint("post", apiPath, apiBody) };
 }

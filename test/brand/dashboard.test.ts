@@ -38,10 +38,15 @@ async function brandForm(b: Browser, changes: Record<string, string>) {
   return { ...formFields((await b.get(PAGE)).html, PAGE), default_language: "", ...changes };
 }
 
+/** The hidden fields of the form posting to `action` on the brand page (the CSRF token, the account and mode it was shown for). */
+const hidden = async (b: Browser, action: string) => formFields((await b.get(PAGE)).html, action);
+
 /** The logo form sent as a browser sends a file: multipart, with the session's cookies and our Origin. */
-async function uploadLogo(b: Browser, bytes: Uint8Array, name = "logo.png", type = "image/png", csrf?: string) {
+async function uploadLogo(b: Browser, bytes: Uint8Array, name = "logo.png", type = "image/png", fields?: Record<string, string>) {
   const form = new FormData();
-  form.set("_csrf", csrf ?? (await b.csrf(PAGE)));
+  // a role without the form posts the CSRF token alone, as a hand-made form would
+  const sent = fields ?? (/action="\/dashboard\/settings\/brand\/logo"/.test((await b.get(PAGE)).html) ? await hidden(b, LOGO) : { _csrf: await b.csrf(PAGE) });
+  for (const [k, v] of Object.entries(sent)) form.set(k, v);
   form.set("logo", new File([bytes], name, { type }));
   const headers = new Headers({ origin: ORIGIN, cookie: [...b.cookies].map(([k, v]) => `${k}=${v}`).join("; ") });
   const res = await exports.default.fetch(new Request(`${ORIGIN}${LOGO}`, { method: "POST", headers, body: form }));
@@ -128,7 +133,7 @@ describe("Settings → Brand", () => {
     expect(page.html).toContain(`src="${new URL(url).pathname}"`);
     expect(page.html).toContain(`action="${REMOVE}"`);
 
-    const removed = await b.post(REMOVE, { _csrf: await b.csrf(PAGE) });
+    const removed = await b.post(REMOVE, await hidden(b, REMOVE));
     expect(removed.status).toBe(200);
     expect(removed.html).toContain("Logo removed.");
     expect((await brand(key)).logo_url).toBeNull();
@@ -168,9 +173,26 @@ describe("Settings → Brand", () => {
     expect((await brand(key)).display_name).toBeNull();
   });
 
+  it("refuses a form shown in test mode and sent after the dashboard switched to live (another tab): 409, nothing changed", async () => {
+    const { b, accountId } = await partner();
+    const live = (await issueKey(env, accountId, "live")).secret!;
+    await grantLiveAccess(accountId);
+    await freshSecondFactor(accountId);
+    const shownInTest = await brandForm(b, { display_name: "Meant for test" });
+    const logoInTest = await hidden(b, LOGO);
+    const copyInTest = await hidden(b, COPY);
+    await b.post("/dashboard/mode", formFields((await b.get("/dashboard")).html, "/dashboard/mode"));
+    const res = await b.post(PAGE, shownInTest);
+    expect(res.status).toBe(409);
+    expect(alertText(res.html)).toBe("This form was shown in test mode and the dashboard is now in live mode. Nothing was done: reload the page and try again.");
+    expect((await uploadLogo(b, fx.logo_png, "logo.png", "image/png", logoInTest)).status).toBe(409);
+    expect((await b.post(COPY, copyInTest)).status).toBe(409);
+    expect(await brand(live)).toMatchObject({ display_name: null, logo_url: null });
+  });
+
   it("refuses a form without the session's CSRF token", async () => {
     const { b, key } = await partner();
-    const res = await uploadLogo(b, fx.logo_png, "logo.png", "image/png", "not-the-token");
+    const res = await uploadLogo(b, fx.logo_png, "logo.png", "image/png", { ...(await hidden(b, LOGO)), _csrf: "not-the-token" });
     expect(res.status).toBe(403);
     expect((await brand(key)).logo_url).toBeNull();
     expect((await b.post(PAGE, { _csrf: "wrong", display_name: "X" })).status).toBe(403);
@@ -225,23 +247,23 @@ describe("Copy to live", () => {
     await call("/v1/brand", { key: live, method: "PUT", body: { support_phone: "+14155550123", display_name: "Old live name" } });
     const liveBefore = await brand(live);
 
-    const noAccess = await b.post(COPY, { _csrf: await b.csrf(PAGE) });
+    const noAccess = await b.post(COPY, await hidden(b, COPY));
     expect(noAccess.status).toBe(403);
     expect(alertText(noAccess.html)).toBe("Copy to live needs live access: it opens once the account's verification is approved.");
     expect(await brand(live)).toEqual(liveBefore);
 
     await grantLiveAccess(accountId);
-    const noFactor = await b.post(COPY, { _csrf: await b.csrf(PAGE) });
+    const noFactor = await b.post(COPY, await hidden(b, COPY));
     expect(noFactor.status).toBe(403);
     expect(alertText(noFactor.html)).toBe("Verify your email first.");
     await freshSecondFactor(accountId, Date.now() - 11 * 60_000);
-    const stale = await b.post(COPY, { _csrf: await b.csrf(PAGE) });
+    const stale = await b.post(COPY, await hidden(b, COPY));
     expect(stale.status).toBe(403);
     expect(alertText(stale.html)).toContain("Confirm your two-factor code on the Security page");
     expect(await brand(live)).toEqual(liveBefore);
 
     await freshSecondFactor(accountId);
-    const copied = await b.post(COPY, { _csrf: await b.csrf(PAGE) });
+    const copied = await b.post(COPY, await hidden(b, COPY));
     expect(copied.status, copied.html.slice(0, 500)).toBe(200);
     expect(copied.html).toContain("The test brand was copied to live.");
     const test = await brand(key);

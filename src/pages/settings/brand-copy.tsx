@@ -7,12 +7,12 @@
 import type { App } from "../../http/context";
 import { copyBrandToLive } from "../../brand/settings";
 import { onSignedInForm } from "../session";
-import { BRAND_COPY_TO_LIVE, BrandPage, copyToLiveRefusal } from "./brand";
+import { BRAND_COPY_TO_LIVE, BrandPage, brandFormRefusal } from "./brand";
 
 export function registerBrandCopyToLive(app: App): void {
-  onSignedInForm(app, BRAND_COPY_TO_LIVE, async (c, me) => {
-    const refused = copyToLiveRefusal(me);
-    if (refused) return c.html(<BrandPage c={c} me={me} failure={{ status: 403, code: "forbidden", message: refused }} />, 403);
+  onSignedInForm(app, BRAND_COPY_TO_LIVE, async (c, me, f) => {
+    const refused = brandFormRefusal(me, f, "copy_to_live");
+    if (refused) return c.html(<BrandPage c={c} me={me} failure={refused} />, refused.status);
     await copyBrandToLive(c.env, me.account.id);
     return c.html(<BrandPage c={c} me={me} status="The test brand was copied to live. Live travellers see it now." />);
   });

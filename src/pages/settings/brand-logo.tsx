@@ -9,12 +9,12 @@ import type { App } from "../../http/context";
 import { removeLogo, setLogo } from "../../brand/settings";
 import { attempt } from "../own";
 import { onSignedInForm } from "../session";
-import { BRAND_LOGO_FORM, BRAND_REMOVE_LOGO, BrandPage, brandRefusal } from "./brand";
+import { BRAND_LOGO_FORM, BRAND_REMOVE_LOGO, BrandPage, brandFormRefusal } from "./brand";
 
 export function registerBrandLogoForms(app: App): void {
-  onSignedInForm(app, BRAND_LOGO_FORM, async (c, me) => {
-    const refused = brandRefusal(me);
-    if (refused) return c.html(<BrandPage c={c} me={me} failure={{ status: 403, code: "forbidden", message: refused }} />, 403);
+  onSignedInForm(app, BRAND_LOGO_FORM, async (c, me, f) => {
+    const refused = brandFormRefusal(me, f, "edit");
+    if (refused) return c.html(<BrandPage c={c} me={me} failure={refused} />, refused.status);
     // the form was parsed once for its token; hono keeps it, the file included
     const file = (await c.req.parseBody()).logo;
     const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(0);
@@ -23,9 +23,9 @@ export function registerBrandLogoForms(app: App): void {
     return c.html(<BrandPage c={c} me={me} status={`Logo uploaded (${done.value.logo!.width}×${done.value.logo!.height} pixels).`} />);
   });
 
-  onSignedInForm(app, BRAND_REMOVE_LOGO, async (c, me) => {
-    const refused = brandRefusal(me);
-    if (refused) return c.html(<BrandPage c={c} me={me} failure={{ status: 403, code: "forbidden", message: refused }} />, 403);
+  onSignedInForm(app, BRAND_REMOVE_LOGO, async (c, me, f) => {
+    const refused = brandFormRefusal(me, f, "edit");
+    if (refused) return c.html(<BrandPage c={c} me={me} failure={refused} />, refused.status);
     await removeLogo(c.env, { accountId: me.account.id, mode: me.mode });
     return c.html(<BrandPage c={c} me={me} status="Logo removed." />);
   });

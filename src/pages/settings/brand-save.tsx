@@ -10,7 +10,7 @@ import { validate } from "../../http/validation";
 import { BRAND_FIELDS, BrandUpdateSchema, updateBrand } from "../../brand/settings";
 import { attempt } from "../own";
 import { onSignedInForm } from "../session";
-import { BRAND_PAGE, BrandPage, brandRefusal } from "./brand";
+import { BRAND_PAGE, BrandPage, brandFormRefusal } from "./brand";
 
 /** The form's fields as PUT /v1/brand's body: each field the form sent, empty as null. */
 export function brandBody(fields: Record<string, string>): Record<string, string | null> {
@@ -24,8 +24,8 @@ export function brandBody(fields: Record<string, string>): Record<string, string
 
 export function registerBrandSave(app: App): void {
   onSignedInForm(app, BRAND_PAGE, async (c, me, f) => {
-    const refused = brandRefusal(me);
-    if (refused) return c.html(<BrandPage c={c} me={me} failure={{ status: 403, code: "forbidden", message: refused }} />, 403);
+    const refused = brandFormRefusal(me, f, "edit");
+    if (refused) return c.html(<BrandPage c={c} me={me} failure={refused} />, refused.status);
     const done = await attempt(() => updateBrand(c.env, { accountId: me.account.id, mode: me.mode }, validate(BrandUpdateSchema, brandBody(f))));
     if (!done.ok) return c.html(<BrandPage c={c} me={me} failure={done.failure} typed={f} />, done.failure.status);
     return c.html(<BrandPage c={c} me={me} status={`Brand saved (${me.mode} mode).`} />);

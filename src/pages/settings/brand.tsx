@@ -18,6 +18,8 @@ import { Csrf, Layout, Notice } from "../layout";
 import { freshSecondFactorRefusal } from "../live-check";
 import type { PageFailure } from "../own";
 import { BRAND_LOGO_FORM, requireMe, type Current } from "../session";
+import { checkFormScope, FormScopeFields } from "../money-form";
+import { ApiError } from "../../http/errors";
 import { Field, formLevel } from "./fields";
 import { SettingsNav } from "./nav";
 
@@ -26,17 +28,30 @@ export const BRAND_REMOVE_LOGO = "/dashboard/settings/brand/logo/remove";
 export const BRAND_COPY_TO_LIVE = "/dashboard/settings/brand/copy-to-live";
 export { BRAND_LOGO_FORM };
 
-/** Who may change the brand from a page now, or why not (the role first, then live mode's second factor). */
-export function brandRefusal(me: Current): string | null {
-  if (!can(me.account.role, "brand.manage")) return "Only owners and developers change the brand.";
-  return me.mode === "live" ? freshSecondFactorRefusal(me, "Changing the live brand needs") : null;
-}
+const ROLE_REFUSAL = "Only owners and developers change the brand.";
 
-/** Who may copy the test brand to live, or why not: the role, the account's live access, and a fresh second factor. */
-export function copyToLiveRefusal(me: Current): string | null {
-  if (!can(me.account.role, "brand.manage")) return "Only owners and developers change the brand.";
-  if (!me.account.liveAccess) return "Copy to live needs live access: it opens once the account's verification is approved.";
-  return freshSecondFactorRefusal(me, "Copying the brand to live needs");
+/**
+ * Whether a brand form that came back may act, or the refusal the page shows: the role first
+ * (403), then the account and mode the form was rendered for (409 invalid_state: sent after a
+ * switch in another tab, it would change another brand than the one its person saw), then what
+ * the change asks in its mode (403): in live mode, and for Copy to live always, what every live
+ * form asks (live-check.ts); Copy to live also needs the account's live access.
+ */
+export function brandFormRefusal(me: Current, fields: Record<string, string>, action: "edit" | "copy_to_live"): PageFailure | null {
+  if (!can(me.account.role, "brand.manage")) return { status: 403, code: "forbidden", message: ROLE_REFUSAL };
+  try {
+    checkFormScope(fields, me);
+  } catch (e) {
+    if (e instanceof ApiError) return { status: e.status, code: e.code, message: e.message };
+    throw e;
+  }
+  let live: string | null = null;
+  if (action === "copy_to_live") {
+    live = me.account.liveAccess ? freshSecondFactorRefusal(me, "Copying the brand to live needs") : "Copy to live needs live access: it opens once the account's verification is approved.";
+  } else if (me.mode === "live") {
+    live = freshSecondFactorRefusal(me, "Changing the live brand needs");
+  }
+  return live === null ? null : { status: 403, code: "forbidden", message: live };
 }
 
 const FIELD_HINTS: Record<BrandField, string> = {
@@ -90,7 +105,7 @@ export async function BrandPage(props: BrandPageProps) {
       </p>
       {props.status && <Notice>{props.status}</Notice>}
       {general && !logoError && <Notice error>{general.message}</Notice>}
-      {!manage && <p>Only owners and developers change the brand. Your role: {me.account.role}.</p>}
+      {!manage && <p>{ROLE_REFUSAL} Your role: {me.account.role}.</p>}
 
       <section aria-labelledby="brand-fields">
         <h2 id="brand-fields">Name, colour and support contacts</h2>
@@ -101,6 +116,7 @@ export async function BrandPage(props: BrandPageProps) {
         </p>
         <form method="post" action={BRAND_PAGE} id="brand-form">
           <Csrf me={me} />
+          <FormScopeFields me={me} />
           {BRAND_FIELDS.map((f) =>
             f === "default_language" ? (
               <LanguageField value={value(f)} failure={failure} />
@@ -139,6 +155,7 @@ export async function BrandPage(props: BrandPageProps) {
           <>
             <form method="post" action={BRAND_LOGO_FORM} enctype="multipart/form-data">
               <Csrf me={me} />
+          <FormScopeFields me={me} />
               <label for="brand-logo-file">Logo image</label>
               <input
                 id="brand-logo-file"
@@ -157,6 +174,7 @@ export async function BrandPage(props: BrandPageProps) {
             {brand.logo && (
               <form method="post" action={BRAND_REMOVE_LOGO}>
                 <Csrf me={me} />
+          <FormScopeFields me={me} />
                 <button type="submit" class="secondary">Remove logo</button>
               </form>
             )}
@@ -180,6 +198,7 @@ export async function BrandPage(props: BrandPageProps) {
           {manage && (
             <form method="post" action={BRAND_COPY_TO_LIVE}>
               <Csrf me={me} />
+          <FormScopeFields me={me} />
               <button type="submit" class="secondary">Copy to live</button>
             </form>
           )}
