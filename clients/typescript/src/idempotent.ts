@@ -4,6 +4,7 @@
 /** The operations that move money: each takes an Idempotency-Key, and a retry must repeat it. */
 export const IDEMPOTENT_OPERATIONS: readonly (readonly [method: string, path: string])[] = [
   ["POST","/v1/quotes"],
+  ["POST","/v1/orders/{order_id}/deliveries"],
   ["POST","/v1/refunds"],
   ["POST","/v1/wallet/lightning_invoices"],
   ["POST","/v1/revenue/transfers"],

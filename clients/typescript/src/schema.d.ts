@@ -233,6 +233,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/orders/{order_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the eSIM messages sent for an order, newest first */
+        get: operations["getOrdersByOrderIdDeliveries"];
+        put?: never;
+        /**
+         * Send a fulfilled eSIM order's eSIM to a traveller by email
+         * @description The message comes from the brand's display name (Reply-To its support email), in `language` (else the brand's `default_language`, else en), with the brand's logo and colour, a button to the eSIM page, the QR code, the manual codes and a plain-text part. In test mode nothing is sent: the message is recorded (`status` `sent`) and shown at `…/deliveries/{delivery_id}/preview`; an address whose local part begins with `fail` is refused (`failed`). Live sends are limited to 5 per recipient per day and 200 per account per hour (429 `rate_limited`, with `Retry-After`).
+         */
+        post: operations["postOrdersByOrderIdDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{order_id}/deliveries/{delivery_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The eSIM message of a delivery as recorded, as HTML
+         * @description Exactly the HTML part that was sent (in test mode: recorded instead), with the QR code's `cid:` image inlined as a data: URL. It holds the eSIM's codes: show it only to whoever the eSIM was bought for.
+         */
+        get: operations["getOrdersByOrderIdDeliveriesByDeliveryIdPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/refunds": {
         parameters: {
             query?: never;
@@ -1565,6 +1606,11 @@ export type components = {
             metadata: {
                 [key: string]: string;
             };
+            /** @description present when the quote named the traveller its eSIM is emailed to once fulfilled */
+            customer?: {
+                email: string;
+                language?: string;
+            };
             created_at: string;
         };
         /**
@@ -2219,6 +2265,71 @@ export type components = {
             /** @enum {string} */
             object: "list";
             data: components["schemas"]["Order"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "dlv_01JH8W5M2TQX7R3V9N4B6C8D0H",
+         *       "object": "esim_delivery",
+         *       "order_id": "ord_01JH8W4Q6S0F3C9V7M2K5P8R1T",
+         *       "email": "traveller@example.com",
+         *       "language": "es",
+         *       "status": "sent",
+         *       "failure_reason": null,
+         *       "origin": "request",
+         *       "created_at": "2026-03-14T09:26:53.000Z",
+         *       "sent_at": "2026-03-14T09:26:54.000Z"
+         *     }
+         */
+        EsimDelivery: {
+            /** @example dlv_01JH8W5M2TQX7R3V9N4B6C8D0H */
+            id: string;
+            /** @enum {string} */
+            object: "esim_delivery";
+            order_id: string;
+            email: string;
+            /** @enum {string} */
+            language: "en" | "es" | "fr" | "de" | "pt" | "it" | "ja" | "zh-Hans";
+            /**
+             * @description `sent` once handed to the mail provider (in test mode: recorded, never sent); `failed` when it refused (`failure_reason` says why); `sending` while a send is being retried in the background
+             * @enum {string}
+             */
+            status: "sending" | "sent" | "failed";
+            failure_reason: string | null;
+            /**
+             * @description `quote`: sent by itself to the quote's `customer` once the order was fulfilled
+             * @enum {string}
+             */
+            origin: "request" | "quote";
+            created_at: string;
+            sent_at: string | null;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "dlv_01JH8W5M2TQX7R3V9N4B6C8D0H",
+         *           "object": "esim_delivery",
+         *           "order_id": "ord_01JH8W4Q6S0F3C9V7M2K5P8R1T",
+         *           "email": "traveller@example.com",
+         *           "language": "es",
+         *           "status": "sent",
+         *           "failure_reason": null,
+         *           "origin": "request",
+         *           "created_at": "2026-03-14T09:26:53.000Z",
+         *           "sent_at": "2026-03-14T09:26:54.000Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        EsimDeliveryList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["EsimDelivery"][];
             has_more: boolean;
             next_cursor: string | null;
         };
@@ -3619,6 +3730,16 @@ export interface operations {
                     metadata?: {
                         [key: string]: string;
                     };
+                    /** @description eSIM offers only: the traveller the eSIM is emailed to, once, when the order is fulfilled (see POST /v1/orders/{order_id}/deliveries) */
+                    customer?: {
+                        /** @example traveller@example.com */
+                        email: string;
+                        /**
+                         * @description the message's language; without it, the brand's default_language, else en
+                         * @enum {string}
+                         */
+                        language?: "en" | "es" | "fr" | "de" | "pt" | "it" | "ja" | "zh-Hans";
+                    };
                 };
             };
         };
@@ -4541,6 +4662,393 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrdersByOrderIdDeliveries: {
+        parameters: {
+            query?: {
+                /** @description limit must be an integer from 1 to 100 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EsimDeliveryList"];
+                };
+            };
+            /** @description parameter_invalid */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_invalid",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postOrdersByOrderIdDeliveries: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description unique per intended operation; 1 to 255 characters */
+                "idempotency-key": string;
+            };
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "traveller@example.com",
+                 *       "language": "es"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example traveller@example.com */
+                    email: string;
+                    /**
+                     * @description the message's language; without it, the brand's default_language, else en
+                     * @enum {string}
+                     */
+                    language?: "en" | "es" | "fr" | "de" | "pt" | "it" | "ja" | "zh-Hans";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EsimDelivery"];
+                };
+            };
+            /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json, idempotency_key_required */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_missing",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description order_not_deliverable, idempotency_key_in_use */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "order_not_deliverable",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrdersByOrderIdDeliveriesByDeliveryIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
