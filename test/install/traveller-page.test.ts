@@ -139,6 +139,7 @@ describe("the traveller's eSIM page", () => {
     expect(helpText).toContain("Need help?");
     expect(helpText).toContain("help@kestrel.example");
     expect(helpText).not.toContain("Website");
+    expect(helpText).toContain("Phone: +44 20 7183 8750");
     const helpLinks = all(help, (e) => e.tag === "a").map((e) => e.attrs.href);
     expect(helpLinks).toEqual(["mailto:help@kestrel.example", "tel:+442071838750"]);
     for (const absent of ["airalo", "reloadly"]) expect(res.text.toLowerCase()).not.toContain(absent);

@@ -8,6 +8,7 @@
 // Nothing here names the supplier, and nothing is loaded from another host: the logo is the
 // Worker's own /brand-assets/ path, the colour an inline <style> the page's CSP allows by hash.
 import { raw } from "hono/html";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { NO_BRAND, type Brand } from "../../account-object/brand";
 import type { Child } from "hono/jsx";
 import { LANGUAGE_NAMES, LANGUAGES, translator, type Language, type Translate } from "../../i18n";
@@ -126,7 +127,7 @@ function Help(props: { brand: Brand; t: Translate<InstallPageKey> }) {
       <ul>
         {email && <li>{t("help_email")}: <a href={`mailto:${email}`}>{email}</a></li>}
         {web && <li>{t("help_website")}: <a href={web} rel="noopener noreferrer">{web.replace(/^https:\/\//i, "").replace(/\/$/, "")}</a></li>}
-        {phone && <li>{t("help_phone")}: <a href={`tel:${phone.replace(/[^+0-9]/g, "")}`}>{phone}</a></li>}
+        {phone && <li>{t("help_phone")}: <a href={`tel:${phone.replace(/[^+0-9]/g, "")}`}>{parsePhoneNumberFromString(phone)?.formatInternational() ?? phone}</a></li>}
       </ul>
     </footer>
   );
@@ -137,7 +138,7 @@ function Frame(props: { lang: Language; brand: Brand; style: { css: string } | n
   const t = translator(installPage, props.lang);
   const name = props.brand.display_name;
   return (
-    <Layout title={name ? `${props.title} · ${name}` : props.title} bare lang={props.lang} light head={props.style ? <style>{raw(props.style.css)}</style> : undefined}>
+    <Layout title={name ? `${props.title} · ${name}` : props.title} bare lang={props.lang} light head={<><link rel="stylesheet" href="/assets/traveller.css" />{props.style && <style>{raw(props.style.css)}</style>}</>}>
       <div class={props.style ? "traveller branded" : "traveller"}>
         <LanguageSwitch lang={props.lang} t={t} href={props.langHref} />
         <Brandline brand={props.brand} />
