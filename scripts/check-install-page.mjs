@@ -1,17 +1,24 @@
-// The public eSIM install page, checked in a real browser (Debian's chromium driven by
+// The traveller's eSIM page, checked in a real browser (Debian's chromium driven by
 // playwright-core) against `wrangler dev`: a sandbox account buys the cheapest eSIM, and its
 // order's install_url, opened with no key or session, answers with `Cache-Control: private,
 // no-store` and `Referrer-Policy: no-referrer`; its QR code reads back to the order's lpa (resvg
 // and jsQR); the "Install on iPhone" button is Apple's link for that lpa; each copy button copies
-// its code; the page names neither the account nor the supplier, loads nothing from another
-// host, and does not scroll sideways at 375 px (screenshots in artifacts/install/). An unknown
-// token answers 404. Run with `node scripts/check-install-page.mjs` (through scripts/node22.sh).
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+// its code; the neutral page names neither the account nor the supplier. Then the account sets its
+// brand through the API (PUT /v1/brand, and a real PNG logo through PUT /v1/brand/logo), and the
+// branded page is opened in English, Japanese and German at 320 px (as an iPhone) and 1280 px (as
+// a computer): the logo loads from the service, the brand's colour is on the buttons, the QR code
+// still reads back to the lpa, nothing scrolls sideways, every control has an accessible name and
+// axe-core finds no violation; the cancelled eSIM's page (410) is checked the same way. Nothing is
+// requested from another host. Screenshots in artifacts/install/. An unknown token answers 404.
+// Run with `node scripts/check-install-page.mjs` (through scripts/node22.sh).
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM, ensureChromium } from "./lib/chromium.mjs";
 import { chromium } from "playwright-core";
+import { Resvg } from "@resvg/resvg-js";
 import { qrText } from "./lib/qr-read.mjs";
 import { freePort, freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 
@@ -19,6 +26,40 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SHOTS = join(root, "artifacts", "install");
 const ACCOUNT_NAME = "Kestrel Voyages";
 const say = (line) => console.log(`[install-check] ${line}`);
+const BRAND = {
+  display_name: "Kestrel Voyages",
+  primary_color: "#0B5CAD",
+  support_email: "help@kestrel.example",
+  support_url: "https://kestrel.example/help",
+  support_phone: "+442071838750",
+};
+const BRAND_RGB = "rgb(11, 92, 173)";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const AXE = readFileSync(join(root, "node_modules", "axe-core", "axe.min.js"), "utf8");
+
+/** The brand's logo: a 240 × 80 PNG drawn from SVG shapes (a kestrel's wing and a horizon line; no text, so no font is needed). */
+function logoPng() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80">
+    <rect x="4" y="4" width="72" height="72" rx="16" fill="#0B5CAD"/>
+    <path d="M16 52 C 30 30, 46 22, 66 18 C 54 30, 48 40, 44 56 C 38 46, 28 46, 16 52 Z" fill="#fff"/>
+    <path d="M20 62 H 60" stroke="#9fd3ff" stroke-width="4" stroke-linecap="round"/>
+    <rect x="92" y="22" width="136" height="12" rx="6" fill="#0B5CAD"/>
+    <rect x="92" y="44" width="96" height="10" rx="5" fill="#4a90d9"/>
+  </svg>`;
+  return new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
+}
+
+/** Every button, link and summary has an accessible name (its text, aria-label, aria-labelledby or an image's alt). */
+const UNNAMED = () =>
+  [...document.querySelectorAll("a, button, summary, [role=button], input, select, textarea")]
+    .filter((el) => {
+      const label = el.getAttribute("aria-label")?.trim();
+      const by = el.getAttribute("aria-labelledby")?.split(/\s+/).map((id) => document.getElementById(id)?.textContent?.trim()).join("");
+      const alt = [...el.querySelectorAll("img[alt]")].map((i) => i.alt.trim()).join("");
+      return !(label || by || alt || el.textContent?.trim());
+    })
+    .map((el) => el.outerHTML.slice(0, 120));
+
 
 function check(ok, what) {
   if (!ok) throw new Error(what);
@@ -26,6 +67,8 @@ function check(ok, what) {
 
 async function main() {
   ensureChromium(say);
+  // the Japanese screenshots need a font with kana and kanji (Debian: fonts-wqy-zenhei or fonts-noto-cjk)
+  if (!spawnSync("fc-list", [":lang=ja"], { encoding: "utf8" }).stdout?.trim()) say("warning: no Japanese font installed; the ja screenshots will show empty boxes (apt-get install fonts-wqy-zenhei)");
   const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const vars = { ...freshSecrets(root), PUBLIC_BASE_URL: base };
@@ -94,6 +137,8 @@ async function main() {
     const svg = await page.locator(".qr svg").evaluate((el) => el.outerHTML);
     check(qrText(svg) === d.lpa, "the QR code does not read back to the lpa");
     say("the QR code reads back to the order's lpa");
+    // on a computer the QR code comes first and each phone's steps are one tap away
+    await page.locator("#steps-ios summary").click();
     const apple = await page.getByRole("button", { name: "Install on iPhone" }).getAttribute("href");
     check(apple === d.apple_install_url, `the Install on iPhone button links ${apple}`);
     for (const [id, label, value] of [["smdp", "SM-DP+ address", d.smdp_address], ["activation", "activation code", d.activation_code], ["confirmation", "confirmation code", d.confirmation_code]]) {
@@ -111,9 +156,90 @@ async function main() {
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       check(sideways <= 0, `the install page scrolls sideways by ${sideways} px at ${width} px`);
     }
+    say("the neutral page: QR code, Apple's link and copy buttons work, no sideways scroll at 375 px");
+
+    // ---- the branded page ----------------------------------------------------------------
+    const put = async (path, body, type) => {
+      const res = await fetch(`${base}${path}`, { method: "PUT", headers: { authorization: `Bearer ${key}`, "content-type": type }, body });
+      const json = await res.json();
+      check(res.status === 200, `PUT ${path} answered ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    };
+    await put("/v1/brand", JSON.stringify(BRAND), "application/json");
+    const branded = await put("/v1/brand/logo", logoPng(), "image/png");
+    check(typeof branded.logo_url === "string" && branded.logo_url.includes("/brand-assets/"), `the brand's logo_url is ${branded.logo_url}`);
+    say(`brand set through the API, logo at ${branded.logo_url}`);
+    // a second eSIM, cancelled by its refund: its page answers 410, branded
+    const never = await api("/v1/quotes", { key, body: { offer_id: "off_test_never_installed", payment_source: "wallet" }, idem: `quote-never-${Date.now()}` });
+    let neverOrder;
+    for (let i = 0; i < 40; i++) {
+      neverOrder = await api(`/v1/orders/${never.order_id}`, { key });
+      if (neverOrder.status !== "pending") break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    check(neverOrder.status === "fulfilled", `the never-installed order is ${neverOrder.status}`);
+    const refund = await api("/v1/refunds", { key, body: { order_id: neverOrder.id, reason: "trip_cancelled" }, idem: `refund-${Date.now()}` });
+    check(refund.status === "succeeded", `the refund is ${refund.status}`);
+
+    const views = [
+      { name: "320", width: 320, userAgent: IPHONE },
+      { name: "1280", width: 1280, userAgent: undefined },
+    ];
+    for (const view of views) {
+      const ctx = await browser.newContext({ viewport: { width: view.width, height: 900 }, userAgent: view.userAgent });
+      await ctx.route("**/*", (route) => {
+        const url = route.request().url();
+        if (url.startsWith(`${base}/`)) return route.continue();
+        refused.add(url);
+        return route.abort("blockedbyclient");
+      });
+      const p = await ctx.newPage();
+      p.on("pageerror", (e) => errors.push(e.message));
+      p.on("console", (m) => m.type() === "error" && /Content Security Policy/i.test(m.text()) && errors.push(`${view.name}: ${m.text()}`));
+      const pages = [
+        ...["en", "ja", "de"].map((lang) => ({ lang, url: `${d.install_url}?lang=${lang}`, status: 200, shot: `install-branded-${lang}-${view.name}.png` })),
+        { lang: "de", url: `${neverOrder.deliverable.install_url}?lang=de`, status: 410, shot: `install-cancelled-de-${view.name}.png` },
+      ];
+      for (const visit of pages) {
+        const res = await p.goto(visit.url);
+        const where = `${visit.shot}`;
+        check(res.status() === visit.status, `${where}: answered ${res.status()}`);
+        check((await p.getAttribute("html", "lang")) === visit.lang, `${where}: <html lang> is not ${visit.lang}`);
+        const logo = p.locator(".brand-head img");
+        check((await logo.getAttribute("alt")) === BRAND.display_name, `${where}: the logo's alt is not the brand's name`);
+        check(await logo.evaluate((img) => img.complete && img.naturalWidth === 240), `${where}: the logo did not load`);
+        check((await p.locator(".help a[href^='mailto:']").count()) === 1, `${where}: no support email`);
+        if (visit.status === 200) {
+          const svg = await p.locator(".qr svg").evaluate((el) => el.outerHTML);
+          check(qrText(svg) === d.lpa, `${where}: the QR code does not read back to the lpa`);
+          const apple = p.locator("a.apple");
+          if (view.userAgent === IPHONE) {
+            check(await apple.isVisible(), `${where}: the Apple button is not shown first on an iPhone`);
+            check((await p.locator("details[open]").getAttribute("data-platform")) === "ios", `${where}: the iPhone's steps are not open`);
+          } else {
+            await p.locator("#steps-ios summary").click();
+          }
+          const colour = await apple.evaluate((el) => getComputedStyle(el).backgroundColor);
+          check(colour === BRAND_RGB, `${where}: the Apple button is ${colour}, not the brand's colour`);
+          check((await apple.getAttribute("href")) === d.apple_install_url, `${where}: the Apple button links elsewhere`);
+        }
+        const sideways = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        check(sideways <= 0, `${where}: scrolls sideways by ${sideways} px`);
+        const unnamed = await p.evaluate(UNNAMED);
+        check(unnamed.length === 0, `${where}: controls without an accessible name: ${unnamed.join(" | ")}`);
+        // axe-core, evaluated in the page (an injected <script> would be refused by the page's CSP)
+        await p.evaluate(AXE);
+        const { violations } = await p.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+        check(violations.length === 0, `${where}: axe found ${violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`).join("; ")}`);
+        await p.screenshot({ path: join(SHOTS, visit.shot), fullPage: true });
+        say(`${where}: branded, ${visit.lang}, no axe violation, no sideways scroll`);
+      }
+      await ctx.close();
+    }
+
     check(refused.size === 0, `the page asked other hosts: ${[...refused].join(", ")}`);
     check(errors.length === 0, `page errors: ${errors.join("; ")}`);
-    say(`screenshots in ${SHOTS}; no other host asked, no sideways scroll at 375 px`);
+    say(`screenshots in ${SHOTS}; no other host asked`);
   } finally {
     await browser?.close().catch(() => {});
     rmSync(profile, { recursive: true, force: true });
