@@ -1,4 +1,4 @@
-// `npm run bench`: throughput and latency of five routes under `wrangler dev`, in one run,
+// `npm run bench`: throughput and latency of the service's routes under `wrangler dev`, in one run,
 // then how fast signed webhook deliveries reach a receiver in this process.
 // Starts its own wrangler on a free loopback port with fresh local state, makes and funds
 // sandbox accounts, then drives each route with autocannon for BENCH_SECONDS (default 10)
@@ -74,6 +74,25 @@ async function signedInPartner(base) {
   if (home.status !== 200 || !key) throw new Error(`the first Home page answered ${home.status} without the new key`);
   await call(base, "POST", "/v1/test_helpers/bank_transfers", key, { amount: FUND_CENTS }, { "idempotency-key": randomUUID() });
   return { cookie, key };
+}
+
+/**
+ * The install page's path of an eSIM bought by `key`'s account, which first sets a brand (name,
+ * colour, support contacts) through PUT /v1/brand, so each request renders the branded page.
+ */
+async function travellerPage(base, key) {
+  const brand = { display_name: "Bench Voyages", primary_color: "#0B5CAD", support_email: "help@bench.example", support_url: "https://bench.example/help", support_phone: "+442071838750" };
+  const put = await fetch(`${base}/v1/brand`, { method: "PUT", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(brand) });
+  if (put.status !== 200) throw new Error(`PUT /v1/brand answered ${put.status}`);
+  const offer = await cheapestOffer(base, key);
+  const quote = await call(base, "POST", "/v1/quotes", key, { offer_id: offer.id, payment_source: "wallet" }, { "idempotency-key": randomUUID() });
+  for (let i = 0; i < 40; i++) {
+    const order = await call(base, "GET", `/v1/orders/${quote.order_id}`, key);
+    if (order.status === "fulfilled") return new URL(order.deliverable.install_url).pathname;
+    if (order.status !== "pending") throw new Error(`the install page's order is ${order.status}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the install page's order stayed pending");
 }
 
 function runLoad(base, name, opts) {
@@ -261,6 +280,9 @@ async function main() {
     const [oneKey, ...spreadKeys] = keys;
     const dashboard = await signedInPartner(base);
     log(`accounts ready in ${Date.now() - t0} ms`);
+    // the traveller's eSIM page of an eSIM the dashboard partner bought, under a brand with a
+    // colour (the page's inline style and its CSP hash) and support contacts; outside the wallet checks
+    const installPath = wants("routes") ? await travellerPage(base, dashboard.key) : null;
     const offer = await cheapestOffer(base, oneKey);
     log(`buying ${offer.id} (${offer.name}, ${offer.price.amount} cents)`);
     const purchase = JSON.stringify({ offer_id: offer.id, payment_source: "wallet" });
@@ -283,6 +305,7 @@ async function main() {
       ...(wants("routes") ? [
         { route: "GET /v1/wallet", opts: { requests: [{ method: "GET", path: "/v1/wallet", headers: { authorization: `Bearer ${dashboard.key}` } }] } },
         { route: "GET /dashboard (signed-in Home)", opts: { requests: [{ method: "GET", path: "/dashboard", headers: { cookie: dashboard.cookie } }] }, page: true },
+        { route: "GET /install/{key} (traveller's eSIM page)", opts: { requests: [{ method: "GET", path: installPath, headers: { "accept-language": "de-DE,de;q=0.9", "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)" } }] } },
         {
           route: "GET /v1/offers",
           opts: { requests: [{ method: "GET", path: "/v1/offers", headers: { authorization: `Bearer ${oneKey}` } }] },
