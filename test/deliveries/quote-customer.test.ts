@@ -3,7 +3,7 @@
 // through the account's object), however often the fulfilment is reported or the queue message
 // is delivered; a purchase without a customer costs nothing more. Refusals name their field.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, getQueueResult, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { handleQueue } from "../../src/jobs/queue";
 import { sendDelivery } from "../../src/jobs/esim-deliveries";
@@ -27,7 +27,46 @@ async function deliverMessage(body: Record<string, unknown>, id: string) {
   return getQueueResult(batch, ctx);
 }
 
+/** The statements the account's object runs while `work` runs (as test/money/purchase-cost.test.ts counts them). */
+async function statementsOf(accountId: string, work: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const swap = (record: boolean) =>
+    runInDurableObject(accountStub(accountId), (instance) => {
+      const inst = instance as unknown as { sql: SqlStorage; realSql?: SqlStorage };
+      if (!record) {
+        inst.sql = inst.realSql ?? inst.sql;
+        return;
+      }
+      const real = (inst.realSql = inst.sql);
+      inst.sql = new Proxy(real, {
+        get: (target, prop) =>
+          prop === "exec"
+            ? (query: string, ...params: SqlStorageValue[]) => (seen.push(query.replace(/\s+/g, " ").trim()), target.exec(query, ...params))
+            : Reflect.get(target, prop),
+      });
+    });
+  await swap(true);
+  try {
+    await work();
+  } finally {
+    await swap(false);
+  }
+  return seen.filter((q) => !/request_logs/.test(q));
+}
+
 describe("a quote's customer", () => {
+  it("costs a purchase without one nothing: the same statements, none of them about deliveries", async () => {
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    await bankTransfer(acct.key, 100_000);
+    expect((await buy(acct.key, esim.id)).status).toBe(200);
+    const plain = await statementsOf(acct.id, async () => void expect((await buy(acct.key, esim.id)).status).toBe(200));
+    expect(plain.filter((q) => /esim_deliveries|brand|customer FROM/.test(q))).toEqual([]);
+    const withCustomer = await statementsOf(acct.id, async () => void expect((await buy(acct.key, esim.id, "wallet", { customer: { email: "c@example.com" } })).status).toBe(200));
+    expect(withCustomer.some((q) => /^INSERT INTO esim_deliveries/.test(q))).toBe(true);
+    expect(withCustomer.length).toBeGreaterThan(plain.length);
+  });
+
   it("is sent the eSIM once a wallet purchase is fulfilled, in its language, and the quote shows it", async () => {
     const acct = await newAccount();
     const { esim } = await catalog(acct.key);
@@ -110,6 +149,18 @@ describe("a quote's customer", () => {
     } as never);
     expect(again).toEqual({ ok: true, value: false });
     expect(await deliveriesOf(acct.key, q.body.order_id!)).toHaveLength(1);
+  });
+
+  it("two fulfilments reported at once (the complete helper twice) make one delivery", async () => {
+    const acct = await newAccount();
+    await bankTransfer(acct.key, 100_000);
+    const q = await buy(acct.key, OFFER.stays, "wallet", { customer: { email: "race@example.com" } });
+    expect(q.status, q.text).toBe(200);
+    const complete = () => call(`/v1/test_helpers/orders/${q.body.order_id}/complete`, { key: acct.key, body: { outcome: "fulfilled" }, idem: key("race") });
+    const both = await Promise.all([complete(), complete()]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await sentOnce(acct.key, q.body.order_id!)).toHaveLength(1);
+    expect(await sqlIn(acct.id, "SELECT id FROM esim_deliveries")).toHaveLength(1);
   });
 
   it("a claimed delivery whose sender died is finished by the alarm's hand-over", async () => {
