@@ -1,7 +1,9 @@
 // What every page answer carries, set in one place so no page can forget it: a Content Security
 // Policy that lets a page load only this service's own files (images may also be inline data:
-// URIs, which Pico CSS draws its form icons with) and never be framed; the older X-Frame-Options
-// and nosniff for browsers that read them; no Referer at all from the pages whose URL carries a
+// URIs, which Pico CSS draws its form icons with) and never be framed (two narrow exceptions a
+// page asks for itself through pageCsp: the traveller's page allows its one inline brand style by
+// hash, and the dashboard's preview of it may be framed by the dashboard); the older
+// X-Frame-Options and nosniff for browsers that read them; no Referer at all from the pages whose URL carries a
 // token (verification, reset, invitation), and none to other hosts from the rest (a page served
 // with no-referrer posts its forms with `Origin: null`, which the Origin check then takes only
 // with `Sec-Fetch-Site: same-origin`, so the other pages keep a real Origin); and no-store, since
