@@ -503,7 +503,10 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   ALTER TABLE orders ADD COLUMN batch_id TEXT;
   CREATE INDEX orders_by_batch ON orders (batch_id, id) WHERE batch_id IS NOT NULL;
   `,
-  // 24: report runs (report-runs.ts): what was asked, its state, and the R2 key of its file
+  // 24: report runs (report-runs.ts): what was asked, its state, and the R2 key of its file;
+  //     a pending run is generated under a lease (lease_owner, lease_until), handed to the queue
+  //     again by the sweep once the lease and its due time have passed (due_at, attempts); a
+  //     file past expires_at is deleted by the sweep, which then clears file_key
   `
   CREATE TABLE report_runs (
     id TEXT PRIMARY KEY,
@@ -517,8 +520,14 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     expires_at INTEGER,
     error TEXT,
     created_at INTEGER NOT NULL,
-    succeeded_at INTEGER
+    succeeded_at INTEGER,
+    lease_owner TEXT,
+    lease_until INTEGER NOT NULL DEFAULT 0,
+    due_at INTEGER NOT NULL DEFAULT 0,
+    attempts INTEGER NOT NULL DEFAULT 0
   );
+  CREATE INDEX report_runs_pending ON report_runs (due_at) WHERE status = 'pending';
+  CREATE INDEX report_runs_files ON report_runs (expires_at) WHERE file_key IS NOT NULL;
   `,
 ];
 

@@ -80,6 +80,10 @@ import { indexNewOrders } from "./order-index";
 import { countAlarm, metered, meterOn } from "../bench/meter";
 import { newSigningSecret, sealSecret, secretContext } from "../webhooks/secret-box";
 import { queueDelaySeconds } from "../webhooks/schedule";
+import {
+  claimReportRun, expiredReportFiles, finishReportRun, forgetReportFiles, getReportRunRow, handOverReportRuns, openReportRun, readReportPage,
+  releaseReportRun, reportFileOf, reportRunView, REPORT_PAGE_ROWS, type NewReportRun, type ReportRunRow,
+} from "./report-runs";
 
 export interface AccountRef {
   accountId: string;
@@ -96,6 +100,7 @@ const QUEUE_BINDINGS = {
   fulfilment: "FULFILMENT_QUEUE",
   payouts: "PAYOUT_QUEUE",
   webhooks: "WEBHOOK_QUEUE",
+  reports: "REPORT_QUEUE",
 } as const;
 
 const OUTBOX_LEASE_MS = 30_000;
@@ -1287,6 +1292,7 @@ export class AccountDO extends DurableObject<Env> {
         redispatchedPayouts: handed.payouts,
         requeuedDeliveries: handed.attempts,
         requeuedEsimDeliveries: handed.deliveries,
+        requeuedReportRuns: handOverReportRuns(tx),
       };
     });
     this.streams.publish();
@@ -1296,7 +1302,54 @@ export class AccountDO extends DurableObject<Env> {
     const indexedOrders = this.ref
       ? await indexNewOrders(this.env, this.sql, this.ref, now).catch((e: unknown) => (console.error("order index write failed; the next sweep writes it", e), 0))
       : 0;
-    return { ...r, sent, indexedOrders };
+    const deletedReportFiles = await this.deleteExpiredReportFiles(now);
+    return { ...r, sent, indexedOrders, deletedReportFiles };
+  }
+
+  // ---- report runs ----
+  // (report-runs.ts) a run is opened with its queue message; the generator (jobs/report-runs.ts)
+  // claims it, reads it page by page under its lease and records its file once
+
+  async createReportRun(ref: AccountRef, idem: IdempotencyKey, input: NewReportRun, now = Date.now()) {
+    return this.runIdempotent(ref, idem, now, (tx) => openReportRun(tx, input));
+  }
+
+  async reportRun(ref: AccountRef, id: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => reportRunView(getReportRunRow(tx, id)));
+  }
+
+  async reportRuns(ref: AccountRef, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) => page<ReportRunRow>(tx.sql, "report_runs", {}, args.after, args.limit).map(reportRunView));
+  }
+
+  async reportFile(ref: AccountRef, id: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => reportFileOf(tx, id), false);
+  }
+
+  async claimReportRun(ref: AccountRef, id: string, owner: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => claimReportRun(tx, id, owner), false);
+  }
+
+  async reportRunPage(ref: AccountRef, id: string, owner: string, after: string | null, now = Date.now(), limit = REPORT_PAGE_ROWS) {
+    return this.run(ref, now, (tx) => readReportPage(tx, id, owner, after, limit, this.offsetMs), false);
+  }
+
+  async finishReportRun(ref: AccountRef, id: string, owner: string, file: { key: string; rows: number; bytes: number }, now = Date.now()) {
+    return this.run(ref, now, (tx) => finishReportRun(tx, id, owner, file), false);
+  }
+
+  async releaseReportRun(ref: AccountRef, id: string, owner: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => releaseReportRun(tx, id, owner), false);
+  }
+
+  /** The sweep's part: files past their expiry deleted from the bucket (bounded), then forgotten by their runs. */
+  private async deleteExpiredReportFiles(now: number): Promise<number> {
+    const due = expiredReportFiles(this.tx(undefined, now));
+    if (due.length === 0) return 0;
+    // deleting a key already gone is no error, so a sweep repeated after a crash here does no harm
+    await this.env.REPORTS.delete(due.map((d) => d.file_key));
+    this.ctx.storage.transactionSync(() => forgetReportFiles({ sql: this.sql }, due.map((d) => d.id)));
+    return due.length;
   }
 
   /** For tests and operators: the stored balances beside what the ledger says they are. */

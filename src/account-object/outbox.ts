@@ -6,7 +6,7 @@
 import type { Tx } from "./tx";
 import type { AuditRow } from "../audit/log";
 
-export type QueueName = "fulfilment" | "payouts" | "webhooks" | "audit";
+export type QueueName = "fulfilment" | "payouts" | "webhooks" | "reports" | "audit";
 
 /** Keeps an operator's audit entry with the change it records, in this step's transaction. */
 export function keepAuditEntry(tx: Tx, row: AuditRow): void {

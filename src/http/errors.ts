@@ -46,6 +46,8 @@ export const ERROR_STATUS = {
   outside_refund_window: 409,
   refund_already_resolved: 409,
   order_not_deliverable: 409,
+  report_not_ready: 409,
+  report_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   idempotency_key_reused: 422,

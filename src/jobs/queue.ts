@@ -10,6 +10,7 @@ import { deliverWebhooks, type DeliveryMessage } from "./webhook-delivery";
 import { observeGroup, observeJob } from "./observe";
 import { baseQueueName } from "./queue-names";
 import { sweepPage, type SweepMessage } from "./scheduled";
+import { generateReportRun, type ReportRunMessage } from "./report-runs";
 
 export const DEAD_LETTERS = "pc-dead-letters";
 
@@ -37,6 +38,8 @@ const ONE_BY_ONE: Record<string, (env: Env, body: any) => Promise<unknown>> = {
   "pc-payouts": (env, body: PayoutMessage) => sendPayout(env, body),
   // a page of the cron sweep (an account that fails is logged there and swept again next minute)
   "pc-sweeps": (env, body: SweepMessage) => sweepPage(env, body.accounts, body.now, { prune: body.prune }),
+  // a report run's CSV file (report-runs.ts): a repeated message finds the run resolved or held, and does nothing
+  "pc-reports": (env, body: ReportRunMessage) => generateReportRun(env, body),
 };
 
 const retryDelay = (attempts: number) => Math.min(300, 5 * 2 ** Math.min(attempts, 6));

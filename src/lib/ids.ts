@@ -38,7 +38,7 @@ export function ulid(now: number = Date.now()): string {
 
 export type IdPrefix =
   | "acct" | "key" | "req" | "off" | "qt" | "ord" | "pyo" | "evt" | "lni" | "dep" | "le"
-  | "rve" | "ctr" | "we" | "whd" | "fd" | "usr" | "ses" | "mail" | "lnk" | "op" | "opt" | "aud" | "re" | "dlv";
+  | "rve" | "ctr" | "we" | "whd" | "fd" | "usr" | "ses" | "mail" | "lnk" | "op" | "opt" | "aud" | "re" | "dlv" | "rr" | "bat";
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid()}`;

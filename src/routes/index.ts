@@ -12,6 +12,7 @@ import { registerOrderRoutes } from "./orders";
 import { registerDeliveryRoutes } from "./deliveries";
 import { registerQuoteRoutes } from "./quotes";
 import { registerRefundRoutes } from "./refunds";
+import { registerReportingRoutes } from "./reporting";
 import { registerRequestLogRoutes } from "./request-logs";
 import { registerRevenueRoutes } from "./revenue";
 import { registerTestHelperRoutes } from "./test-helpers";
@@ -29,6 +30,7 @@ export function registerRoutes(app: App): void {
   registerRefundRoutes(app);
   registerWalletRoutes(app);
   registerRevenueRoutes(app);
+  registerReportingRoutes(app);
   registerEventRoutes(app);
   registerWebhookRoutes(app);
   registerBrandRoutes(app);

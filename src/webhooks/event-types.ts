@@ -24,6 +24,8 @@ export const EVENT_TYPES = [
   "credit.updated",
   "payout.succeeded",
   "payout.failed",
+  "report_run.succeeded",
+  "report_run.failed",
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

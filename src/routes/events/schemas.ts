@@ -8,6 +8,7 @@ import { EVENT_TYPES, type EventType } from "../../webhooks/event-types";
 import { AccountSchema } from "../account/schemas";
 import { EsimUsageSchema, OrderSchema } from "../orders/schemas";
 import { RefundSchema } from "../refunds/schemas";
+import { ReportRunSchema } from "../reporting/schemas";
 import { QuoteSchema } from "../quotes/schemas";
 import { PayoutSchema } from "../revenue/schemas";
 import { DepositSchema, LedgerEntrySchema, WalletSchema } from "../wallet/schemas";
@@ -57,6 +58,8 @@ export const EVENT_OBJECT_SCHEMAS: Record<EventType, z.ZodType> = {
   "credit.updated": AccountSchema,
   "payout.succeeded": PayoutSchema,
   "payout.failed": PayoutSchema,
+  "report_run.succeeded": ReportRunSchema,
+  "report_run.failed": ReportRunSchema,
 };
 
 /** The envelope of one event type, as delivered to a webhook endpoint and listed by GET /v1/events. */
