@@ -33,7 +33,7 @@ describe("Send to traveller on the order page", () => {
     expect(page.html).toContain("Send to traveller");
     expect(page.html).toContain("In test mode nothing is sent");
     for (const name of ["English", "Español", "Français", "Deutsch", "Português", "Italiano", "日本語", "简体中文"]) expect(page.html).toContain(name);
-    const fields = { ...formFields(page.html, sendPath(order.id)), email: "traveller@example.com", language: "it" };
+    const fields: Record<string, string> = { ...formFields(page.html, sendPath(order.id)), email: "traveller@example.com", language: "it" };
     expect(fields.idempotency_key).toMatch(/^dash_/);
 
     const sent = await b.post(sendPath(order.id), fields);
