@@ -11,12 +11,11 @@
 // axe-core finds no violation; the cancelled eSIM's page (410) is checked the same way. Nothing is
 // requested from another host. Screenshots in artifacts/install/. An unknown token answers 404.
 // Run with `node scripts/check-install-page.mjs` (through scripts/node22.sh).
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHROMIUM, ensureChromium } from "./lib/chromium.mjs";
+import { CHROMIUM, ensureChromium, ensureCjkFont } from "./lib/chromium.mjs";
 import { chromium } from "playwright-core";
 import { Resvg } from "@resvg/resvg-js";
 import { qrText } from "./lib/qr-read.mjs";
@@ -67,8 +66,8 @@ function check(ok, what) {
 
 async function main() {
   ensureChromium(say);
-  // the Japanese screenshots need a font with kana and kanji (Debian: fonts-wqy-zenhei or fonts-noto-cjk)
-  if (!spawnSync("fc-list", [":lang=ja"], { encoding: "utf8" }).stdout?.trim()) say("warning: no Japanese font installed; the ja screenshots will show empty boxes (apt-get install fonts-wqy-zenhei)");
+  // the Japanese screenshots need a font with kana and kanji
+  ensureCjkFont(say);
   const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const vars = { ...freshSecrets(root), PUBLIC_BASE_URL: base };
