@@ -158,7 +158,7 @@ export function renderEsimMessage(input: EsimMessageInput): EsimMessage {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6">
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:24px 24px 8px;border-top:4px solid ${color};border-radius:8px 8px 0 0">${header}</td></tr>
+<tr><td style="padding:${header ? "24px 24px 8px" : "8px 24px 0"};border-top:4px solid ${color};border-radius:8px 8px 0 0">${header}</td></tr>
 <tr><td style="padding:8px 24px">
 <h1 style="${font}font-size:22px;line-height:1.3;color:#111827;margin:8px 0 12px">${e(t("heading"))}</h1>
 <p style="${font}font-size:16px;line-height:1.5;color:#111827;margin:0 0 8px">${e(t("intro", { plan: input.plan }))}</p>
