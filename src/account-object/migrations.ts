@@ -489,13 +489,17 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   ALTER TABLE quotes ADD COLUMN customer TEXT;
   `,
   // 23: order batches (order-batches.ts): a batch's purchases are ordinary quotes and orders made
-  //     in one step; each order names its batch, so a batch's counts and orders are one index walk
+  //     in one step; each order names its batch, so a batch's orders are one index walk. fulfilled
+  //     and failed count its resolved orders, moved by the step that resolves each one, so the
+  //     batch knows when it is complete without reading its orders
   `
   CREATE TABLE order_batches (
     id TEXT PRIMARY KEY,
     status TEXT NOT NULL CHECK (status IN ('processing', 'completed')),
     total INTEGER NOT NULL,
     orders INTEGER NOT NULL,
+    fulfilled INTEGER NOT NULL DEFAULT 0,
+    failed INTEGER NOT NULL DEFAULT 0,
     metadata TEXT NOT NULL,
     created_at INTEGER NOT NULL,
     completed_at INTEGER

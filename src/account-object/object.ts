@@ -40,6 +40,8 @@ import {
   type PayoutInvoice, type PayoutOutcome, type PayoutRow,
 } from "./payouts";
 import { sandboxOutcome, sandboxRefundAnswer } from "../providers/sandbox/supplier";
+import { batchOrdersForExport, batchOrdersPage, getBatchRow, openOrderBatch, orderBatchesPage, type NewOrderBatch } from "./order-batches";
+import { orderBatchView } from "./batch-progress";
 import { getRefundRow, openRefund, recordSupplierReversal, rejectRefund, succeedRefund, type NewRefund } from "./refunds";
 import { DEFAULT_REFUND_WINDOW_DAYS, type RefundFailureReason } from "../domain/refunds";
 import {
@@ -666,6 +668,43 @@ export class AccountDO extends DurableObject<Env> {
     return this.runIdempotent(ref, idem, now, (tx) =>
       orderView(forceOutcome(tx, orderId, sandboxOutcome(getOrderRow(tx, orderId), outcome)), tx.installBase ?? ""),
     );
+  }
+
+  // ---- order batches ----
+  // Many wallet purchases in one step, all or nothing (order-batches.ts): POST /v1/order_batches
+  // runs it, and so can a page, through createOrderBatch (routes/order-batches/create.ts).
+
+  /**
+   * The batch's funds and the key are checked before anything is written (runChecked); then every
+   * purchase is made as a wallet quote makes it, and the sandbox's answers are recorded in this
+   * same step before the answer is made, as they are for a single purchase (a live supplier is
+   * asked once the step has committed, afterStep).
+   */
+  async createOrderBatch(ref: AccountRef, idem: IdempotencyKey, input: NewOrderBatch, now = Date.now()) {
+    // expiries were reckoned from real time by the caller: they are put on the account's clock
+    const onClock = this.offsetMs ? { ...input, items: input.items.map((i) => ({ ...i, quote: shiftQuoteTimes(i.quote, this.offsetMs) })) } : input;
+    return this.runIdempotent(ref, idem, now, (tx) => {
+      const batch = openOrderBatch(tx, onClock);
+      this.answerAtOnce(tx);
+      return orderBatchView(getBatchRow(tx, batch.id), tx.livemode);
+    }, false, true);
+  }
+
+  async orderBatch(ref: AccountRef, batchId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => orderBatchView(getBatchRow(tx, batchId), tx.livemode));
+  }
+
+  async orderBatches(ref: AccountRef, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) => orderBatchesPage(tx, args.after, args.limit));
+  }
+
+  async orderBatchOrders(ref: AccountRef, batchId: string, filter: { status?: string }, args: PageArgs, now = Date.now()) {
+    return this.run(ref, now, (tx) => batchOrdersPage(tx, batchId, filter, args.after, args.limit));
+  }
+
+  /** The batch and all its orders, oldest first, for its CSV. */
+  async orderBatchExport(ref: AccountRef, batchId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => batchOrdersForExport(tx, batchId));
   }
 
   // ---- refunds -------------------------------------------------------------------------------

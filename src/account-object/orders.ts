@@ -20,8 +20,9 @@ import { commissionFor, creditCommission } from "./revenue";
 import { DEFAULT_PENDING_LIMIT_HOURS, DELAY_NOTICE_MS, delayNoticeDue, expiredOutcome, pastPendingLimit } from "../providers/pending-limit";
 import type { SupplierOutcome } from "../providers/types";
 import { deliverToCustomer, parseCustomer } from "./deliveries";
+import { batchOrderResolved } from "./batch-progress";
 
-export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
+export function createOrder(tx: Tx, q: QuoteRow, orderId: string, batchId: string | null = null): void {
   // The order is born leased to its first fulfilment run, which the object makes itself (no
   // separate claim step), for as long as any supplier call may take. The due
   // time is the lease's end (or the hand-over delay, if longer), so a start that never happens
@@ -32,7 +33,7 @@ export function createOrder(tx: Tx, q: QuoteRow, orderId: string): void {
   const opened: OpenedOrder = {
     id: orderId, quote_id: q.id, offer_name: q.offer_name, supplier_sku: q.supplier_sku, category: q.category, offer_id: q.offer_id, cost: q.cost,
     price: q.price, destination: q.destination, esim_order_id: q.esim_order_id, topup_iccid: q.topup_iccid, created_at: tx.now, due_at: due, owner,
-    supplier_lease_until: leaseUntil, customer: q.customer,
+    supplier_lease_until: leaseUntil, customer: q.customer, batch_id: batchId,
   };
   // a supplier that answers from the order alone answers before the step ends (the object's
   // answerAtOnce): the order is written then, once, already settled when the answer is final
@@ -234,6 +235,8 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price"> | OpenedOrder, outcome
     }
     creditCommission(tx, delivered);
     emit(tx, "order.fulfilled", orderView(delivered, tx.installBase ?? ""));
+    // an order of a batch: the batch counts it (only then is the batch read, so a single purchase pays nothing for batches)
+    if (delivered.batch_id) batchOrderResolved(tx, delivered.batch_id, "fulfilled");
     // a quote that named its traveller: the eSIM is sent there once, after this step commits
     // (an order opened in this step knows its quote's customer; any other reads it, and only then)
     if (d.type === "esim_profile") {
@@ -251,6 +254,7 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price"> | OpenedOrder, outcome
   ).one();
   emit(tx, "order.failed", orderView(failed, tx.installBase ?? ""));
   creditWallet(tx, { amount: o.price, source: "order_refund", description: `Refund of failed order ${o.id}`, orderId: o.id });
+  if (failed.batch_id) batchOrderResolved(tx, failed.batch_id, "failed");
   return failed;
 }
 
@@ -259,6 +263,7 @@ const ORDER_COLUMNS = [
   "id", "quote_id", "offer_id", "offer_name", "category", "supplier_sku", "cost", "destination", "status", "price", "deliverable", "failure_reason",
   "upstream_transaction_id", "earned", "commission_rate_bps", "created_at", "resolved_at", "dispatched_at", "supplier_lease_until", "due_at",
   "supplier_lease_owner", "delayed_at", "followup_until", "install_token", "esim_order_id", "topup_iccid", "volume_to", "refund_id", "refund_status",
+  "batch_id",
 ] as const;
 const INSERT_ORDER = `INSERT INTO orders (${ORDER_COLUMNS.join(", ")}) VALUES (${ORDER_COLUMNS.map(() => "?").join(", ")})`;
 
@@ -277,6 +282,7 @@ function openedRow(o: OpenedOrder): FullOrderRow {
     earned: null, commission_rate_bps: null, created_at: o.created_at, resolved_at: null, dispatched_at: o.created_at,
     supplier_lease_until: o.supplier_lease_until, due_at: o.due_at, supplier_lease_owner: o.owner, delayed_at: null, followup_until: 0,
     install_token: null, esim_order_id: o.esim_order_id, topup_iccid: o.topup_iccid, volume_to: null, refund_id: null, refund_status: null,
+    batch_id: o.batch_id,
   };
 }
 

@@ -52,21 +52,15 @@ export function shiftQuoteTimes(input: NewQuote, offsetMs: number): NewQuote {
   };
 }
 
-export function openQuote(tx: Tx, input: NewQuote): QuoteRow {
+/**
+ * A new quote, paid at once from the wallet or left awaiting funds. `batchId`: a wallet purchase
+ * made as one of an order batch's (order-batches.ts), whose order names the batch.
+ */
+export function openQuote(tx: Tx, input: NewQuote, batchId: string | null = null): QuoteRow {
   const { offer } = input;
   if (input.paymentSource === "wallet") {
-    const position = spendingPosition(tx);
-    const check = canPurchase(position.balance, offer.price, position.overdraftLimit, position.overdue);
-    if (!check.ok) {
-      if (check.reason === "account_overdue") {
-        throw new ApiError("account_overdue", "Debits are past their net terms: the overdraft is frozen until they are paid down.");
-      }
-      throw new ApiError("insufficient_funds", `The wallet cannot cover ${offer.price} cents.`, undefined, {
-        shortfall: { amount: check.shortfall, currency: "USD" },
-        available: { amount: check.available, currency: "USD" },
-      });
-    }
-    return payFromWallet(tx, input);
+    assertWalletCovers(tx, offer.price);
+    return payFromWallet(tx, input, batchId);
   }
   const id = newId("qt");
   const created = insertQuote(tx, id, input);
@@ -76,6 +70,24 @@ export function openQuote(tx: Tx, input: NewQuote): QuoteRow {
   if (paid) return paid;
   emit(tx, "quote.awaiting_funds", quoteView(created));
   return created;
+}
+
+/**
+ * The wallet's rule for a purchase of `amount` cents (one quote, or a whole order batch): the
+ * balance plus the overdraft covers it and the account is not overdue; else the refusal, with
+ * the shortfall. Reads only, so a step calls it before its first write.
+ */
+export function assertWalletCovers(tx: Tx, amount: number): void {
+  const position = spendingPosition(tx);
+  const check = canPurchase(position.balance, amount, position.overdraftLimit, position.overdue);
+  if (check.ok) return;
+  if (check.reason === "account_overdue") {
+    throw new ApiError("account_overdue", "Debits are past their net terms: the overdraft is frozen until they are paid down.");
+  }
+  throw new ApiError("insufficient_funds", `The wallet cannot cover ${amount} cents.`, undefined, {
+    shortfall: { amount: check.shortfall, currency: "USD" },
+    available: { amount: check.available, currency: "USD" },
+  });
 }
 
 /**
@@ -108,16 +120,16 @@ const QUOTE_COLUMNS = [
 const INSERT_QUOTE = `INSERT INTO quotes (${QUOTE_COLUMNS.join(", ")}) VALUES (${QUOTE_COLUMNS.map(() => "?").join(", ")})`;
 
 /**
- * A wallet purchase (the balance already checked): the wallet is debited and the quote is
- * recorded already paid, with its order, so it is written once and never waits.
+ * A wallet purchase (the balance already checked: assertWalletCovers): the wallet is debited and
+ * the quote is recorded already paid, with its order, so it is written once and never waits.
  */
-function payFromWallet(tx: Tx, input: NewQuote): QuoteRow {
+export function payFromWallet(tx: Tx, input: NewQuote, batchId: string | null): QuoteRow {
   const { offer } = input;
   const id = newId("qt");
   const orderId = newId("ord");
   const line = debitWallet(tx, { amount: offer.price, description: `Purchase of ${offer.name} (${id})`, quoteId: id, orderId });
   const paid = insertQuote(tx, id, input, { orderId, balanceAfter: line.balance_after });
-  createOrder(tx, paid, orderId);
+  createOrder(tx, paid, orderId, batchId);
   emit(tx, "quote.fulfilled", quoteView(paid));
   return paid;
 }

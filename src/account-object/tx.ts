@@ -98,6 +98,8 @@ export interface OpenedOrder {
   due_at: number;
   /** its quote's traveller (quotes.customer, JSON), to send the eSIM to once fulfilled (deliveries.ts) */
   customer?: string | null;
+  /** the order batch it was bought in (order-batches.ts), null for a single purchase */
+  batch_id: string | null;
   owner: string;
   /** the end of the first run's lease */
   supplier_lease_until: number;

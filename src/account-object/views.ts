@@ -81,6 +81,8 @@ export type OrderRow = {
   /** the order's refund, if it has one (refunds.ts keeps these beside the refund) */
   refund_id: string | null;
   refund_status: "pending" | "succeeded" | "rejected" | null;
+  /** the order batch it was bought in (order-batches.ts), or null for a single purchase */
+  batch_id: string | null;
 };
 
 /**
@@ -112,6 +114,7 @@ export function orderView(o: OrderRow, installBase: string) {
     failure_reason: o.failure_reason,
     upstream: { transaction_id: o.upstream_transaction_id },
     refund: o.refund_id ? { id: o.refund_id, status: o.refund_status! } : null,
+    batch_id: o.batch_id ?? null,
     created_at: iso(o.created_at),
     resolved_at: isoOrNull(o.resolved_at),
   };

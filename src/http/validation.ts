@@ -34,7 +34,8 @@ function issueToReport(issues: z.core.$ZodIssue[]): z.core.$ZodIssue | undefined
 export function toApiError(error: z.ZodError, input: unknown): ApiError {
   const issue = issueToReport(error.issues);
   if (!issue) return new ApiError("parameter_invalid", "The request is invalid.");
-  const path = issue.path.map(String).join(".");
+  // an array's item by its index in brackets: items[3].destination
+  const path = issue.path.map((k, i) => (typeof k === "number" ? `[${k}]` : `${i ? "." : ""}${String(k)}`)).join("");
   if (issue.code === "unrecognized_keys") {
     const key = [path, issue.keys[0]].filter(Boolean).join(".");
     return new ApiError("parameter_unknown", `Received unknown parameter: ${key}`, key);

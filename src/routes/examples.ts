@@ -55,6 +55,7 @@ const order = {
   failure_reason: null,
   upstream: { transaction_id: "sbx_tx_6082147387449274" },
   refund: null,
+  batch_id: null,
   created_at: CREATED,
   resolved_at: "2026-11-20T09:15:03.120Z",
 };
@@ -190,6 +191,17 @@ export const EXAMPLES = {
     created_at: CREATED,
   },
   Order: order,
+  OrderBatch: {
+    id: "bat_01JH8W9A1C3E5G7J9K1M3P5R7T",
+    object: "order_batch",
+    livemode: false,
+    status: "completed",
+    total: usd(20000),
+    counts: { orders: 40, pending: 0, fulfilled: 39, failed: 1 },
+    metadata: { tour: "kyoto-spring-2027" },
+    created_at: "2026-11-20T09:20:00.000Z",
+    completed_at: "2026-11-20T09:20:04.218Z",
+  },
   Refund: {
     id: "re_01JH8X2R4T6V8X0Z2B4D6F8H0K",
     object: "refund",

@@ -9,6 +9,7 @@ import { registerSystemRoutes } from "./system";
 import { registerEventRoutes } from "./events";
 import { registerProviderHookRoutes } from "./intake";
 import { registerOrderRoutes } from "./orders";
+import { registerOrderBatchRoutes } from "./order-batches";
 import { registerDeliveryRoutes } from "./deliveries";
 import { registerQuoteRoutes } from "./quotes";
 import { registerRefundRoutes } from "./refunds";
@@ -26,6 +27,7 @@ export function registerRoutes(app: App): void {
   registerOfferRoutes(app);
   registerQuoteRoutes(app);
   registerOrderRoutes(app);
+  registerOrderBatchRoutes(app);
   registerDeliveryRoutes(app);
   registerRefundRoutes(app);
   registerWalletRoutes(app);

@@ -16,6 +16,7 @@ export const EVENT_TYPES = [
   "order.delayed",
   "order.fulfilled",
   "order.failed",
+  "order_batch.completed",
   "refund.created",
   "refund.succeeded",
   "refund.rejected",

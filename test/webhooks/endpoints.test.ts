@@ -174,7 +174,7 @@ describe("registering an endpoint", () => {
     const url = receiver().url;
     for (const enabled_events of [["order.shipped"], ["order.fulfilled", "Order.Failed"], ["order.*"], [""]]) {
       const res = await call<CreateWebhookEndpointResponse>("/v1/webhook_endpoints", { key: acct.key, body: { url, enabled_events } });
-      if (enabled_events[0] === "") expectError(res, 400, "parameter_invalid", "enabled_events.0");
+      if (enabled_events[0] === "") expectError(res, 400, "parameter_invalid", "enabled_events[0]");
       else expectError(res, 400, "unknown_event_type", "enabled_events");
     }
     expectError(await call("/v1/webhook_endpoints", { key: acct.key, body: { url, enabled_events: [] } }), 400, "parameter_invalid", "enabled_events");

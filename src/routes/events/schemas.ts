@@ -10,6 +10,7 @@ import { EsimUsageSchema, OrderSchema } from "../orders/schemas";
 import { RefundSchema } from "../refunds/schemas";
 import { ReportRunSchema } from "../reporting/schemas";
 import { QuoteSchema } from "../quotes/schemas";
+import { OrderBatchSchema } from "../order-batches/schemas";
 import { PayoutSchema } from "../revenue/schemas";
 import { DepositSchema, LedgerEntrySchema, WalletSchema } from "../wallet/schemas";
 import { WebhookEndpointSchema } from "../webhook-endpoints/schemas";
@@ -50,6 +51,7 @@ export const EVENT_OBJECT_SCHEMAS: Record<EventType, z.ZodType> = {
   "order.delayed": OrderSchema,
   "order.fulfilled": OrderSchema,
   "order.failed": OrderSchema,
+  "order_batch.completed": OrderBatchSchema,
   "refund.created": RefundSchema,
   "refund.succeeded": RefundSchema,
   "refund.rejected": RefundSchema,

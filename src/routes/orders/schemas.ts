@@ -26,6 +26,7 @@ export const OrderSchema = z
       .object({ id: z.string(), status: z.enum(["pending", "succeeded", "rejected"]) })
       .nullable()
       .openapi({ description: "the order's refund (GET /v1/refunds/{refund_id}), or null when it has none" }),
+    batch_id: z.string().nullable().openapi({ description: "the order batch it was bought in (GET /v1/order_batches/{batch_id}), or null for a single purchase" }),
     created_at: z.string(),
     resolved_at: z.string().nullable(),
   })

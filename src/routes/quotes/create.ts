@@ -11,7 +11,7 @@ import { defineRoute } from "../../http/route";
 import type { IdempotencyKey, StoredResponse } from "../../http/idempotency";
 import { recordPurchase } from "../../lib/metrics";
 import type { NewQuote, PaymentSource } from "../../account-object/quotes";
-import { getOfferForPurchase } from "../../offers";
+import { getOfferForPurchase, type OfferRow } from "../../offers";
 import { centsToDecimal, usd } from "../../domain/money";
 import { acceptedNetworks, type Asset } from "../../funding/destinations";
 import { fundingDestinationsFor } from "../../funding/live-destinations";
@@ -50,7 +50,7 @@ export const CreateQuoteBody = z.strictObject({
 export type CreateQuoteRequest = z.input<typeof CreateQuoteBody>;
 export type CreateQuoteResponse = z.infer<typeof QuoteSchema>;
 
-function ttlSeconds(env: Env, source: PaymentSource): number {
+export function ttlSeconds(env: Env, source: PaymentSource): number {
   const raw =
     source === "lightning" ? env.QUOTE_TTL_LIGHTNING_SECONDS
     : source === "bank_transfer" ? env.QUOTE_TTL_BANK_TRANSFER_SECONDS
@@ -125,14 +125,23 @@ export function registerCreateQuote(app: App): void {
   });
 }
 
-/** The purchase step for one account and mode: the stored answer (the quote's JSON) or a thrown API error. */
-export async function createQuote(
-  env: Env,
-  caller: { accountId: string; mode: Mode },
-  idem: IdempotencyKey,
-  body: z.output<typeof CreateQuoteBody>,
-): Promise<StoredResponse> {
-  const offer = await getOfferForPurchase(env, body.offer_id, caller.mode);
+/** What one purchase names: POST /v1/quotes's body and each item of POST /v1/order_batches. */
+export type PurchaseFields = Pick<z.output<typeof CreateQuoteBody>, "offer_id" | "destination" | "esim_order_id" | "metadata" | "customer">;
+
+/** A checked purchase: its offer and the quote made of it, but for how it is paid. */
+export type CheckedPurchase = { offer: OfferRow; quote: Omit<NewQuote, "payment" | "paymentSource" | "expiresAt"> };
+
+/**
+ * Every rule of one purchase, before any money moves: the offer can be bought, the destination
+ * (a top-up's phone number in the offer's countries), an eSIM top-up's order, a customer only for
+ * an eSIM, and the supplier's SKU for it (a top-up's operator is detected from the number here).
+ * POST /v1/quotes runs it, and POST /v1/order_batches for each item, so the two refuse alike.
+ * `offer`: the offer when the caller read it already (getOfferForPurchase).
+ */
+export async function checkPurchase(
+  env: Env, caller: { accountId: string; mode: Mode }, body: PurchaseFields, offer?: OfferRow,
+): Promise<CheckedPurchase> {
+  offer ??= await getOfferForPurchase(env, body.offer_id, caller.mode);
   const destination = checkDestination(offer.requiresDestination, body.destination, JSON.parse(offer.countries) as string[]);
   const topup = await checkTopup(env, caller, offer, body.esim_order_id);
   // only an eSIM (not a top-up, of a phone or of an eSIM) has a profile to send a traveller
@@ -140,24 +149,41 @@ export async function createQuote(
     throw new ApiError("parameter_invalid", "Only an eSIM offer sends its eSIM to a customer; this offer takes no customer.email.", "customer.email");
   }
   // a top-up's operator is detected from the number here, before any money moves
+  const supplierSku = await providersFor(env, caller.mode).supplier.skuFor(offer.supplierSku, destination);
+  return {
+    offer,
+    quote: {
+      offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku, cost: offer.costCents, price: offer.priceCents },
+      destination,
+      ...(topup ? { topup } : {}),
+      metadata: body.metadata ?? {},
+      ...(body.customer ? { customer: { email: body.customer.email, ...(body.customer.language ? { language: body.customer.language } : {}) } } : {}),
+      // an eSIM's plan, for its usage alerts once it is fulfilled
+      ...(offer.category === "esim"
+        ? { plan: { dataMb: planMegabytes({ amount: offer.dataAmount, unit: offer.dataUnit, unlimited: offer.dataUnlimited }), validityDays: offer.validityDays } }
+        : {}),
+    },
+  };
+}
+
+/** A new quote's `payment` as the rail starts it (a wallet quote's stays so). */
+export function initialPayment(source: PaymentSource, cents: number) {
+  return { rail: source, amount: usd(cents), asset: null, asset_amount: null, destinations: [] as unknown[], lightning: null };
+}
+
+/** The purchase step for one account and mode: the stored answer (the quote's JSON) or a thrown API error. */
+export async function createQuote(
+  env: Env,
+  caller: { accountId: string; mode: Mode },
+  idem: IdempotencyKey,
+  body: z.output<typeof CreateQuoteBody>,
+): Promise<StoredResponse> {
+  const { offer, quote } = await checkPurchase(env, caller, body);
   const providers = providersFor(env, caller.mode);
-  const supplierSku = await providers.supplier.skuFor(offer.supplierSku, destination);
   const now = Date.now();
   const ttl = ttlSeconds(env, body.payment_source);
-  const base: Omit<NewQuote, "payment"> = {
-    offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku, cost: offer.costCents, price: offer.priceCents },
-    paymentSource: body.payment_source,
-    destination,
-    ...(topup ? { topup } : {}),
-    metadata: body.metadata ?? {},
-    ...(body.customer ? { customer: { email: body.customer.email, ...(body.customer.language ? { language: body.customer.language } : {}) } } : {}),
-    expiresAt: now + ttl * 1000,
-    // an eSIM's plan, for its usage alerts once it is fulfilled
-    ...(offer.category === "esim"
-      ? { plan: { dataMb: planMegabytes({ amount: offer.dataAmount, unit: offer.dataUnit, unlimited: offer.dataUnlimited }), validityDays: offer.validityDays } }
-      : {}),
-  };
-  const payment = { rail: body.payment_source, amount: usd(offer.priceCents), asset: null, asset_amount: null, destinations: [] as unknown[], lightning: null };
+  const base: Omit<NewQuote, "payment"> = { ...quote, paymentSource: body.payment_source, expiresAt: now + ttl * 1000 };
+  const payment = initialPayment(body.payment_source, offer.priceCents);
 
   if (body.payment_source !== "lightning") {
     if (body.payment_source !== "wallet") await ensureFundingIndex(env, caller.accountId, caller.mode);
