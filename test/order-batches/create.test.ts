@@ -130,7 +130,7 @@ describe("an order batch", () => {
       expectError(res, status, code, param);
       expect(errorOf(res).message.length).toBeGreaterThan(0);
     }
-    expectError(await buyBatch(acct.key, { items: [ok] }, undefined), 400, "idempotency_key_required");
+    expectError(await buyBatch(acct.key, { items: [ok] }, null), 400, "idempotency_key_required");
     // the first item at fault is the one named
     expectError(await buyBatch(acct.key, { items: [ok, { offer_id: topup.id }, { offer_id: "off_nope" }] }), 400, "parameter_missing", "items[1].destination");
     // nothing was stored: no quote, no order, no ledger line, no batch, no event

@@ -4,8 +4,9 @@ import { key, sqlIn } from "../support/money";
 import type { CreateOrderBatchResponse } from "../../src/routes/order-batches/create";
 
 /** POST /v1/order_batches paid from the wallet; pass ErrorBody as `T` where it is meant to be refused. */
-export function buyBatch<T = CreateOrderBatchResponse>(apiKey: string, body: Record<string, unknown>, idem: string | undefined = key("batch")): Promise<Reply<T>> {
-  return call<T>("/v1/order_batches", { key: apiKey, body: { payment_source: "wallet", ...body }, ...(idem === undefined ? {} : { idem }) });
+/** `idem` null: sent without an Idempotency-Key. */
+export function buyBatch<T = CreateOrderBatchResponse>(apiKey: string, body: Record<string, unknown>, idem: string | null = key("batch")): Promise<Reply<T>> {
+  return call<T>("/v1/order_batches", { key: apiKey, body: { payment_source: "wallet", ...body }, ...(idem === null ? {} : { idem }) });
 }
 
 /** How many quotes, orders, ledger lines, batches and events the account's test object holds. */
