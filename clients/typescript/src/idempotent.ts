@@ -4,11 +4,13 @@
 /** The operations that move money: each takes an Idempotency-Key, and a retry must repeat it. */
 export const IDEMPOTENT_OPERATIONS: readonly (readonly [method: string, path: string])[] = [
   ["POST","/v1/quotes"],
+  ["POST","/v1/order_batches"],
   ["POST","/v1/orders/{order_id}/deliveries"],
   ["POST","/v1/refunds"],
   ["POST","/v1/wallet/lightning_invoices"],
   ["POST","/v1/revenue/transfers"],
   ["POST","/v1/revenue/payouts"],
+  ["POST","/v1/reporting/report_runs"],
   ["POST","/v1/test_helpers/deposits"],
   ["POST","/v1/test_helpers/deposits/{deposit_id}/confirm"],
   ["POST","/v1/test_helpers/bank_transfers"],

@@ -233,6 +233,78 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/order_batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List order batches, newest first */
+        get: operations["getOrderBatches"];
+        put?: never;
+        /**
+         * Buy many offers at once from the wallet, all or nothing
+         * @description Up to 100 items, each an offer bought `quantity` times (1 to 50 for an eSIM, always 1 for a top-up), at most 500 purchases in all. Every item is checked as POST /v1/quotes checks a purchase; a refusal names the item (`param` `items[3].destination`) and nothing is bought. The whole batch's price is then checked against the wallet like one wallet quote (402 `insufficient_funds` with the batch's `shortfall`), and every purchase is made at once: a wallet quote and an order each.
+         */
+        post: operations["postOrderBatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/order_batches/{batch_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an order batch */
+        get: operations["getOrderBatchesByBatchId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/order_batches/{batch_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an order batch's orders, newest first */
+        get: operations["getOrderBatchesByBatchIdOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/order_batches/{batch_id}/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an order batch's orders as CSV (one row per order, oldest first) */
+        get: operations["getOrderBatchesByBatchIdOrdersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orders/{order_id}/deliveries": {
         parameters: {
             query?: never;
@@ -560,6 +632,58 @@ export type paths = {
         };
         /** Retrieve a payout */
         get: operations["getRevenuePayoutsByPayoutId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reporting/report_runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List report runs, newest first */
+        get: operations["getReportingReportRuns"];
+        put?: never;
+        /** Ask for a report (a CSV file) over an interval; it is generated in the background */
+        post: operations["postReportingReportRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reporting/report_runs/{report_run_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a report run */
+        get: operations["getReportingReportRunsByReportRunId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reporting/report_runs/{report_run_id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a succeeded report run's CSV file */
+        get: operations["getReportingReportRunsByReportRunIdFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1225,6 +1349,23 @@ export type webhooks = {
         patch?: never;
         trace?: never;
     };
+    "order_batch.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** order_batch.completed event, sent to endpoints subscribed to it or to * */
+        post: operations["onOrderBatchCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "refund.created": {
         parameters: {
             query?: never;
@@ -1355,6 +1496,40 @@ export type webhooks = {
         put?: never;
         /** payout.failed event, sent to endpoints subscribed to it or to * */
         post: operations["onPayoutFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "report_run.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** report_run.succeeded event, sent to endpoints subscribed to it or to * */
+        post: operations["onReportRunSucceeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "report_run.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** report_run.failed event, sent to endpoints subscribed to it or to * */
+        post: operations["onReportRunFailed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1667,6 +1842,7 @@ export type components = {
          *         "transaction_id": "sbx_tx_6082147387449274"
          *       },
          *       "refund": null,
+         *       "batch_id": null,
          *       "created_at": "2026-11-20T09:15:02.114Z",
          *       "resolved_at": "2026-11-20T09:15:03.120Z"
          *     }
@@ -1694,8 +1870,56 @@ export type components = {
                 /** @enum {string} */
                 status: "pending" | "succeeded" | "rejected";
             } | null;
+            /** @description the order batch it was bought in (GET /v1/order_batches/{batch_id}), or null for a single purchase */
+            batch_id: string | null;
             created_at: string;
             resolved_at: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "bat_01JH8W9A1C3E5G7J9K1M3P5R7T",
+         *       "object": "order_batch",
+         *       "livemode": false,
+         *       "status": "completed",
+         *       "total": {
+         *         "amount": 20000,
+         *         "currency": "USD"
+         *       },
+         *       "counts": {
+         *         "orders": 40,
+         *         "pending": 0,
+         *         "fulfilled": 39,
+         *         "failed": 1
+         *       },
+         *       "metadata": {
+         *         "tour": "kyoto-spring-2027"
+         *       },
+         *       "created_at": "2026-11-20T09:20:00.000Z",
+         *       "completed_at": "2026-11-20T09:20:04.218Z"
+         *     }
+         */
+        OrderBatch: {
+            id: string;
+            /** @enum {string} */
+            object: "order_batch";
+            livemode: boolean;
+            /**
+             * @description processing until every order of the batch is fulfilled or failed, then completed
+             * @enum {string}
+             */
+            status: "processing" | "completed";
+            total: components["schemas"]["Money"] & unknown;
+            counts: {
+                orders: number;
+                pending: number;
+                fulfilled: number;
+                failed: number;
+            };
+            metadata: {
+                [key: string]: string;
+            };
+            created_at: string;
+            completed_at: string | null;
         };
         /**
          * @example {
@@ -1868,6 +2092,51 @@ export type components = {
             failure_reason: string | null;
             created_at: string;
             resolved_at: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "rr_01JH8X4M6P8R0T2V4X6Z8B0D2F",
+         *       "object": "report_run",
+         *       "report_type": "wallet.ledger",
+         *       "interval_start": "2026-10-01T00:00:00.000Z",
+         *       "interval_end": "2026-11-01T00:00:00.000Z",
+         *       "status": "succeeded",
+         *       "result": {
+         *         "rows": 1842,
+         *         "bytes": 301877,
+         *         "expires_at": "2026-11-29T09:00:04.210Z"
+         *       },
+         *       "error": null,
+         *       "created_at": "2026-11-22T09:00:01.017Z",
+         *       "succeeded_at": "2026-11-22T09:00:04.210Z"
+         *     }
+         */
+        ReportRun: {
+            id: string;
+            /** @enum {string} */
+            object: "report_run";
+            /** @enum {string} */
+            report_type: "wallet.ledger" | "orders.itemized" | "revenue.entries";
+            /** @description the first instant covered */
+            interval_start: string;
+            /** @description the first instant not covered: rows created at or after it are left out */
+            interval_end: string;
+            /**
+             * @description pending while the file is generated; then succeeded (read it from …/file) or failed (see error)
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            result: {
+                /** @description data rows, the header not counted */
+                rows: number;
+                bytes: number;
+                /** @description the file is deleted then (7 days after it succeeded); …/file answers 410 report_expired after it */
+                expires_at: string;
+            } | null;
+            /** @description why a failed run failed */
+            error: string | null;
+            created_at: string;
+            succeeded_at: string | null;
         };
         /**
          * @example {
@@ -2253,6 +2522,7 @@ export type components = {
          *             "transaction_id": "sbx_tx_6082147387449274"
          *           },
          *           "refund": null,
+         *           "batch_id": null,
          *           "created_at": "2026-11-20T09:15:02.114Z",
          *           "resolved_at": "2026-11-20T09:15:03.120Z"
          *         }
@@ -2262,6 +2532,89 @@ export type components = {
          *     }
          */
         OrderList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Order"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "bat_01JH8W9A1C3E5G7J9K1M3P5R7T",
+         *           "object": "order_batch",
+         *           "livemode": false,
+         *           "status": "completed",
+         *           "total": {
+         *             "amount": 20000,
+         *             "currency": "USD"
+         *           },
+         *           "counts": {
+         *             "orders": 40,
+         *             "pending": 0,
+         *             "fulfilled": 39,
+         *             "failed": 1
+         *           },
+         *           "metadata": {
+         *             "tour": "kyoto-spring-2027"
+         *           },
+         *           "created_at": "2026-11-20T09:20:00.000Z",
+         *           "completed_at": "2026-11-20T09:20:04.218Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        OrderBatchList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["OrderBatch"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
+         *           "id": "ord_01JH8W5M2TQX7R3V9N4B6C8D0F",
+         *           "object": "order",
+         *           "quote_id": "qt_01JH8W5M2TQX7R3V9N4B6C8D0E",
+         *           "offer_id": "off_01JGZEPQG0SANDBXCATA000019",
+         *           "status": "fulfilled",
+         *           "price": {
+         *             "amount": 500,
+         *             "currency": "USD"
+         *           },
+         *           "deliverable": {
+         *             "type": "esim_profile",
+         *             "iccid": "89445180397449010696",
+         *             "lpa": "LPA:1$smdp.sandbox.partnercommerce.dev$UP23S-V75DC-VY655-JBJNQ",
+         *             "activation_code": "UP23S-V75DC-VY655-JBJNQ",
+         *             "smdp_address": "smdp.sandbox.partnercommerce.dev",
+         *             "confirmation_code": "9058",
+         *             "qr_code_url": "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0F/qr.svg",
+         *             "apple_install_url": "https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.sandbox.partnercommerce.dev%24UP23S-V75DC-VY655-JBJNQ",
+         *             "install_url": "https://api.example.com/install/3f9c1e7a2b4d6f8091a3c5e7f9b1d3e5a7c9e1f3"
+         *           },
+         *           "failure_reason": null,
+         *           "upstream": {
+         *             "transaction_id": "sbx_tx_6082147387449274"
+         *           },
+         *           "refund": null,
+         *           "batch_id": null,
+         *           "created_at": "2026-11-20T09:15:02.114Z",
+         *           "resolved_at": "2026-11-20T09:15:03.120Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        OrderBatchOrderList: {
             /** @enum {string} */
             object: "list";
             data: components["schemas"]["Order"][];
@@ -2786,6 +3139,38 @@ export type components = {
          *       "object": "list",
          *       "data": [
          *         {
+         *           "id": "rr_01JH8X4M6P8R0T2V4X6Z8B0D2F",
+         *           "object": "report_run",
+         *           "report_type": "wallet.ledger",
+         *           "interval_start": "2026-10-01T00:00:00.000Z",
+         *           "interval_end": "2026-11-01T00:00:00.000Z",
+         *           "status": "succeeded",
+         *           "result": {
+         *             "rows": 1842,
+         *             "bytes": 301877,
+         *             "expires_at": "2026-11-29T09:00:04.210Z"
+         *           },
+         *           "error": null,
+         *           "created_at": "2026-11-22T09:00:01.017Z",
+         *           "succeeded_at": "2026-11-22T09:00:04.210Z"
+         *         }
+         *       ],
+         *       "has_more": false,
+         *       "next_cursor": null
+         *     }
+         */
+        ReportRunList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["ReportRun"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        /**
+         * @example {
+         *       "object": "list",
+         *       "data": [
+         *         {
          *           "id": "evt_01JH8W5N0A2C4E6G8J0K2M4P6Q",
          *           "object": "event",
          *           "type": "order.fulfilled",
@@ -2818,6 +3203,7 @@ export type components = {
          *                 "transaction_id": "sbx_tx_6082147387449274"
          *               },
          *               "refund": null,
+         *               "batch_id": null,
          *               "created_at": "2026-11-20T09:15:02.114Z",
          *               "resolved_at": "2026-11-20T09:15:03.120Z"
          *             }
@@ -2869,6 +3255,7 @@ export type components = {
          *             "transaction_id": "sbx_tx_6082147387449274"
          *           },
          *           "refund": null,
+         *           "batch_id": null,
          *           "created_at": "2026-11-20T09:15:02.114Z",
          *           "resolved_at": "2026-11-20T09:15:03.120Z"
          *         }
@@ -2879,7 +3266,7 @@ export type components = {
             id: string;
             /** @enum {string} */
             object: "event";
-            /** @description one of: deposit.detected, deposit.confirmed, deposit.failed, wallet.credited, wallet.debited, wallet.overdraft_used, wallet.overdue, wallet.balance_low, quote.awaiting_funds, quote.fulfilled, quote.expired, order.delayed, order.fulfilled, order.failed, refund.created, refund.succeeded, refund.rejected, esim.low_data, esim.expiring, credit.updated, payout.succeeded, payout.failed (new types may be added) */
+            /** @description one of: deposit.detected, deposit.confirmed, deposit.failed, wallet.credited, wallet.debited, wallet.overdraft_used, wallet.overdue, wallet.balance_low, quote.awaiting_funds, quote.fulfilled, quote.expired, order.delayed, order.fulfilled, order.failed, order_batch.completed, refund.created, refund.succeeded, refund.rejected, esim.low_data, esim.expiring, credit.updated, payout.succeeded, payout.failed, report_run.succeeded, report_run.failed (new types may be added) */
             type: string;
             created_at: string;
             livemode: boolean;
@@ -4662,6 +5049,647 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrderBatches: {
+        parameters: {
+            query?: {
+                /** @description limit must be an integer from 1 to 100 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderBatchList"];
+                };
+            };
+            /** @description parameter_invalid */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_invalid",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postOrderBatches: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description unique per intended operation; 1 to 255 characters */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_source": "wallet",
+                 *       "items": [
+                 *         {
+                 *           "offer_id": "off_01JGZEPQG0SANDBXCATA000019",
+                 *           "quantity": 40,
+                 *           "metadata": {
+                 *             "tour": "kyoto-spring-2027"
+                 *           }
+                 *         },
+                 *         {
+                 *           "offer_id": "off_01JGZEPQG0SANDBXCATA000019",
+                 *           "customer": {
+                 *             "email": "guide@example.com",
+                 *             "language": "ja"
+                 *           }
+                 *         }
+                 *       ],
+                 *       "metadata": {
+                 *         "tour": "kyoto-spring-2027"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description only the wallet pays a batch
+                     * @enum {string}
+                     */
+                    payment_source: "wallet";
+                    /** @description 1 to 100 items, making at most 500 purchases in all */
+                    items: {
+                        offer_id: string;
+                        /** @description how many of this offer to buy, 1 to 50 (default 1); always 1 for a top-up */
+                        quantity?: number;
+                        /** @description E.164 phone number; required when the offer's requires_destination is true */
+                        destination?: string;
+                        /** @description eSIM offers only: the traveller the eSIM is emailed to, once, when the order is fulfilled (see POST /v1/orders/{order_id}/deliveries) */
+                        customer?: {
+                            /** @example traveller@example.com */
+                            email: string;
+                            /**
+                             * @description the message's language; without it, the brand's default_language, else en
+                             * @enum {string}
+                             */
+                            language?: "en" | "es" | "fr" | "de" | "pt" | "it" | "ja" | "zh-Hans";
+                        };
+                        /** @description set on each quote this item makes */
+                        metadata?: {
+                            [key: string]: string;
+                        };
+                    }[];
+                    metadata?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderBatch"];
+                };
+            };
+            /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json, idempotency_key_required */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_missing",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient_funds */
+            402: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_funds",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description account_overdue */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_overdue",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description offer_withdrawn, idempotency_key_in_use */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "offer_withdrawn",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrderBatchesByBatchId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderBatch"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrderBatchesByBatchIdOrders: {
+        parameters: {
+            query?: {
+                /** @description limit must be an integer from 1 to 100 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                status?: "pending" | "fulfilled" | "failed";
+            };
+            header?: never;
+            path: {
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderBatchOrderList"];
+                };
+            };
+            /** @description parameter_invalid */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_invalid",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrderBatchesByBatchIdOrdersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -7136,6 +8164,474 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportingReportRuns: {
+        parameters: {
+            query?: {
+                /** @description limit must be an integer from 1 to 100 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRunList"];
+                };
+            };
+            /** @description parameter_invalid */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_invalid",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postReportingReportRuns: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description unique per intended operation; 1 to 255 characters */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "report_type": "wallet.ledger",
+                 *       "interval_start": "2026-10-01T00:00:00Z",
+                 *       "interval_end": "2026-11-01T00:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    report_type: "wallet.ledger" | "orders.itemized" | "revenue.entries";
+                    /** @description the first instant to cover: an ISO 8601 time (2026-11-01T00:00:00Z; an offset such as +02:00 is allowed) or a date, read as midnight UTC */
+                    interval_start: string;
+                    /** @description the first instant not to cover; not in the future, at most 366 days after interval_start: an ISO 8601 time (2026-11-01T00:00:00Z; an offset such as +02:00 is allowed) or a date, read as midnight UTC */
+                    interval_end: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRun"];
+                };
+            };
+            /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json, idempotency_key_required */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_missing",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_key_in_use */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_in_use",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportingReportRunsByReportRunId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRun"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportingReportRunsByReportRunIdFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_run_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description report_not_ready */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "report_not_ready",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description report_expired */
+            410: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "report_expired",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -11315,6 +12811,43 @@ export interface operations {
             };
         };
     };
+    onOrderBatchCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's secret> */
+                "service-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example evt_01JH8W7Q3N5R2T4V6X8Z0B2D4F */
+                    id: string;
+                    /** @enum {string} */
+                    object: "event";
+                    /** @enum {string} */
+                    type: "order_batch.completed";
+                    created_at: string;
+                    livemode: boolean;
+                    data: {
+                        object: components["schemas"]["OrderBatch"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description any 2xx within 10 seconds acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onRefundCreated: {
         parameters: {
             query?: never;
@@ -11597,6 +13130,80 @@ export interface operations {
                     livemode: boolean;
                     data: {
                         object: components["schemas"]["Payout"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description any 2xx within 10 seconds acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onReportRunSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's secret> */
+                "service-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example evt_01JH8W7Q3N5R2T4V6X8Z0B2D4F */
+                    id: string;
+                    /** @enum {string} */
+                    object: "event";
+                    /** @enum {string} */
+                    type: "report_run.succeeded";
+                    created_at: string;
+                    livemode: boolean;
+                    data: {
+                        object: components["schemas"]["ReportRun"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description any 2xx within 10 seconds acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onReportRunFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's secret> */
+                "service-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example evt_01JH8W7Q3N5R2T4V6X8Z0B2D4F */
+                    id: string;
+                    /** @enum {string} */
+                    object: "event";
+                    /** @enum {string} */
+                    type: "report_run.failed";
+                    created_at: string;
+                    livemode: boolean;
+                    data: {
+                        object: components["schemas"]["ReportRun"];
                     };
                 };
             };
