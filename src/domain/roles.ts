@@ -1,5 +1,7 @@
 // Who in a partner's team may do what: the one place the dashboard asks. Every role reads
-// everything of its account; writing is by area. Only owners manage members, the payout address
+// everything of its account but the Reports page, which is the money side's and the viewer's
+// (owners, finance, viewers; developers read the same records through their own pages and
+// the API); writing is by area. Only owners manage members, the payout address
 // and live keys. Asking for an order's money back is the money side's (owners and finance), not
 // the buyer's: developers buy, finance refunds.
 export const ROLES = ["owner", "developer", "finance", "viewer"] as const;
@@ -19,14 +21,16 @@ export const PERMISSIONS = [
   "members.manage",
   "account.manage", // business profile, KYB and KYC forms
   "brand.manage", // the brand travellers see (Settings → Brand), its logo, Copy to live
+  "reports.read", // the Reports page and its files
+  "reports.run", // ask for a report run from the Reports page
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
   developer: new Set<Permission>(["read", "keys.manage", "webhooks.manage", "test_helpers.use", "orders.buy", "brand.manage"]),
-  finance: new Set<Permission>(["read", "wallet.manage", "revenue.manage", "refunds.request"]),
-  viewer: new Set<Permission>(["read"]),
+  finance: new Set<Permission>(["read", "wallet.manage", "revenue.manage", "refunds.request", "reports.read", "reports.run"]),
+  viewer: new Set<Permission>(["read", "reports.read"]),
 };
 
 export function can(role: Role, permission: Permission): boolean {
@@ -41,8 +45,8 @@ export function isRole(value: unknown): value is Role {
 export const ROLE_LABELS: Record<Role, string> = {
   owner: "Owner: everything, including members, payout address and live keys",
   developer: "Developer: API keys, webhooks, events, test helpers, catalog, orders, brand",
-  finance: "Finance: wallet, deposits, revenue, payouts, statements, refunds; orders otherwise read-only",
-  viewer: "Viewer: read-only",
+  finance: "Finance: wallet, deposits, revenue, payouts, statements, refunds, reports; orders otherwise read-only",
+  viewer: "Viewer: read-only, reports included",
 };
 
 /**

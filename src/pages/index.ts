@@ -1,6 +1,6 @@
 // The pages people see in a browser, one file per page (its GET and the POSTs its forms send):
 // auth/ (sign-up, log-in, two-factor step, log-out, email verification, password reset),
-// dashboard/ (home, account and mode switches, wallet, Lightning top-up, catalog, orders), revenue/, developers/
+// dashboard/ (home, account and mode switches, wallet, Lightning top-up, catalog, orders), revenue/, reports/, developers/
 // (API keys, webhooks, events), settings/ (business profile, verification), security/ (the page and each of its forms),
 // team/ (members, invitations, roles, removal, accepting an invitation). Shared here: the layout, the session door, the first
 // key's flash, the headers every page answer carries, the cap on a form's body, the assets.
@@ -37,6 +37,7 @@ import { registerRemoveMember } from "./team/remove-member";
 import { registerRevokeInvitation } from "./team/revoke-invitation";
 import { registerTeamPage } from "./team/team";
 import { registerRevenuePages } from "./revenue";
+import { registerReportsPage } from "./reports/reports";
 import { registerDevelopersPages } from "./developers";
 import { registerSettingsPages } from "./settings";
 import { registerInstallPage } from "./install";
@@ -87,6 +88,7 @@ export function registerPages(app: App): void {
     registerRevokeInvitation,
     registerAcceptInvitation,
     registerRevenuePages,
+    registerReportsPage,
     registerDevelopersPages,
     registerSettingsPages,
     registerInstallPage,

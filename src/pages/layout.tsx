@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 // The page frame: Pico CSS and the copy-button script, both served by the Worker. A signed-in
 // page carries the test / live switch in its header and says in words which mode it shows, and the
-// navigation of the dashboard's areas (Home, Catalog, Orders, Wallet, Developers, Settings; the
+// navigation of the dashboard's areas (Home, Catalog, Orders, Wallet, Revenue, Reports, Developers, Settings; the
 // areas whose pages exist). The Developers and Settings menus are <details>, so they open without JavaScript.
 // A form's label holds its field's name only; a hint sits beside it with an id the field names in
 // aria-describedby (as NewPasswordField here and settings/fields.tsx's Field do).
@@ -48,6 +48,7 @@ export function Layout(props: { title: string; me?: Current; bare?: boolean; lan
                 <li><a href="/dashboard/orders">Orders</a></li>
                 <li><a href="/dashboard/wallet">Wallet</a></li>
                 <li><a href="/dashboard/revenue">Revenue</a></li>
+                <li><a href="/dashboard/reports">Reports</a></li>
                 <li>
                   <details class="dropdown">
                     <summary>Developers</summary>

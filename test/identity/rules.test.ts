@@ -116,7 +116,7 @@ describe("the role matrix", () => {
     expect(can("finance", "revenue.manage")).toBe(true);
     expect(can("developer", "orders.buy")).toBe(true);
     expect(can("finance", "orders.buy")).toBe(false);
-    expect(PERMISSIONS.filter((p) => can("viewer", p))).toEqual(["read"]);
+    expect(PERMISSIONS.filter((p) => can("viewer", p))).toEqual(["read", "reports.read"]);
   });
 
   it("an account always keeps an owner: the last one can be neither demoted nor removed", () => {
