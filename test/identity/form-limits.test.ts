@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { MAX_BODY_BYTES } from "../../src/http/body";
 import { Browser, ORIGIN, signUp } from "./browser";
+import { BRAND_LOGO_FORM, LOGO_FORM_MAX_BYTES } from "../../src/pages/session";
 
 /** A urlencoded body of exactly `bytes` bytes with no token. */
 const padded = (bytes: number) => ({ pad: "x".repeat(bytes - "pad=".length) });
@@ -18,7 +19,7 @@ const SIGNED_OUT = ["/login", "/signup", "/admin/login", "/admin/setup", "/forgo
 const expectTooLarge = (res: { status: number; html: string; headers: Headers }, what: string) => {
   expect(res.status, what).toBe(413);
   expect(res.headers.get("content-type"), what).toMatch(/^text\/html/);
-  expect(res.html, what).toContain("more than 64 KiB");
+  expect(res.html, what).toContain(what === BRAND_LOGO_FORM ? "at most 256 KiB" : "more than 64 KiB");
   expect(res.headers.get("content-security-policy"), what).toContain("default-src 'self'");
 };
 
@@ -96,7 +97,9 @@ describe("page form bodies are capped before any check", () => {
       expect(paths, path).toContain(path);
     }
     for (const path of paths) {
-      const res = await new Browser().request(path, { form: padded(MAX_BODY_BYTES + 1), csrf: false, headers: fresh() });
+      // the logo upload's own cap is the image's 256 KiB and its framing; every other form's is 64 KiB
+      const cap = path === BRAND_LOGO_FORM ? LOGO_FORM_MAX_BYTES : MAX_BODY_BYTES;
+      const res = await new Browser().request(path, { form: padded(cap + 1), csrf: false, headers: fresh() });
       expectTooLarge(res, path);
     }
   });
