@@ -1,6 +1,6 @@
 // `npm run setup:cloudflare -- --env staging`: creates what a deployed environment needs in
 // the Cloudflare account wrangler is logged in to: its D1 database (the id is written into
-// wrangler.jsonc), its queues and its R2 buckets (the brand logos). Then lists the secrets still
+// wrangler.jsonc), its queues and its R2 buckets (the brand logos, the report files). Then lists the secrets still
 // to set. Safe to run again:
 // what exists already is left alone. `--dry-run` shows the commands only. Other flags go to
 // every wrangler command as they are (`-- --env staging --config other.jsonc`). Without a
@@ -42,7 +42,7 @@ export function queueNames(envConfig) {
   return [...new Set(names.filter(Boolean))];
 }
 
-/** Every R2 bucket the environment binds (BRAND_ASSETS: the brand logos). */
+/** Every R2 bucket the environment binds (BRAND_ASSETS: the brand logos; REPORTS: the report runs' files). */
 export function bucketNames(envConfig) {
   return [...new Set((envConfig.r2_buckets ?? []).map((b) => b.bucket_name).filter(Boolean))];
 }

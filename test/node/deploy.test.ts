@@ -16,8 +16,9 @@ describe("deploy path", () => {
     expect(res.status, res.stderr).toBe(0);
     const out = res.stdout;
     expect(out).toContain("npx wrangler d1 create partner-commerce-staging");
-    for (const q of ["pc-fulfilment", "pc-webhooks", "pc-payouts", "pc-sweeps", "pc-dead-letters"]) expect(out).toContain(`npx wrangler queues create ${q}-staging`);
+    for (const q of ["pc-fulfilment", "pc-webhooks", "pc-payouts", "pc-sweeps", "pc-reports", "pc-dead-letters"]) expect(out).toContain(`npx wrangler queues create ${q}-staging`);
     expect(out).toContain("npx wrangler r2 bucket create partner-commerce-brand-assets-staging");
+    expect(out).toContain("npx wrangler r2 bucket create partner-commerce-reports-staging");
     for (const s of ["ADMIN_API_TOKEN", "CURSOR_SECRET", "SANDBOX_WEBHOOK_SECRET", "LIVE_WEBHOOK_SECRET", "WEBHOOK_ENCRYPTION_KEY"]) {
       expect(out).toContain(`npx wrangler secret put ${s} --env staging`);
     }
