@@ -34,6 +34,7 @@ const EXTRA_PHASES = {
   catalog: () => import("./catalog.mjs"),
   fanout: () => import("./fanout.mjs"),
   history: () => import("./history.mjs"),
+  batch: () => import("./batch.mjs"),
 };
 const GROUPS = ["routes", "webhooks", ...Object.keys(EXTRA_PHASES)];
 const chosen = (process.env.BENCH_PHASES ?? "all").split(",").map((s) => s.trim()).filter(Boolean);
