@@ -11,6 +11,7 @@ import type { RetrieveOrderBatchResponse } from "../../src/routes/order-batches/
 import type { ListOrderBatchesResponse } from "../../src/routes/order-batches/list";
 import type { ListOrderBatchOrdersResponse } from "../../src/routes/order-batches/list-orders";
 import type { ListQuotesResponse } from "../../src/routes/quotes/list";
+import type { ListTopupOffersResponse } from "../../src/routes/orders/list-topup-offers";
 import { buyBatch, holdings, numberIn } from "./support";
 
 const usd = (amount: number) => ({ amount, currency: "USD" });
@@ -136,6 +137,18 @@ describe("an order batch", () => {
     // nothing was stored: no quote, no order, no ledger line, no batch, no event
     expect(await holdings(acct.id)).toEqual(before);
     expect((await wallet(acct.key)).balance.amount).toBe(100_000);
+  });
+
+  it("refuses an eSIM top-up, which names the order it tops up and is bought on its own", async () => {
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    await bankTransfer(acct.key, 100_000);
+    const bought = await call<{ order_id: string }>("/v1/quotes", { key: acct.key, body: { offer_id: esim.id, payment_source: "wallet" }, idem: key("quote") });
+    const offers = await call<ListTopupOffersResponse>(`/v1/orders/${bought.body.order_id}/topup_offers`, { key: acct.key });
+    expect(offers.body.data.length).toBeGreaterThan(0);
+    const before = await holdings(acct.id);
+    expectError(await buyBatch(acct.key, { items: [{ offer_id: esim.id }, { offer_id: offers.body.data[0]!.id }] }), 400, "parameter_invalid", "items[1].offer_id");
+    expect(await holdings(acct.id)).toEqual(before);
   });
 
   it("checks the whole price against the wallet like one wallet quote: 402 with the batch's shortfall, 403 when overdue, nothing bought", async () => {

@@ -1,9 +1,10 @@
 // A batch's orders are orders like any other downstream: each earns its commission at
 // fulfilment, a refund of one moves that order's money alone, a customer named on an item is sent
 // each eSIM once, and a purchase made on its own still pays nothing for batches.
+import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, newAccount } from "../support/api";
-import { bankTransfer, catalog, eventually, expectLedgerConsistent, key, listAll, sqlIn, wallet } from "../support/money";
+import { accountStub, bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key, listAll, sqlIn, wallet } from "../support/money";
 import type { ListOrderBatchOrdersResponse } from "../../src/routes/order-batches/list-orders";
 import type { RetrieveRevenueResponse } from "../../src/routes/revenue/retrieve";
 import type { ListRevenueEntriesResponse } from "../../src/routes/revenue/list-entries";
@@ -11,6 +12,37 @@ import type { CreateRefundResponse } from "../../src/routes/refunds/create";
 import type { ListDeliveriesResponse } from "../../src/routes/deliveries/list";
 import type { RetrieveOrderBatchResponse } from "../../src/routes/order-batches/read";
 import { buyBatch } from "./support";
+
+describe("a purchase made on its own", () => {
+  it("reads and writes nothing of batches: its order names none", async () => {
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    await bankTransfer(acct.key, 100_000);
+    // the first purchase fills what the object keeps
+    expect((await buy(acct.key, esim.id)).status).toBe(200);
+    const seen: string[] = [];
+    await runInDurableObject(accountStub(acct.id), (instance) => {
+      const inst = instance as unknown as { sql: SqlStorage; realSql?: SqlStorage };
+      const real = (inst.realSql = inst.sql);
+      inst.sql = new Proxy(real, {
+        get: (target, prop) =>
+          prop === "exec" ? (query: string, ...params: SqlStorageValue[]) => (seen.push(query), target.exec(query, ...params)) : Reflect.get(target, prop),
+      });
+    });
+    try {
+      const q = await buy(acct.key, esim.id);
+      expect(q.status, q.text).toBe(200);
+      expect((await call<{ batch_id: string | null }>(`/v1/orders/${q.body.order_id}`, { key: acct.key })).body.batch_id).toBeNull();
+    } finally {
+      await runInDurableObject(accountStub(acct.id), (instance) => {
+        const inst = instance as unknown as { sql: SqlStorage; realSql?: SqlStorage };
+        inst.sql = inst.realSql ?? inst.sql;
+      });
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((q) => /order_batches/.test(q))).toEqual([]);
+  });
+});
 
 describe("a batch's orders downstream", () => {
   it("each earn their commission, as the same purchases made one by one would", async () => {
