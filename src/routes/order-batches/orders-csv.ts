@@ -1,12 +1,13 @@
 // GET /v1/order_batches/{batch_id}/orders.csv: one row per order of the batch, in the order they
 // were bought, as RFC 4180 CSV (UTF-8, CRLF): what a travel agent hands on or a finance lead
-// files. Amounts are given twice, as integer cents and as decimal strings; metadata as JSON. A
+// files. Amounts are given twice, as integer cents and as decimal strings (decimalCell: a number the
+// service wrote, never escaped); metadata as JSON. A
 // cell a spreadsheet would run as a formula is written escaped (lib/csv.ts), so opening the file
 // never runs what a partner or a supplier typed.
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
 import { defineRoute } from "../../http/route";
-import { csvLine } from "../../lib/csv";
+import { csvLine, decimalCell, type CsvCell } from "../../lib/csv";
 import { centsToDecimal } from "../../domain/money";
 import { own } from "../own";
 import { batchIdParam } from "./schemas";
@@ -26,12 +27,12 @@ type ExportRow = {
 const text = (v: unknown) => (typeof v === "string" ? v : null);
 
 /** One order's row, in BATCH_CSV_HEADER's order. */
-export function batchCsvFields({ order, destination, earned, metadata }: ExportRow): (string | number | null)[] {
+export function batchCsvFields({ order, destination, earned, metadata }: ExportRow): CsvCell[] {
   const d = order.deliverable;
   return [
     order.id, order.created_at, order.status, order.offer_id, destination, text(d?.iccid), text(d?.lpa), text(d?.install_url),
-    order.price.amount, centsToDecimal(order.price.amount), order.price.currency,
-    earned, earned === null ? null : centsToDecimal(earned), order.failure_reason, order.resolved_at, JSON.stringify(metadata),
+    order.price.amount, decimalCell(centsToDecimal(order.price.amount)), order.price.currency,
+    earned, earned === null ? null : decimalCell(centsToDecimal(earned)), order.failure_reason, order.resolved_at, JSON.stringify(metadata),
   ];
 }
 
