@@ -204,6 +204,20 @@ describe("an order batch", () => {
     await expectLedgerConsistent(acct.id);
   });
 
+  it("makes 500 purchases at the limit in one step, and its CSV has 500 rows", async () => {
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    await bankTransfer(acct.key, esim.price.amount * 500);
+    const res = await buyBatch(acct.key, { items: Array.from({ length: 10 }, (_, i) => ({ offer_id: esim.id, quantity: 50, metadata: { group: String(i) } })) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ status: "completed", counts: { orders: 500, pending: 0, fulfilled: 500, failed: 0 }, total: usd(esim.price.amount * 500) });
+    expect((await wallet(acct.key)).balance.amount).toBe(0);
+    expect((await holdings(acct.id))).toMatchObject({ orders: 500, quotes: 500, batches: 1 });
+    const csv = await call<string>(`/v1/order_batches/${res.body.id}/orders.csv`, { key: acct.key });
+    expect(csv.text.trimEnd().split("\r\n")).toHaveLength(501);
+    await expectLedgerConsistent(acct.id);
+  });
+
   it("answers 404 for a batch that is not the caller's, and pages a batch's orders", async () => {
     const acct = await newAccount();
     const other = await newAccount();
