@@ -28,6 +28,11 @@ export const apiKeys = sqliteTable(
     name: text("name"),
     createdAt: integer("created_at").notNull(),
     revokedAt: integer("revoked_at"),
+    // restricted keys (0081): JSON of the key's permissions (null = full access) and of the
+    // addresses it may be used from (null = anywhere); when it last authenticated, to the minute
+    permissions: text("permissions"),
+    allowedIps: text("allowed_ips"),
+    lastUsedAt: integer("last_used_at"),
   },
   (t) => [uniqueIndex("api_keys_hash").on(t.keyHash), index("api_keys_account").on(t.accountId)],
 );

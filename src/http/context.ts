@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Actor } from "../audit/actor";
+import type { AddressRange, Permissions } from "../domain/key-permissions";
 
 export type Mode = "test" | "live";
 
@@ -8,6 +9,10 @@ export interface Caller {
   accountId: string;
   mode: Mode;
   keyId: string;
+  /** a restricted key's permissions; absent on a full-access key */
+  permissions?: Permissions;
+  /** the ranges a key may be used from, parsed once; absent when it may be used from anywhere */
+  allowedIps?: AddressRange[];
 }
 
 export interface AppEnv {

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   account_overdue: 403,
   test_mode_only: 403,
   forbidden_for_role: 403,
+  permission_denied: 403,
+  ip_not_allowed: 403,
   resource_not_found: 404,
   route_not_found: 404,
   method_not_allowed: 405,

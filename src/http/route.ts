@@ -3,12 +3,13 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { App, AppEnv } from "./context";
-import { ERROR_STATUS, type ErrorCode } from "./errors";
+import { ApiError, ERROR_STATUS, type ErrorCode } from "./errors";
 import { fingerprint, readIdempotencyKey, type IdempotencyKey, type StoredResponse, storedToResponse } from "./idempotency";
 import { readJsonBody } from "./body";
 import { validate } from "./validation";
 import { assertPermission } from "./operator-auth";
 import { rolesWith, type OperatorPermission } from "../domain/operator-roles";
+import { missingAccessMessage, permits, type Access } from "../domain/key-permissions";
 
 type Method = "get" | "post" | "put" | "delete";
 type Shape = z.ZodRawShape;
@@ -58,8 +59,25 @@ interface Registered {
   method: string;
   path: string;
   pattern: RegExp;
+  security: RouteDef<Shape, Shape, z.ZodType>["security"];
 }
 const registered: Registered[] = [];
+
+// What each API-key route needs of a restricted key, keyed "METHOD /path" (routes/access.ts holds
+// the one table and hands it over before any route is registered). A route missing from it is
+// open to full-access keys only, and the route table's test fails.
+let routeAccess: ReadonlyMap<string, Access> = new Map();
+
+export function useRouteAccess(table: Readonly<Record<string, Access>>): void {
+  routeAccess = new Map(Object.entries(table));
+}
+
+/** Refuses a restricted key (403 permission_denied) a call its permissions do not cover; a full-access key passes. */
+export function assertKeyAccess(permissions: Parameters<typeof permits>[0] | undefined, access: Access | undefined, route: string): void {
+  if (permissions === undefined) return;
+  if (access === undefined) throw new ApiError("permission_denied", `This key is restricted, and ${route} is open to full-access keys only.`);
+  if (!permits(permissions, access)) throw new ApiError("permission_denied", missingAccessMessage(access));
+}
 
 /** Methods some registered route answers for this path (for 405 versus 404). */
 export function methodsFor(path: string): string[] {
@@ -69,6 +87,11 @@ export function methodsFor(path: string): string[] {
 /** Every declared operation, for checking that the OpenAPI document misses none. */
 export function registeredRoutes(): { method: string; path: string }[] {
   return registered.map(({ method, path }) => ({ method, path }));
+}
+
+/** Every declared operation a partner's API key calls, for checking the route access table. */
+export function apiKeyRoutes(): { method: string; path: string }[] {
+  return registered.filter((r) => r.security === "api_key").map(({ method, path }) => ({ method, path }));
 }
 
 const errorExample = (code: ErrorCode) => ({
@@ -140,7 +163,10 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
     // exactly as the router matches: a trailing slash is another path, so it answers 404, never
     // a 405 naming the very method that was used
     pattern: new RegExp("^" + def.path.replace(/\{(\w+)\}/g, "[^/]+") + "$"),
+    security: def.security,
   });
+  const routeName = `${def.method.toUpperCase()} ${def.path}`;
+  const access = def.security === "api_key" ? routeAccess.get(routeName) : undefined;
 
   const paramsSchema = z.object(def.params ?? ({} as P));
   const querySchema = z.strictObject(def.query ?? ({} as Q));
@@ -165,6 +191,10 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
     if (!raw) errorCodes.add("invalid_json");
   }
   if (def.security !== "none") errorCodes.add("invalid_api_key");
+  if (def.security === "api_key") {
+    errorCodes.add("permission_denied");
+    errorCodes.add("ip_not_allowed");
+  }
   if (def.permission !== undefined && def.permission !== "read") errorCodes.add("forbidden_for_role");
   if (def.idempotent) {
     errorCodes.add("idempotency_key_required");
@@ -190,9 +220,11 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
     tags: [def.tag],
     summary: def.summary,
     description:
-      def.permission === undefined
-        ? def.description
-        : [def.description, `Roles: ${rolesWith(def.permission).join(", ")} (permission \`${def.permission}\`).`].filter(Boolean).join("\n\n"),
+      def.permission !== undefined
+        ? [def.description, `Roles: ${rolesWith(def.permission).join(", ")} (permission \`${def.permission}\`).`].filter(Boolean).join("\n\n")
+        : def.security === "api_key"
+          ? [def.description, access ? `Restricted keys: needs \`${access.resource}\` ${access.level}.` : "Restricted keys: full-access keys only."].filter(Boolean).join("\n\n")
+          : def.description,
     security: def.security === "none" ? [] : [{ [def.security === "admin" ? "AdminToken" : "ApiKey"]: [] }],
     request: {
       params: def.params ? paramsSchema : undefined,
@@ -226,6 +258,8 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   app.on(def.method.toUpperCase(), honoPath, async (c) => {
     // outside its role, an operator learns that before anything of the request is read
     if (def.permission !== undefined) assertPermission(c.get("actor"), def.permission);
+    // a restricted key learns what it lacks before anything of the request is read
+    if (def.security === "api_key") assertKeyAccess(c.get("caller").permissions, access, routeName);
     const rawBody = hasBody && !raw ? await readJsonBody(c.req.raw) : {};
     // the key is checked first: a client without one learns that before anything else
     const key = def.idempotent ? readIdempotencyKey(c.req.header("idempotency-key")) : undefined;

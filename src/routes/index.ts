@@ -1,6 +1,8 @@
 // Every operation, resource by resource; the order of registration is the order of the paths
 // in the OpenAPI document and of the API reference.
 import type { App } from "../http/context";
+import { useRouteAccess } from "../http/route";
+import { ROUTE_ACCESS } from "./access";
 import { registerAccountRoutes } from "./account";
 import { registerBrandRoutes } from "./brand";
 import { registerAdminRoutes } from "./admin";
@@ -21,6 +23,8 @@ import { registerWalletRoutes } from "./wallet";
 import { registerWebhookRoutes } from "./webhook-endpoints";
 
 export function registerRoutes(app: App): void {
+  // what each API-key route needs of a restricted key, known before any route is declared
+  useRouteAccess(ROUTE_ACCESS);
   registerSystemRoutes(app);
   registerAdminRoutes(app);
   registerAccountRoutes(app);

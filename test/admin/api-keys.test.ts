@@ -14,12 +14,14 @@ describe("operator: API keys", () => {
     const { id } = await newAccount();
     const res = await admin<CreateApiKeyResponse>(`/admin/v1/accounts/${id}/api_keys`, { body: { mode: "test" } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.stringMatching(/^key_[0-9A-HJKMNP-TV-Z]{26}$/), object: "api_key", mode: "test", name: null, secret: expect.stringMatching(/^svc_test_/), created_at: expect.any(String) });
+    expect(res.body).toEqual({ id: expect.stringMatching(/^key_[0-9A-HJKMNP-TV-Z]{26}$/), object: "api_key", mode: "test", name: null, secret: expect.stringMatching(/^svc_test_/), permissions: null, allowed_ips: null, created_at: expect.any(String) });
     expect((await call<RetrieveAccountResponse>("/v1/account", { key: res.body.secret })).body).toMatchObject({ id, livemode: false });
     const list = await admin<ListApiKeysResponse>(`/admin/v1/accounts/${id}/api_keys`);
     expect(list.body).toMatchObject({ object: "list", has_more: false, next_cursor: null });
     expect(list.body.data).toHaveLength(2);
-    expect(list.body.data[0]).toEqual({ id: res.body.id, object: "api_key", mode: "test", name: null, created_at: res.body.created_at, revoked_at: null });
+    // its last use (written in the background after the call above) is the minute of it, or not yet there
+    const lastUsed = list.body.data[0]!.last_used_at;
+    expect(list.body.data[0]).toEqual({ id: res.body.id, object: "api_key", mode: "test", name: null, permissions: null, allowed_ips: null, created_at: res.body.created_at, revoked_at: null, last_used_at: lastUsed });
     expect(list.text).not.toContain("svc_");
   });
 
@@ -66,7 +68,17 @@ describe("operator: API keys", () => {
     const issued = (await admin<CreateApiKeyResponse>(`/admin/v1/accounts/${id}/api_keys`, { body: { mode: "test" } })).body;
     const revoked = await admin<RevokeApiKeyResponse>(`/admin/v1/api_keys/${issued.id}`, { method: "DELETE" });
     expect(revoked.status).toBe(200);
-    expect(revoked.body).toEqual({ id: issued.id, object: "api_key", mode: "test", name: null, created_at: issued.created_at, revoked_at: expect.stringMatching(/^\d{4}-/) });
+    expect(revoked.body).toEqual({
+      id: issued.id,
+      object: "api_key",
+      mode: "test",
+      name: null,
+      permissions: null,
+      allowed_ips: null,
+      created_at: issued.created_at,
+      revoked_at: expect.stringMatching(/^\d{4}-/),
+      last_used_at: null,
+    });
     expectError(await call("/v1/account", { key: issued.secret }), 401, "invalid_api_key");
     const again = await admin<RevokeApiKeyResponse>(`/admin/v1/api_keys/${issued.id}`, { method: "DELETE" });
     expect(again.body).toEqual(revoked.body);

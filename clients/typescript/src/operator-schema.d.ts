@@ -1031,6 +1031,13 @@ export type components = {
          *       "mode": "test",
          *       "name": "booking system",
          *       "secret": "svc_test_4DojN0pyFDVAoserv1ciZ2SyxqQOZOOrWVxWyoakmus",
+         *       "permissions": {
+         *         "orders": "read",
+         *         "quotes": "write"
+         *       },
+         *       "allowed_ips": [
+         *         "203.0.113.0/24"
+         *       ],
          *       "created_at": "2026-11-20T09:00:00.000Z"
          *     }
          */
@@ -1043,8 +1050,54 @@ export type components = {
             /** @description the name the account gave the key, or null */
             name: string | null;
             secret?: string;
+            permissions: components["schemas"]["KeyPermissions"];
+            /**
+             * @description up to 20 IPv4/IPv6 addresses or CIDR ranges the key may be used from (CF-Connecting-IP); null: anywhere
+             * @example [
+             *       "203.0.113.7",
+             *       "2001:db8::/32"
+             *     ]
+             */
+            allowed_ips: string[] | null;
             created_at: string;
         };
+        /**
+         * @description a restricted key's access per resource (write includes read; a resource left out has none); null on a full-access key
+         * @example {
+         *       "orders": "read",
+         *       "quotes": "write"
+         *     }
+         */
+        KeyPermissions: {
+            /** @enum {string} */
+            offers?: "none" | "read";
+            /** @enum {string} */
+            quotes?: "none" | "read" | "write";
+            /** @enum {string} */
+            orders?: "none" | "read" | "write";
+            /** @enum {string} */
+            refunds?: "none" | "read" | "write";
+            /** @enum {string} */
+            wallet?: "none" | "read" | "write";
+            /** @enum {string} */
+            revenue?: "none" | "read" | "write";
+            /** @enum {string} */
+            payouts?: "none" | "write";
+            /** @enum {string} */
+            webhooks?: "none" | "read" | "write";
+            /** @enum {string} */
+            events?: "none" | "read";
+            /** @enum {string} */
+            request_logs?: "none" | "read";
+            /** @enum {string} */
+            reporting?: "none" | "read" | "write";
+            /** @enum {string} */
+            brand?: "none" | "read" | "write";
+            /** @enum {string} */
+            account?: "none" | "read";
+            /** @enum {string} */
+            test_helpers?: "none" | "write";
+        } | null;
         /**
          * @example {
          *       "object": "list",
@@ -1106,8 +1159,11 @@ export type components = {
          *           "object": "api_key",
          *           "mode": "test",
          *           "name": "booking system",
+         *           "permissions": null,
+         *           "allowed_ips": null,
          *           "created_at": "2026-11-20T09:00:00.000Z",
-         *           "revoked_at": null
+         *           "revoked_at": null,
+         *           "last_used_at": "2026-11-21T14:32:00.000Z"
          *         }
          *       ],
          *       "has_more": false,
@@ -1128,8 +1184,11 @@ export type components = {
          *       "object": "api_key",
          *       "mode": "test",
          *       "name": "booking system",
+         *       "permissions": null,
+         *       "allowed_ips": null,
          *       "created_at": "2026-11-20T09:00:00.000Z",
-         *       "revoked_at": null
+         *       "revoked_at": null,
+         *       "last_used_at": "2026-11-21T14:32:00.000Z"
          *     }
          */
         StoredApiKey: {
@@ -1140,8 +1199,19 @@ export type components = {
             mode: "test" | "live";
             /** @description the name the account gave the key, or null */
             name: string | null;
+            permissions: components["schemas"]["KeyPermissions"];
+            /**
+             * @description up to 20 IPv4/IPv6 addresses or CIDR ranges the key may be used from (CF-Connecting-IP); null: anywhere
+             * @example [
+             *       "203.0.113.7",
+             *       "2001:db8::/32"
+             *     ]
+             */
+            allowed_ips: string[] | null;
             created_at: string;
             revoked_at: string | null;
+            /** @description when the key last authenticated a request, to the minute */
+            last_used_at: string | null;
         };
         /**
          * @example {
@@ -1974,6 +2044,13 @@ export interface operations {
                      *         "mode": "test",
                      *         "name": "booking system",
                      *         "secret": "svc_test_4DojN0pyFDVAoserv1ciZ2SyxqQOZOOrWVxWyoakmus",
+                     *         "permissions": {
+                     *           "orders": "read",
+                     *           "quotes": "write"
+                     *         },
+                     *         "allowed_ips": [
+                     *           "203.0.113.0/24"
+                     *         ],
                      *         "created_at": "2026-11-20T09:00:00.000Z"
                      *       }
                      *     }
@@ -2921,6 +2998,13 @@ export interface operations {
                      *         "mode": "live",
                      *         "name": "booking system",
                      *         "secret": "svc_live_9fQ2xTn4LmB7cV1zR8kW3yH6dJ0sA5gE2uN7pX4qZ1o",
+                     *         "permissions": {
+                     *           "orders": "read",
+                     *           "quotes": "write"
+                     *         },
+                     *         "allowed_ips": [
+                     *           "203.0.113.0/24"
+                     *         ],
                      *         "created_at": "2026-11-20T09:00:00.000Z"
                      *       }
                      *     }
@@ -3376,7 +3460,14 @@ export interface operations {
                 /**
                  * @example {
                  *       "mode": "live",
-                 *       "name": "booking system"
+                 *       "name": "reporting tool",
+                 *       "permissions": {
+                 *         "orders": "read",
+                 *         "revenue": "read"
+                 *       },
+                 *       "allowed_ips": [
+                 *         "203.0.113.0/24"
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -3384,6 +3475,15 @@ export interface operations {
                     mode: "test" | "live";
                     /** @description a name to tell keys apart, shown beside the key; not secret */
                     name?: string;
+                    permissions?: components["schemas"]["KeyPermissions"];
+                    /**
+                     * @description up to 20 IPv4/IPv6 addresses or CIDR ranges the key may be used from (CF-Connecting-IP); null: anywhere
+                     * @example [
+                     *       "203.0.113.7",
+                     *       "2001:db8::/32"
+                     *     ]
+                     */
+                    allowed_ips?: string[] | null;
                 };
             };
         };

@@ -9,7 +9,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve your account as seen in the key's mode (livemode and credit are per mode) */
+        /**
+         * Retrieve your account as seen in the key's mode (livemode and credit are per mode)
+         * @description Restricted keys: needs `account` read.
+         */
         get: operations["getAccount"];
         put?: never;
         post?: never;
@@ -31,6 +34,8 @@ export type paths = {
         /**
          * Submit the business (KYB) form: kyb_state none or rejected → kyb_submitted
          * @description `country` is an ISO 3166-1 alpha-2 code in either case, stored upper-case. A rejected account starts again here. Out of turn: 409 invalid_state.
+         *
+         *     Restricted keys: needs `account` write.
          */
         post: operations["postAccountKyb"];
         delete?: never;
@@ -51,6 +56,8 @@ export type paths = {
         /**
          * Submit the identity (KYC) form after KYB approval: kyb_state kyc_pending → kyc_submitted
          * @description `date_of_birth` is YYYY-MM-DD; the person must be at least 18. The identity document number is never shown again in any response. Out of turn: 409 invalid_state.
+         *
+         *     Restricted keys: needs `account` write.
          */
         post: operations["postAccountKyc"];
         delete?: never;
@@ -66,7 +73,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List the offers your key's mode can buy, newest first */
+        /**
+         * List the offers your key's mode can buy, newest first
+         * @description Restricted keys: needs `offers` read.
+         */
         get: operations["getOffers"];
         put?: never;
         post?: never;
@@ -83,7 +93,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an offer, including a withdrawn one */
+        /**
+         * Retrieve an offer, including a withdrawn one
+         * @description Restricted keys: needs `offers` read.
+         */
         get: operations["getOffersByOfferId"];
         put?: never;
         post?: never;
@@ -100,10 +113,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List quotes, newest first */
+        /**
+         * List quotes, newest first
+         * @description Restricted keys: needs `quotes` read.
+         */
         get: operations["getQuotes"];
         put?: never;
-        /** Create a quote: price an offer and pay it from the wallet, or get where to send the money */
+        /**
+         * Create a quote: price an offer and pay it from the wallet, or get where to send the money
+         * @description Restricted keys: needs `quotes` write.
+         */
         post: operations["postQuotes"];
         delete?: never;
         options?: never;
@@ -118,7 +137,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a quote */
+        /**
+         * Retrieve a quote
+         * @description Restricted keys: needs `quotes` read.
+         */
         get: operations["getQuotesByQuoteId"];
         put?: never;
         post?: never;
@@ -137,7 +159,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Cancel a quote that awaits funds; money arriving later stays in the wallet */
+        /**
+         * Cancel a quote that awaits funds; money arriving later stays in the wallet
+         * @description Restricted keys: needs `quotes` write.
+         */
         post: operations["postQuotesByQuoteIdCancel"];
         delete?: never;
         options?: never;
@@ -155,6 +180,8 @@ export type paths = {
         /**
          * The eSIM profile of a fulfilled order as an SVG QR code (its deliverable's lpa string)
          * @description Scanning it with a phone's camera or eSIM settings installs the profile. The order's `deliverable.qr_code_url` points here. It works like a password for the profile: the answer is never cached, and it should be shown only to the customer it was bought for.
+         *
+         *     Restricted keys: needs `orders` read.
          */
         get: operations["getOrdersByOrderIdQrSvg"];
         put?: never;
@@ -172,7 +199,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an order, with its deliverable once fulfilled */
+        /**
+         * Retrieve an order, with its deliverable once fulfilled
+         * @description Restricted keys: needs `orders` read.
+         */
         get: operations["getOrdersByOrderId"];
         put?: never;
         post?: never;
@@ -189,7 +219,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Data usage of a fulfilled eSIM order (read from the supplier at most every 15 minutes) */
+        /**
+         * Data usage of a fulfilled eSIM order (read from the supplier at most every 15 minutes)
+         * @description Restricted keys: needs `orders` read.
+         */
         get: operations["getOrdersByOrderIdUsage"];
         put?: never;
         post?: never;
@@ -206,7 +239,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List the top-ups that add data to the eSIM of a fulfilled eSIM order */
+        /**
+         * List the top-ups that add data to the eSIM of a fulfilled eSIM order
+         * @description Restricted keys: needs `offers` read.
+         */
         get: operations["getOrdersByOrderIdTopupOffers"];
         put?: never;
         post?: never;
@@ -223,7 +259,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List orders, newest first */
+        /**
+         * List orders, newest first
+         * @description Restricted keys: needs `orders` read.
+         */
         get: operations["getOrders"];
         put?: never;
         post?: never;
@@ -240,12 +279,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List order batches, newest first */
+        /**
+         * List order batches, newest first
+         * @description Restricted keys: needs `quotes` read.
+         */
         get: operations["getOrderBatches"];
         put?: never;
         /**
          * Buy many offers at once from the wallet, all or nothing
          * @description Up to 100 items, each an offer bought `quantity` times (1 to 50 for an eSIM, always 1 for a top-up), at most 500 purchases in all. Every item is checked as POST /v1/quotes checks a purchase; a refusal names the item (`param` `items[3].destination`) and nothing is bought. The whole batch's price is then checked against the wallet like one wallet quote (402 `insufficient_funds` with the batch's `shortfall`), and every purchase is made at once: a wallet quote and an order each.
+         *
+         *     Restricted keys: needs `quotes` write.
          */
         post: operations["postOrderBatches"];
         delete?: never;
@@ -261,7 +305,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an order batch */
+        /**
+         * Retrieve an order batch
+         * @description Restricted keys: needs `quotes` read.
+         */
         get: operations["getOrderBatchesByBatchId"];
         put?: never;
         post?: never;
@@ -278,7 +325,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List an order batch's orders, newest first */
+        /**
+         * List an order batch's orders, newest first
+         * @description Restricted keys: needs `quotes` read.
+         */
         get: operations["getOrderBatchesByBatchIdOrders"];
         put?: never;
         post?: never;
@@ -295,7 +345,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Download an order batch's orders as CSV (one row per order, oldest first) */
+        /**
+         * Download an order batch's orders as CSV (one row per order, oldest first)
+         * @description Restricted keys: needs `quotes` read.
+         */
         get: operations["getOrderBatchesByBatchIdOrdersCsv"];
         put?: never;
         post?: never;
@@ -312,12 +365,17 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List the eSIM messages sent for an order, newest first */
+        /**
+         * List the eSIM messages sent for an order, newest first
+         * @description Restricted keys: needs `orders` read.
+         */
         get: operations["getOrdersByOrderIdDeliveries"];
         put?: never;
         /**
          * Send a fulfilled eSIM order's eSIM to a traveller by email
          * @description The message comes from the brand's display name (Reply-To its support email), in `language` (else the brand's `default_language`, else en), with the brand's logo and colour, a button to the eSIM page, the QR code, the manual codes and a plain-text part. In test mode nothing is sent: the message is recorded (`status` `sent`) and shown at `…/deliveries/{delivery_id}/preview`; an address whose local part begins with `fail` is refused (`failed`). Live sends are limited to 5 per recipient per day and 200 per account per hour (429 `rate_limited`, with `Retry-After`).
+         *
+         *     Restricted keys: needs `orders` write.
          */
         post: operations["postOrdersByOrderIdDeliveries"];
         delete?: never;
@@ -336,6 +394,8 @@ export type paths = {
         /**
          * The eSIM message of a delivery as recorded, as HTML
          * @description Exactly the HTML part that was sent (in test mode: recorded instead), with the QR code's `cid:` image inlined as a data: URL. It holds the eSIM's codes: show it only to whoever the eSIM was bought for.
+         *
+         *     Restricted keys: needs `orders` read.
          */
         get: operations["getOrdersByOrderIdDeliveriesByDeliveryIdPreview"];
         put?: never;
@@ -353,10 +413,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List refunds, newest first */
+        /**
+         * List refunds, newest first
+         * @description Restricted keys: needs `refunds` read.
+         */
         get: operations["getRefunds"];
         put?: never;
-        /** Refund an order: the price back to the wallet and its commission taken back, once the supplier or an operator agrees */
+        /**
+         * Refund an order: the price back to the wallet and its commission taken back, once the supplier or an operator agrees
+         * @description Restricted keys: needs `refunds` write.
+         */
         post: operations["postRefunds"];
         delete?: never;
         options?: never;
@@ -371,7 +437,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a refund */
+        /**
+         * Retrieve a refund
+         * @description Restricted keys: needs `refunds` read.
+         */
         get: operations["getRefundsByRefundId"];
         put?: never;
         post?: never;
@@ -388,7 +457,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The wallet: balance, pending credit, overdraft and what is available to spend */
+        /**
+         * The wallet: balance, pending credit, overdraft and what is available to spend
+         * @description Restricted keys: needs `wallet` read.
+         */
         get: operations["getWallet"];
         put?: never;
         post?: never;
@@ -409,6 +481,8 @@ export type paths = {
         /**
          * Set or clear the low balance alert (wallet.balance_low) of this mode; moves no money
          * @description `wallet.balance_low` fires once when a debit takes the wallet's `available` (balance plus unused overdraft, zero while overdue) below `low_balance`, and again only after a credit has lifted it back to the threshold or above. A threshold set while the wallet is already below it waits for such a credit. Test and live mode keep their own thresholds.
+         *
+         *     Restricted keys: needs `wallet` write.
          */
         put: operations["putWalletAlerts"];
         post?: never;
@@ -425,7 +499,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Wallet ledger entries, newest first */
+        /**
+         * Wallet ledger entries, newest first
+         * @description Restricted keys: needs `wallet` read.
+         */
         get: operations["getWalletLedger"];
         put?: never;
         post?: never;
@@ -442,7 +519,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Account ledger over both balances (wallet and revenue), newest first */
+        /**
+         * Account ledger over both balances (wallet and revenue), newest first
+         * @description Restricted keys: needs `account` read.
+         */
         get: operations["getAccountLedger"];
         put?: never;
         post?: never;
@@ -459,7 +539,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Where to send money to fund the wallet: a bank account with your reference, and a deposit address per stablecoin network */
+        /**
+         * Where to send money to fund the wallet: a bank account with your reference, and a deposit address per stablecoin network
+         * @description Restricted keys: needs `wallet` read.
+         */
         get: operations["getWalletFundingDestinations"];
         put?: never;
         post?: never;
@@ -476,7 +559,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Deposits (stablecoin, bank transfer, Lightning), newest first */
+        /**
+         * Deposits (stablecoin, bank transfer, Lightning), newest first
+         * @description Restricted keys: needs `wallet` read.
+         */
         get: operations["getWalletDeposits"];
         put?: never;
         post?: never;
@@ -493,7 +579,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a deposit */
+        /**
+         * Retrieve a deposit
+         * @description Restricted keys: needs `wallet` read.
+         */
         get: operations["getWalletDepositsByDepositId"];
         put?: never;
         post?: never;
@@ -512,7 +601,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Mint a Lightning invoice that credits the wallet its USD amount when paid */
+        /**
+         * Mint a Lightning invoice that credits the wallet its USD amount when paid
+         * @description Restricted keys: needs `wallet` write.
+         */
         post: operations["postWalletLightningInvoices"];
         delete?: never;
         options?: never;
@@ -527,7 +619,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a Lightning invoice */
+        /**
+         * Retrieve a Lightning invoice
+         * @description Restricted keys: needs `wallet` read.
+         */
         get: operations["getWalletLightningInvoicesByInvoiceId"];
         put?: never;
         post?: never;
@@ -544,7 +639,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The Revenue Centre: tier, rate, trailing 30-day volume and the commission balances */
+        /**
+         * The Revenue Centre: tier, rate, trailing 30-day volume and the commission balances
+         * @description Restricted keys: needs `revenue` read.
+         */
         get: operations["getRevenue"];
         put?: never;
         post?: never;
@@ -561,7 +659,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Revenue entries (earned, taken_as_credit, paid_out, payout_returned), newest first */
+        /**
+         * Revenue entries (earned, taken_as_credit, paid_out, payout_returned), newest first
+         * @description Restricted keys: needs `revenue` read.
+         */
         get: operations["getRevenueEntries"];
         put?: never;
         post?: never;
@@ -580,7 +681,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Move earnings into the wallet as credit (omit amount to move everything) */
+        /**
+         * Move earnings into the wallet as credit (omit amount to move everything)
+         * @description Restricted keys: needs `revenue` write.
+         */
         post: operations["postRevenueTransfers"];
         delete?: never;
         options?: never;
@@ -596,7 +700,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Set the Lightning address (LUD-16 name@domain) payouts are sent to; moves no money */
+        /**
+         * Set the Lightning address (LUD-16 name@domain) payouts are sent to; moves no money
+         * @description Restricted keys: needs `revenue` write.
+         */
         put: operations["putRevenuePayoutAddress"];
         post?: never;
         delete?: never;
@@ -612,10 +719,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List payouts, newest first */
+        /**
+         * List payouts, newest first
+         * @description Restricted keys: needs `revenue` read.
+         */
         get: operations["getRevenuePayouts"];
         put?: never;
-        /** Pay earnings out over Lightning to the payout address (omit amount to pay everything payable) */
+        /**
+         * Pay earnings out over Lightning to the payout address (omit amount to pay everything payable)
+         * @description Restricted keys: needs `payouts` write.
+         */
         post: operations["postRevenuePayouts"];
         delete?: never;
         options?: never;
@@ -630,7 +743,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a payout */
+        /**
+         * Retrieve a payout
+         * @description Restricted keys: needs `revenue` read.
+         */
         get: operations["getRevenuePayoutsByPayoutId"];
         put?: never;
         post?: never;
@@ -647,10 +763,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List report runs, newest first */
+        /**
+         * List report runs, newest first
+         * @description Restricted keys: needs `reporting` read.
+         */
         get: operations["getReportingReportRuns"];
         put?: never;
-        /** Ask for a report (a CSV file) over an interval; it is generated in the background */
+        /**
+         * Ask for a report (a CSV file) over an interval; it is generated in the background
+         * @description Restricted keys: needs `reporting` write.
+         */
         post: operations["postReportingReportRuns"];
         delete?: never;
         options?: never;
@@ -665,7 +787,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a report run */
+        /**
+         * Retrieve a report run
+         * @description Restricted keys: needs `reporting` read.
+         */
         get: operations["getReportingReportRunsByReportRunId"];
         put?: never;
         post?: never;
@@ -682,7 +807,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Download a succeeded report run's CSV file */
+        /**
+         * Download a succeeded report run's CSV file
+         * @description Restricted keys: needs `reporting` read.
+         */
         get: operations["getReportingReportRunsByReportRunIdFile"];
         put?: never;
         post?: never;
@@ -699,7 +827,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List events, newest first */
+        /**
+         * List events, newest first
+         * @description Restricted keys: needs `events` read.
+         */
         get: operations["getEvents"];
         put?: never;
         post?: never;
@@ -719,6 +850,8 @@ export type paths = {
         /**
          * Stream events as they are recorded (server-sent events)
          * @description A `text/event-stream` of this key's mode's events as they are recorded: each message's `id:` is the event id, `event:` its type, and `data:` the event exactly as `GET /v1/events/{event_id}` shows it. Send `Last-Event-ID` (or `?last_event_id=`) to receive every event recorded after that one, if it is at most one hour old; otherwise the stream starts from now and a comment line says so. A comment line (`: heartbeat`) arrives every 20 seconds; at each, the key is checked again against the stored keys (never a cache), so a revoked key's stream is closed within 30 seconds.
+         *
+         *     Restricted keys: needs `events` read.
          */
         get: operations["getEventsStream"];
         put?: never;
@@ -736,7 +869,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an event */
+        /**
+         * Retrieve an event
+         * @description Restricted keys: needs `events` read.
+         */
         get: operations["getEventsByEventId"];
         put?: never;
         post?: never;
@@ -758,6 +894,8 @@ export type paths = {
         /**
          * Deliver an event again, with its original id, to every active endpoint subscribed to its type
          * @description Answers with the deliveries it queued: one pending webhook_delivery (attempt 1) per endpoint, or an empty list when none subscribes. A ping goes to its own endpoint only.
+         *
+         *     Restricted keys: needs `webhooks` write.
          */
         post: operations["postEventsByEventIdReplay"];
         delete?: never;
@@ -773,10 +911,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List webhook endpoints, newest first */
+        /**
+         * List webhook endpoints, newest first
+         * @description Restricted keys: needs `webhooks` read.
+         */
         get: operations["getWebhookEndpoints"];
         put?: never;
-        /** Register a webhook endpoint; the answer carries its signing secret, shown only this once */
+        /**
+         * Register a webhook endpoint; the answer carries its signing secret, shown only this once
+         * @description Restricted keys: needs `webhooks` write.
+         */
         post: operations["postWebhookEndpoints"];
         delete?: never;
         options?: never;
@@ -791,12 +935,21 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a webhook endpoint (never its secret) */
+        /**
+         * Retrieve a webhook endpoint (never its secret)
+         * @description Restricted keys: needs `webhooks` read.
+         */
         get: operations["getWebhookEndpointsByWebhookEndpointId"];
         put?: never;
-        /** Update url, description or enabled_events; set status "disabled" to stop deliveries, "active" to re-enable */
+        /**
+         * Update url, description or enabled_events; set status "disabled" to stop deliveries, "active" to re-enable
+         * @description Restricted keys: needs `webhooks` write.
+         */
         post: operations["postWebhookEndpointsByWebhookEndpointId"];
-        /** Delete a webhook endpoint; deliveries still queued for it are dropped */
+        /**
+         * Delete a webhook endpoint; deliveries still queued for it are dropped
+         * @description Restricted keys: needs `webhooks` write.
+         */
         delete: operations["deleteWebhookEndpointsByWebhookEndpointId"];
         options?: never;
         head?: never;
@@ -812,7 +965,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Replace the signing secret; the new one, shown only here, signs every delivery from now on */
+        /**
+         * Replace the signing secret; the new one, shown only here, signs every delivery from now on
+         * @description Restricted keys: needs `webhooks` write.
+         */
         post: operations["postWebhookEndpointsByWebhookEndpointIdRotateSecret"];
         delete?: never;
         options?: never;
@@ -832,6 +988,8 @@ export type paths = {
         /**
          * Deliver a ping event to this endpoint now, whatever its enabled_events; answers with the attempt
          * @description The event's data.object is the endpoint (without its secret). A failed ping is retried on the usual schedule.
+         *
+         *     Restricted keys: needs `webhooks` write.
          */
         post: operations["postWebhookEndpointsByWebhookEndpointIdPing"];
         delete?: never;
@@ -847,7 +1005,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Log of delivery attempts to this endpoint, newest first */
+        /**
+         * Log of delivery attempts to this endpoint, newest first
+         * @description Restricted keys: needs `webhooks` read.
+         */
         get: operations["getWebhookEndpointsByWebhookEndpointIdDeliveries"];
         put?: never;
         post?: never;
@@ -867,11 +1028,15 @@ export type paths = {
         /**
          * Retrieve the brand travellers see
          * @description Test and live mode each have their own brand. Every field is null until set.
+         *
+         *     Restricted keys: needs `brand` read.
          */
         get: operations["getBrand"];
         /**
          * Set or clear brand fields
          * @description Replaces only the fields given; `null` clears one. `primary_color` must leave white text legible on it (contrast at least 4.5:1, WCAG AA); a lighter colour is refused with its ratio in the message. The logo has its own operations (`PUT /v1/brand/logo`). No Idempotency-Key.
+         *
+         *     Restricted keys: needs `brand` write.
          */
         put: operations["putBrand"];
         post?: never;
@@ -892,12 +1057,16 @@ export type paths = {
         /**
          * Upload the brand's logo
          * @description The body is the image itself: PNG, JPEG or WebP, at most 256 KiB, 64 to 1024 pixels on each side. The type is judged from the file's bytes, not from `Content-Type`; SVG and anything else is 415. Answers the brand with its new `logo_url`.
+         *
+         *     Restricted keys: needs `brand` write.
          */
         put: operations["putBrandLogo"];
         post?: never;
         /**
          * Remove the brand's logo
          * @description Answers the brand with `logo_url` null.
+         *
+         *     Restricted keys: needs `brand` write.
          */
         delete: operations["deleteBrandLogo"];
         options?: never;
@@ -912,7 +1081,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List API requests, newest first */
+        /**
+         * List API requests, newest first
+         * @description Restricted keys: needs `request_logs` read.
+         */
         get: operations["getRequestLogs"];
         put?: never;
         post?: never;
@@ -931,7 +1103,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Simulate a stablecoin deposit to your address (credited at once unless status is detected) */
+        /**
+         * Simulate a stablecoin deposit to your address (credited at once unless status is detected)
+         * @description Restricted keys: needs `test_helpers` write.
+         */
         post: operations["postTestHelpersDeposits"];
         delete?: never;
         options?: never;
@@ -948,7 +1123,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Confirm a detected stablecoin deposit: it is credited and waiting quotes are paid */
+        /**
+         * Confirm a detected stablecoin deposit: it is credited and waiting quotes are paid
+         * @description Restricted keys: needs `test_helpers` write.
+         */
         post: operations["postTestHelpersDepositsByDepositIdConfirm"];
         delete?: never;
         options?: never;
@@ -965,7 +1143,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Simulate a bank transfer quoting your reference (final on arrival: credited at once) */
+        /**
+         * Simulate a bank transfer quoting your reference (final on arrival: credited at once)
+         * @description Restricted keys: needs `test_helpers` write.
+         */
         post: operations["postTestHelpersBankTransfers"];
         delete?: never;
         options?: never;
@@ -982,7 +1163,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Pay a pending Lightning invoice: the wallet is credited and the quote it was minted for is settled */
+        /**
+         * Pay a pending Lightning invoice: the wallet is credited and the quote it was minted for is settled
+         * @description Restricted keys: needs `test_helpers` write.
+         */
         post: operations["postTestHelpersLightningInvoicesByInvoiceIdPay"];
         delete?: never;
         options?: never;
@@ -999,7 +1183,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Resolve a pending order as fulfilled or failed (failed returns the price to the wallet) */
+        /**
+         * Resolve a pending order as fulfilled or failed (failed returns the price to the wallet)
+         * @description Restricted keys: needs `test_helpers` write.
+         */
         post: operations["postTestHelpersOrdersByOrderIdComplete"];
         delete?: never;
         options?: never;
@@ -1016,7 +1203,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Resolve a pending sandbox refund as the supplier would: succeeded (money back) or rejected (esim_in_use) */
+        /**
+         * Resolve a pending sandbox refund as the supplier would: succeeded (money back) or rejected (esim_in_use)
+         * @description Restricted keys: needs `test_helpers` write.
+         */
         post: operations["postTestHelpersRefundsByRefundIdResolve"];
         delete?: never;
         options?: never;
@@ -1033,7 +1223,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Set how much of a sandbox eSIM's data is used; low-data thresholds it reaches fire at once */
+        /**
+         * Set how much of a sandbox eSIM's data is used; low-data thresholds it reaches fire at once
+         * @description Restricted keys: needs `test_helpers` write.
+         */
         post: operations["postTestHelpersOrdersByOrderIdUsage"];
         delete?: never;
         options?: never;
@@ -1050,7 +1243,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Set the sandbox overdraft limit (up to USD 10,000) and net terms; emits credit.updated */
+        /**
+         * Set the sandbox overdraft limit (up to USD 10,000) and net terms; emits credit.updated
+         * @description Restricted keys: needs `test_helpers` write.
+         */
         post: operations["postTestHelpersCredit"];
         delete?: never;
         options?: never;
@@ -1065,7 +1261,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Read the sandbox account's clock: its now and how far it runs ahead of real time */
+        /**
+         * Read the sandbox account's clock: its now and how far it runs ahead of real time
+         * @description Restricted keys: needs `test_helpers` write.
+         */
         get: operations["getTestHelpersClock"];
         put?: never;
         post?: never;
@@ -1084,7 +1283,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Move the sandbox account's clock forward; what falls due on the way happens, with its events, before the answer */
+        /**
+         * Move the sandbox account's clock forward; what falls due on the way happens, with its events, before the answer
+         * @description Restricted keys: needs `test_helpers` write.
+         */
         post: operations["postTestHelpersClockAdvance"];
         delete?: never;
         options?: never;
@@ -3512,6 +3714,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -3592,6 +3814,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -3720,6 +3962,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -3862,6 +4124,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -3943,6 +4225,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -4053,6 +4355,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -4204,7 +4526,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description account_overdue */
+            /** @description account_overdue, permission_denied, ip_not_allowed */
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -4390,6 +4712,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -4494,6 +4836,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -4628,6 +4990,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -4734,6 +5116,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -4812,6 +5214,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -4918,6 +5340,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -5057,6 +5499,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -5138,6 +5600,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -5314,7 +5796,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description account_overdue */
+            /** @description account_overdue, permission_denied, ip_not_allowed */
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -5480,6 +5962,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -5592,6 +6094,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -5670,6 +6192,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -5781,6 +6323,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -5910,6 +6472,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -6065,6 +6647,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -6176,6 +6778,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -6277,6 +6899,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -6431,6 +7073,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -6507,6 +7169,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -6610,6 +7292,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -6727,6 +7429,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -6808,6 +7530,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -6905,6 +7647,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -6994,6 +7756,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -7052,6 +7834,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -7173,6 +7975,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -7327,6 +8149,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -7403,6 +8245,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -7492,6 +8354,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -7613,6 +8495,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "nothing_to_transfer",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -7776,6 +8678,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description payload_too_large */
             413: {
                 headers: {
@@ -7877,6 +8799,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -7998,6 +8940,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "amount_above_payable",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -8152,6 +9114,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -8261,6 +9243,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -8360,6 +9362,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -8494,6 +9516,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -8572,6 +9614,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -8730,6 +9792,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -8817,6 +9899,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -8875,6 +9977,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -8987,6 +10109,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -9124,6 +10266,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -9219,6 +10381,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -9325,6 +10507,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -9461,6 +10663,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -9587,6 +10809,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -9691,6 +10933,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -9831,6 +11093,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -9962,6 +11244,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description resource_not_found */
             404: {
                 headers: {
@@ -10038,6 +11340,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -10134,6 +11456,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -10253,6 +11595,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description payload_too_large */
             413: {
                 headers: {
@@ -10357,6 +11719,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -10442,6 +11824,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
@@ -10559,7 +11961,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description test_mode_only */
+            /** @description test_mode_only, permission_denied, ip_not_allowed */
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -10736,7 +12138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description test_mode_only */
+            /** @description test_mode_only, permission_denied, ip_not_allowed */
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -10937,7 +12339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description test_mode_only */
+            /** @description test_mode_only, permission_denied, ip_not_allowed */
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -11114,7 +12516,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description test_mode_only */
+            /** @description test_mode_only, permission_denied, ip_not_allowed */
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -11317,7 +12719,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description test_mode_only */
+            /** @description test_mode_only, permission_denied, ip_not_allowed */
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -11520,7 +12922,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description test_mode_only */
+            /** @description test_mode_only, permission_denied, ip_not_allowed */
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -11723,7 +13125,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description test_mode_only */
+            /** @description test_mode_only, permission_denied, ip_not_allowed */
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -11927,7 +13329,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description test_mode_only */
+            /** @description test_mode_only, permission_denied, ip_not_allowed */
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -12031,7 +13433,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description test_mode_only */
+            /** @description test_mode_only, permission_denied, ip_not_allowed */
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -12152,7 +13554,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description test_mode_only */
+            /** @description test_mode_only, permission_denied, ip_not_allowed */
             403: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
