@@ -1,12 +1,15 @@
 /** @jsxImportSource hono/jsx */
-// GET /dashboard/api-keys and its forms: create (with an optional name), roll (the new key keeps
-// the name) and revoke. Keys made here are the API's keys (src/accounts/keys.ts): the same
-// hashing, the same revocation, the name checked by the operator API's rule. Test keys need the
+// GET /dashboard/api-keys and its forms: create (with an optional name), create restricted (a
+// grid of resources, none / read / write, and allowed addresses), change a key's allowed
+// addresses, roll (the new key keeps the name, permissions and addresses) and revoke. Keys made
+// here are the API's keys (src/accounts/keys.ts): the same hashing, the same revocation, the name
+// checked by the operator API's rule, permissions and addresses read by the same step. Test keys need the
 // `keys.manage` permission; live keys need `keys.live` (owners), live access, a verified email,
 // and a second factor checked in the last 10 minutes.
 import type { Context } from "hono";
 import type { App, AppEnv } from "../../http/context";
-import { issueKey, listKeys, revokeKey, type ApiKeyView } from "../../accounts/keys";
+import { issueKey, listKeys, restrictionsOf, revokeKey, setAllowedIps, type ApiKeyView } from "../../accounts/keys";
+import { describePermissions, RESOURCE_LEVELS, RESOURCES, splitAddressLines } from "../../domain/key-permissions";
 import { getAccount } from "../../accounts/store";
 import { can } from "../../domain/roles";
 import { ApiError } from "../../http/errors";
@@ -51,21 +54,75 @@ async function KeysPage(props: { c: Context<AppEnv>; me: Current; shown?: ApiKey
       ) : (
         <p>Your role ({me.account.role}) can see keys but not create them.</p>
       )}
+      {mayTest && (
+        <details>
+          <summary>Create restricted key</summary>
+          <form method="post" action="/dashboard/api-keys">
+            <Csrf me={me} />
+            <input type="hidden" name="restricted" value="1" />
+            <label>
+              Name (optional)
+              <input name="name" maxlength={100} placeholder="e.g. reporting tool" autocomplete="off" />
+            </label>
+            <label>
+              Mode
+              <select name="mode">
+                <option value="test">Test</option>
+                <option value="live" disabled={!mayLive}>Live{account.liveAccess ? "" : " (after verification)"}</option>
+              </select>
+            </label>
+            <p>What the key may do; write includes read. Permissions cannot change later: roll into a new key instead.</p>
+            {RESOURCES.map((r) => (
+              <fieldset role="radiogroup" aria-labelledby={`perm-${r}-legend`}>
+                <legend id={`perm-${r}-legend`}>{r}</legend>
+                {(["none", ...RESOURCE_LEVELS[r]] as string[]).map((level) => (
+                  <label>
+                    <input type="radio" name={`perm_${r}`} value={level} checked={level === "none"} aria-label={`${r}: ${level}`} /> {level}
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+            <label>
+              Allowed addresses (optional, one a line: IPv4/IPv6 addresses or CIDR ranges, at most 20; empty: anywhere)
+              <textarea name="allowed_ips" rows={3} placeholder={"203.0.113.7\n2001:db8::/32"}></textarea>
+            </label>
+            <button type="submit">Create restricted key</button>
+          </form>
+        </details>
+      )}
       <div class="overflow-auto">
         <table class="stack">
           <thead>
-            <tr><th scope="col">Key</th><th scope="col">Name</th><th scope="col">Mode</th><th scope="col">Created</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr>
+            <tr><th scope="col">Key</th><th scope="col">Name</th><th scope="col">Mode</th><th scope="col">Access</th><th scope="col">Allowed addresses</th><th scope="col">Last used</th><th scope="col">Created</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr>
           </thead>
           <tbody>
-            {rows.slice(0, 100).map((k) => (
+            {rows.slice(0, 100).map((k) => {
+              const { permissions, allowedIps } = restrictionsOf(k);
+              const mayChange = !k.revokedAt && (k.mode === "live" ? can(me.account.role, "keys.live") : mayTest);
+              return (
               <tr>
                 <td data-label="Key"><code>{k.id}</code></td>
                 <td data-label="Name">{k.name ?? "—"}</td>
                 <td data-label="Mode">{k.mode}</td>
+                <td data-label="Access">{describePermissions(permissions)}</td>
+                <td data-label="Allowed addresses">
+                  {allowedIps === null ? "Anywhere" : allowedIps.join(", ")}
+                  {mayChange && (
+                    <form method="post" action={`/dashboard/api-keys/${k.id}/addresses`}>
+                      <Csrf me={me} />
+                      <label>
+                        Allowed addresses of {k.id} (one a line; empty: anywhere)
+                        <textarea name="allowed_ips" rows={2}>{(allowedIps ?? []).join("\n")}</textarea>
+                      </label>
+                      <button type="submit" class="secondary">Save addresses</button>
+                    </form>
+                  )}
+                </td>
+                <td data-label="Last used">{k.lastUsedAt === null ? "Never" : `${new Date(k.lastUsedAt).toISOString().slice(0, 16).replace("T", " ")} UTC`}</td>
                 <td data-label="Created">{new Date(k.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC</td>
                 <td data-label="Status">{k.revokedAt ? "Revoked" : "Active"}</td>
                 <td>
-                  {!k.revokedAt && (k.mode === "live" ? can(me.account.role, "keys.live") : mayTest) && (
+                  {mayChange && (
                     <>
                       <form method="post" action={`/dashboard/api-keys/${k.id}/roll`} class="inline">
                         <Csrf me={me} />
@@ -79,7 +136,8 @@ async function KeysPage(props: { c: Context<AppEnv>; me: Current; shown?: ApiKey
                   )}
                 </td>
               </tr>
-            ))}
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -117,9 +175,42 @@ export function registerApiKeysPage(app: App): void {
       if (!(e instanceof ApiError)) throw e;
       return c.html(<KeysPage c={c} me={me} error={`Name: ${e.message}`} />, e.status);
     }
-    const shown = await issueKey(c.env, me.account.id, mode, { name });
+    // a restricted key: the grid's radio groups (absent: none) and the addresses typed one a line,
+    // read by the API's own step, which refuses naming the field and stores nothing
+    let restrictions: { permissions?: Record<string, string>; allowedIps?: string[] | null } = {};
+    if (f.restricted === "1") {
+      const permissions: Record<string, string> = {};
+      for (const [field, value] of Object.entries(f)) if (field.startsWith("perm_")) permissions[field.slice(5)] = value;
+      restrictions = { permissions, allowedIps: splitAddressLines(f.allowed_ips ?? "") };
+    }
+    let shown: ApiKeyView;
+    try {
+      shown = await issueKey(c.env, me.account.id, mode, { name, ...restrictions });
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      return c.html(<KeysPage c={c} me={me} error={`${e.param ?? "Key"}: ${e.message} Nothing was made.`} />, e.status);
+    }
     c.header("cache-control", "no-store");
     return c.html(<KeysPage c={c} me={me} shown={shown} />, 201);
+  });
+
+  // a key's allowed addresses change in place; its permissions never do
+  app.post("/dashboard/api-keys/:id/addresses", async (c) => {
+    const me = await requireMe(c);
+    if (me instanceof Response) return me;
+    const f = await checkedForm(c, me.session);
+    if (!f) return forbidden(c);
+    const key = (await listKeys(c.env, me.account.id, { limit: 1000 })).find((k) => k.id === c.req.param("id"));
+    if (!key) return c.html(<KeysPage c={c} me={me} error="No such key in this account." />, 404);
+    const refusal = await keyRefusal(c, me, key.mode);
+    if (refusal) return c.html(<KeysPage c={c} me={me} error={refusal} />, 403);
+    try {
+      await setAllowedIps(c.env, me.account.id, key.id, splitAddressLines(f.allowed_ips ?? ""));
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      return c.html(<KeysPage c={c} me={me} error={`${e.param ?? "Key"}: ${e.message} Nothing was changed.`} />, e.status);
+    }
+    return c.html(<KeysPage c={c} me={me} status={`Allowed addresses of ${key.id} saved.`} />);
   });
 
   for (const action of ["roll", "revoke"] as const) {
@@ -133,7 +224,8 @@ export function registerApiKeysPage(app: App): void {
       const refusal = await keyRefusal(c, me, key.mode);
       if (refusal) return c.html(<KeysPage c={c} me={me} error={refusal} />, 403);
       // rolling: the new key exists before the old one stops, so a partner can swap without a gap
-      const shown = action === "roll" ? await issueKey(c.env, me.account.id, key.mode, { name: key.name }) : undefined;
+      const kept = restrictionsOf(key);
+      const shown = action === "roll" ? await issueKey(c.env, me.account.id, key.mode, { name: key.name, permissions: kept.permissions, allowedIps: kept.allowedIps }) : undefined;
       await revokeKey(c.env, key.id);
       c.header("cache-control", "no-store");
       return c.html(<KeysPage c={c} me={me} shown={shown} status={`Key ${key.id} revoked.`} />);
