@@ -6,12 +6,15 @@
 // - page 1 against page 1000 (cursors walked from page 1, 100 items a page) of its orders, wallet
 //   ledger and events;
 // - the object's SQLite bytes per purchase: a fresh account's size before and after its load
-//   phase, and the long account's size over its seeded purchases.
+//   phase, and the long account's size over its seeded purchases;
+// - an `orders.itemized` report run over its first tenth and over all its orders: wall time and
+//   the service's peak memory (bench/reports.mjs, measureReports).
 // Checks: every wallet lost exactly the offer's price per purchase (up to one in flight per
 // connection when the load stopped), and each page walked is full, newest first, with no id
 // seen twice.
 import { randomUUID } from "node:crypto";
 import { call, cheapestOffer } from "./client.mjs";
+import { measureReports } from "./reports.mjs";
 
 const ORDERS = Number(process.env.BENCH_HISTORY_ORDERS ?? 200_000);
 const CHUNK = 5000;
@@ -80,6 +83,7 @@ export default {
     await fund(base, fresh, loadAllowance);
 
     // ---- seeding: one purchase through the API, the rest by the object's own purchase step
+    const seedFrom = Date.now();
     const first = await call(base, "POST", "/v1/quotes", old.key, { offer_id: offer.id, payment_source: "wallet" }, { "idempotency-key": randomUUID() });
     const sizeEmpty = await databaseSize(base, fresh);
     const sizeBeforeSeed = await databaseSize(base, old);
@@ -98,6 +102,10 @@ export default {
     const sizeSeeded = await databaseSize(base, old);
     const seedCheck = (await balance(base, old)) === old.funded - seeded * price;
     log(`history: seeded in ${seedSeconds.toFixed(1)} s (${Math.round(seeded / seedSeconds)}/s), ${(sizeSeeded / 2 ** 20).toFixed(1)} MiB`);
+
+    // ---- report runs over the seeded orders (before any load adds more)
+    const reports = await measureReports(ctx, old.key, seedFrom, Date.now(), seeded);
+    lines.push(...reports.lines);
 
     // ---- purchases: a fresh account, then the long one, same offer and connections
     const purchase = JSON.stringify({ offer_id: offer.id, payment_source: "wallet" });
@@ -151,7 +159,7 @@ export default {
     const purchaseRatio = oldRow.req_per_s / Math.max(freshRow.req_per_s, 0.1);
     const bytesPerPurchaseFresh = (sizeAfterLoad - sizeEmpty) / Math.max(1, freshPurchases);
     const bytesPerPurchaseSeeded = (sizeSeeded - sizeBeforeSeed) / Math.max(1, seeded - 1);
-    const ok = seedCheck && money.every(Boolean) && pages.every((p) => p.walk_problems === 0) && rows.every((r) => r.non_2xx === 0 && r.errors === 0);
+    const ok = seedCheck && reports.result.ok && money.every(Boolean) && pages.every((p) => p.walk_problems === 0) && rows.every((r) => r.non_2xx === 0 && r.errors === 0);
 
     const view = rows.map((r) => ({
       route: r.route,
@@ -177,12 +185,12 @@ export default {
     return {
       result: {
         orders: ORDERS, seeded, seed_seconds: seedSeconds, seed_check: seedCheck, offer_id: offer.id, price_cents: price,
-        purchase_ratio: purchaseRatio, pages, rows,
+        purchase_ratio: purchaseRatio, pages, rows, reports: reports.result,
         storage: { empty_bytes: sizeEmpty, fresh_after_bytes: sizeAfterLoad, fresh_purchases: freshPurchases, bytes_per_purchase_fresh: bytesPerPurchaseFresh, seeded_bytes: sizeSeeded, bytes_per_purchase_seeded: bytesPerPurchaseSeeded },
         ok,
       },
-      plain: `${table.plain}\n\n${summary.plain}`,
-      markdown: `${table.markdown}\n\n${summary.markdown}`,
+      plain: `${table.plain}\n\n${summary.plain}\n\n${reports.table.plain}`,
+      markdown: `${table.markdown}\n\n${summary.markdown}\n\n${reports.table.markdown}`,
       lines,
     };
   },

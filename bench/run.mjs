@@ -34,6 +34,7 @@ const EXTRA_PHASES = {
   catalog: () => import("./catalog.mjs"),
   fanout: () => import("./fanout.mjs"),
   history: () => import("./history.mjs"),
+  reports: () => import("./reports.mjs"),
   batch: () => import("./batch.mjs"),
 };
 const GROUPS = ["routes", "webhooks", ...Object.keys(EXTRA_PHASES)];

@@ -55,6 +55,23 @@ export function groupCpuSeconds(pgid) {
   return ticks / CLOCK_TICKS;
 }
 
+/** Resident memory in bytes (VmRSS) of every process in the group `pgid` (wrangler, workerd), summed. */
+export function groupRssBytes(pgid) {
+  let bytes = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(f[2]) !== pgid) continue;
+      const rss = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      if (rss) bytes += Number(rss[1]) * 1024;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return bytes;
+}
+
 /**
  * Starts it and waits for `readyPath` to answer 200. `port` and `inspectorPort` default to free
  * ones; `vars` are passed as --var (the secrets, since there is no .dev.vars). `config`: the
@@ -135,7 +152,7 @@ export async function startWrangler({
     await sleep(250);
   }
   const version = JSON.parse(readFileSync(join(wranglerDir, "package.json"), "utf8")).version;
-  return { base, stop, logFile, startupMs: Date.now() - started, version, cpuSeconds: () => groupCpuSeconds(child.pid) };
+  return { base, stop, logFile, startupMs: Date.now() - started, version, cpuSeconds: () => groupCpuSeconds(child.pid), rssBytes: () => groupRssBytes(child.pid) };
 }
 
 /** A fresh random value for every secret named in .dev.vars.example (there is no .dev.vars here). */
