@@ -20,7 +20,12 @@ export const REPORT_RETENTION_MS = REPORT_RETENTION_DAYS * DAY_MS;
 
 /** "2026-11-01T00:00:00Z", "2026-11-01T00:00:00.000+02:00" or "2026-11-01" (midnight UTC) → epoch ms; null when not one. */
 export function parseInstant(text: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(text)) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(text);
+  if (!m) return null;
+  // a day the calendar has (no 31 November rolled over into December)
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   const ms = Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text);
   return Number.isFinite(ms) ? ms : null;
 }
