@@ -36,6 +36,7 @@ const EXTRA_PHASES = {
   history: () => import("./history.mjs"),
   reports: () => import("./reports.mjs"),
   batch: () => import("./batch.mjs"),
+  restricted: () => import("./restricted.mjs"),
 };
 const GROUPS = ["routes", "webhooks", ...Object.keys(EXTRA_PHASES)];
 const chosen = (process.env.BENCH_PHASES ?? "all").split(",").map((s) => s.trim()).filter(Boolean);
