@@ -66,6 +66,11 @@ describe("every route refuses a key without its permission and lets one with it 
     expect((await send("/v1/account", { key: reader })).status).toBe(200);
     const refused = await send("/v1/revenue/payouts", { method: "POST", key: reader, body: "{}" });
     expect((refused.body as { error: { message: string } }).error.message).toBe("This key has no write access to payouts.");
-    expect(key).toBeTruthy();
+    // nothing changed: no payout; the one trace is the request log's line
+    const payouts = await send("/v1/revenue/payouts", { key });
+    expect((payouts.body as { data: unknown[] }).data).toEqual([]);
+    const log = await send("/v1/request_logs?limit=100", { key: reader });
+    const lines = (log.body as { data: { method: string; path: string; status: number; error_code: string | null }[] }).data;
+    expect(lines.find((l) => l.path === "/v1/revenue/payouts" && l.method === "POST")).toMatchObject({ status: 403, error_code: "permission_denied" });
   });
 });
