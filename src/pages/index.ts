@@ -1,6 +1,6 @@
 // The pages people see in a browser, one file per page (its GET and the POSTs its forms send):
 // auth/ (sign-up, log-in, two-factor step, log-out, email verification, password reset),
-// dashboard/ (home, account and mode switches, wallet, Lightning top-up, catalog, orders), revenue/, reports/, developers/
+// dashboard/ (home, account and mode switches, wallet, Lightning top-up, catalog, buy several, batches, orders), revenue/, reports/, developers/
 // (API keys, webhooks, events), settings/ (business profile, verification), security/ (the page and each of its forms),
 // team/ (members, invitations, roles, removal, accepting an invitation). Shared here: the layout, the session door, the first
 // key's flash, the headers every page answer carries, the cap on a form's body, the assets.
@@ -17,6 +17,8 @@ import { registerSecondFactorPage } from "./auth/second-factor";
 import { registerSignupPage } from "./auth/signup";
 import { registerVerifyEmailPage } from "./auth/verify-email";
 import { registerCatalogPage } from "./dashboard/catalog";
+import { registerBuySeveralPage } from "./dashboard/buy-several";
+import { registerBatchPages } from "./dashboard/batches";
 import { registerHomePage } from "./dashboard/home";
 import { registerModeSwitch } from "./dashboard/mode";
 import { registerOrdersPage } from "./dashboard/orders";
@@ -73,6 +75,8 @@ export function registerPages(app: App): void {
     registerWalletPage,
     registerLightningTopUp,
     registerCatalogPage,
+    registerBuySeveralPage,
+    registerBatchPages,
     registerOrdersPage,
     registerSecurityPage,
     registerResendVerification,

@@ -5,7 +5,9 @@
 // key, minted when the page is rendered, becomes the IdempotencyKey of POST /v1/quotes, and the
 // purchase runs that route's own step (`createQuote`), so buying here is buying through the API
 // and a double submit makes one quote and one order. A wallet purchase lands on its order's page;
-// any other payment source shows where to send the money. Every role reads; buying needs
+// any other payment source shows where to send the money. An eSIM's quantity above one buys
+// through POST /v1/order_batches' own step (`createOrderBatch`, one item of that many, wallet
+// only) under the same form key and lands on the batch's page. Every role reads; buying needs
 // `orders.buy` (owners, developers), and anyone else's post is 403 with nothing changed.
 import type { Context } from "hono";
 import { raw } from "hono/html";
@@ -18,6 +20,9 @@ import { qrSvg } from "../../lib/qr";
 import { listOffers, ListOffersQuerySchema } from "../../routes/offers/list";
 import { CreateQuoteBody, createQuote, SOURCES } from "../../routes/quotes/create";
 import type { QuoteSchema } from "../../routes/quotes/schemas";
+import { createOrderBatch } from "../../routes/order-batches/create";
+import { BATCH_LIMITS, CreateOrderBatchBody, type OrderBatchSchema } from "../../routes/order-batches/schemas";
+import { batchPath } from "./batches";
 import type { OfferView } from "../../offers/view";
 import { CategoryFilter } from "../filters";
 import { money, utc } from "../format";
@@ -27,6 +32,7 @@ import { attempt, storedValue, type PageFailure } from "../own";
 import { onSignedInForm, requireMe, type Current } from "../session";
 
 type Quote = z.infer<typeof QuoteSchema>;
+type Batch = z.infer<typeof OrderBatchSchema>;
 type Filters = { category?: string; country?: string; display_currency?: string; cursor?: string };
 
 /** The API's largest page: the sandbox catalog fits on one. */
@@ -73,6 +79,15 @@ function BuyForm(props: { me: Current; offer: OfferView }) {
           <small id={`destination-hint-${id}`}>In international (E.164) form, such as +525512345678.</small>
         </>
       )}
+      {offer.category === "esim" && (
+        <>
+          <label>
+            Quantity
+            <input name="quantity" type="number" min={1} max={BATCH_LIMITS.quantity} value="1" required aria-describedby={`quantity-hint-${id}`} />
+          </label>
+          <small id={`quantity-hint-${id}`}>More than one is bought as an order batch, paid from the wallet.</small>
+        </>
+      )}
       <label>
         Pay with
         <select name="payment_source">{SOURCES.map((s) => <option value={s}>{SOURCE_LABELS[s]}</option>)}</select>
@@ -98,6 +113,7 @@ async function CatalogPage(props: { c: Context<AppEnv>; me: Current; filters: Fi
   return (
     <Layout title="Catalog" me={me}>
       <h1>Catalog</h1>
+      {buy && <p>Buying many at once, for a group? <a href="/dashboard/buy-several">Buy several</a> from a CSV.</p>}
       {error && <Notice error>{error.message}</Notice>}
       <form method="get" action="/dashboard/catalog" class="filters">
         <fieldset class="grid">
@@ -198,6 +214,19 @@ function quoteBody(f: Record<string, string>) {
   };
 }
 
+/**
+ * The Buy form with a quantity as the body POST /v1/order_batches would get: one item of that
+ * many. The quantity is a number when it is digits, else given as typed for the API's schema to
+ * refuse, and the payment source as chosen (only the wallet pays a batch).
+ */
+function batchBody(f: Record<string, string>) {
+  const q = f.quantity!.trim();
+  return {
+    payment_source: f.payment_source,
+    items: [{ offer_id: f.offer_id, quantity: /^\d{1,6}$/.test(q) ? Number(q) : q }],
+  };
+}
+
 export function registerCatalogPage(app: App): void {
   app.get("/dashboard/catalog", async (c) => {
     const me = await requireMe(c);
@@ -212,6 +241,17 @@ export function registerCatalogPage(app: App): void {
   onSignedInForm(app, BUY_PATH, async (c, me, f) => {
     if (!mayBuy(me)) {
       return c.html(<CatalogPage c={c} me={me} filters={{}} error={{ status: 403, message: `Your role (${me.account.role}) cannot buy.`, code: "forbidden" }} />, 403);
+    }
+    // more than one of an eSIM: the batch step, one item of that many, landing on the batch's page
+    if (f.quantity && f.quantity.trim() !== "1") {
+      const batch = await attempt(async () => {
+        const input = batchBody(f);
+        const body = validate(CreateOrderBatchBody, input);
+        const idem = await formIdempotency(f, me, "/v1/order_batches", input);
+        return storedValue<Batch>(await createOrderBatch(c.env, { accountId: me.account.id, mode: me.mode }, idem, body));
+      });
+      if (!batch.ok) return c.html(<CatalogPage c={c} me={me} filters={{}} error={batch.failure} />, batch.failure.status);
+      return c.redirect(batchPath(batch.value.id), 303);
     }
     const done = await attempt(async () => {
       const input = quoteBody(f);

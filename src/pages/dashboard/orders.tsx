@@ -91,6 +91,7 @@ function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Ord
   return (
     <Layout title="Orders" me={me}>
       <h1>Orders</h1>
+      <p><a href="/dashboard/batches">Batches</a> (orders bought many at once) · <a href="/dashboard/buy-several">Buy several</a> (from a CSV)</p>
       {props.error && <Notice error>{props.error.message}</Notice>}
       <form method="get" action="/dashboard/orders" class="filters">
         <fieldset class="grid">

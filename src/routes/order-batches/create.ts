@@ -10,13 +10,14 @@ import type { z } from "@hono/zod-openapi";
 import type { App, Mode } from "../../http/context";
 import { ApiError, unwrap } from "../../http/errors";
 import { defineRoute } from "../../http/route";
+import { validate } from "../../http/validation";
 import type { IdempotencyKey, StoredResponse } from "../../http/idempotency";
 import { recordPurchase } from "../../lib/metrics";
 import { getOfferForPurchase, type OfferRow } from "../../offers";
 import { callerAccount } from "../../account-object/stub";
 import type { BatchItem } from "../../account-object/order-batches";
 import { checkPurchase, initialPayment, ttlSeconds, type CheckedPurchase } from "../quotes/create";
-import { BATCH_LIMITS, CreateOrderBatchBody, OrderBatchSchema, type OrderBatchItemBody } from "./schemas";
+import { BATCH_LIMITS, CreateOrderBatchBody, OrderBatchItemBody, OrderBatchSchema } from "./schemas";
 
 export type CreateOrderBatchResponse = z.infer<typeof OrderBatchSchema>;
 
@@ -60,10 +61,7 @@ export async function createOrderBatch(
   idem: IdempotencyKey,
   body: z.output<typeof CreateOrderBatchBody>,
 ): Promise<StoredResponse> {
-  const purchases = body.items.reduce((n, item) => n + (item.quantity ?? 1), 0);
-  if (purchases > BATCH_LIMITS.purchases) {
-    throw new ApiError("parameter_invalid", `A batch makes at most ${BATCH_LIMITS.purchases} purchases; these items make ${purchases}.`, "items");
-  }
+  checkPurchaseCount(body.items);
   const checked = await checkItems(env, caller, body.items);
   const now = Date.now();
   const expiresAt = now + ttlSeconds(env, "wallet") * 1000;
@@ -82,22 +80,57 @@ export async function createOrderBatch(
   return stored;
 }
 
+/** Throws when the items make more purchases than a batch may. */
+export function checkPurchaseCount(items: { quantity?: number }[]): void {
+  const purchases = items.reduce((n, item) => n + (item.quantity ?? 1), 0);
+  if (purchases > BATCH_LIMITS.purchases) {
+    throw new ApiError("parameter_invalid", `A batch makes at most ${BATCH_LIMITS.purchases} purchases; these items make ${purchases}.`, "items");
+  }
+}
+
 /**
- * Checks every item, a few at a time, each offer read once; the refusal of the first item at
- * fault (by its index) is answered, its `param` under the item's: `items[3].destination`.
+ * Every item's own check, as the batch step makes it (the item's schema, then the purchase's
+ * rules), each item's outcome on its own rather than the first refusal: a dashboard shows a
+ * CSV's rows with each row's refusal before anything is paid. A refusal's `param` is the item's
+ * field (`destination`, `customer.email`), not yet named under the item.
  */
-async function checkItems(env: Env, caller: { accountId: string; mode: Mode }, items: Item[]): Promise<CheckedPurchase[]> {
+export async function checkEachItem(
+  env: Env, caller: { accountId: string; mode: Mode }, items: unknown[],
+): Promise<({ ok: true; checked: CheckedPurchase } | { ok: false; error: ApiError })[]> {
+  const offerOf = offerReader(env, caller.mode);
+  const out: ({ ok: true; checked: CheckedPurchase } | { ok: false; error: ApiError })[] = [];
+  for (let start = 0; start < items.length; start += CHECKS_AT_ONCE) {
+    const chunk = items.slice(start, start + CHECKS_AT_ONCE);
+    const settled = await Promise.allSettled(chunk.map(async (raw) => checkItem(env, caller, validate(OrderBatchItemBody, raw), offerOf)));
+    for (const r of settled) {
+      if (r.status === "fulfilled") out.push({ ok: true, checked: r.value });
+      else if (r.reason instanceof ApiError) out.push({ ok: false, error: r.reason });
+      else throw r.reason;
+    }
+  }
+  return out;
+}
+
+/** Each offer read once however many items name it; each such item reports its refusal itself. */
+function offerReader(env: Env, mode: Mode): (id: string) => Promise<OfferRow> {
   const offers = new Map<string, Promise<OfferRow>>();
-  const offerOf = (id: string) => {
+  return (id: string) => {
     let p = offers.get(id);
     if (!p) {
-      p = getOfferForPurchase(env, id, caller.mode);
-      // read by every item naming it; each such item reports its refusal itself
+      p = getOfferForPurchase(env, id, mode);
       p.catch(() => undefined);
       offers.set(id, p);
     }
     return p;
   };
+}
+
+/**
+ * Checks every item, a few at a time, each offer read once; the refusal of the first item at
+ * fault (by its index) is answered, its `param` under the item's: `items[3].destination`.
+ */
+async function checkItems(env: Env, caller: { accountId: string; mode: Mode }, items: Item[]): Promise<CheckedPurchase[]> {
+  const offerOf = offerReader(env, caller.mode);
   const out: CheckedPurchase[] = [];
   for (let start = 0; start < items.length; start += CHECKS_AT_ONCE) {
     const chunk = items.slice(start, start + CHECKS_AT_ONCE);

@@ -9,7 +9,8 @@ import type { App } from "../../http/context";
 import { defineRoute } from "../../http/route";
 import { csvLine, decimalCell, type CsvCell } from "../../lib/csv";
 import { centsToDecimal } from "../../domain/money";
-import { own } from "../own";
+import { unwrap } from "../../http/errors";
+import { ownAccount, type OwnRef, type OwnStub } from "../own";
 import { batchIdParam } from "./schemas";
 
 export const BATCH_CSV_HEADER = [
@@ -47,18 +48,21 @@ export function registerOrderBatchCsv(app: App): void {
     response: z.string().openapi({ example: `${BATCH_CSV_HEADER.join(",")}\r\n` }),
     produces: "text/csv",
     errors: ["resource_not_found"],
-    handler: async (c, { params }) => {
-      // the object's answer, typed here (RPC types a record of unknowns as unknown)
-      const { batch, orders } = (await own(c, (stub, ref) => stub.orderBatchExport(ref, params.batch_id))) as { batch: { id: string }; orders: ExportRow[] };
-      let body = csvLine([...BATCH_CSV_HEADER]);
-      for (const row of orders) body += csvLine(batchCsvFields(row));
-      return new Response(body, {
-        headers: {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="${batch.id}-orders.csv"`,
-          "cache-control": "no-store",
-        },
-      });
+    handler: (c, { params }) => batchCsvResponse(ownAccount(c), params.batch_id),
+  });
+}
+
+/** The CSV download of one batch of the account (the API's and the dashboard's); an unknown batch throws resource_not_found. */
+export async function batchCsvResponse(account: { stub: OwnStub; ref: OwnRef }, batchId: string): Promise<Response> {
+  // the object's answer, typed here (RPC types a record of unknowns as unknown)
+  const { batch, orders } = unwrap(await account.stub.orderBatchExport(account.ref, batchId)) as { batch: { id: string }; orders: ExportRow[] };
+  let body = csvLine([...BATCH_CSV_HEADER]);
+  for (const row of orders) body += csvLine(batchCsvFields(row));
+  return new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${batch.id}-orders.csv"`,
+      "cache-control": "no-store",
     },
   });
 }
