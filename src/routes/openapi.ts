@@ -45,6 +45,12 @@ key; the dashboard's API keys page creates more, and live keys once your KYB and
 Without a key: ${code("api_key_required")}; an unknown, malformed or revoked key: ${code("invalid_api_key")};
 a test helper with a live key: ${code("test_mode_only")}.
 
+A key may be restricted: its \`permissions\` give each resource \`none\`, \`read\` or \`write\` (write includes read), and
+each operation below says what it needs ("Restricted keys: needs \`orders\` read."); a call the key does not cover is
+${code("permission_denied")}, naming what is missing. A key may also be held to allowed addresses (IPv4/IPv6 addresses or
+CIDR ranges, matched against \`CF-Connecting-IP\`); from any other address every call is ${code("ip_not_allowed")},
+answered before anything else of the request is checked.
+
 ## Money
 
 Money is always an object \`{"amount": <integer>, "currency": "USD"}\`: \`amount\` is an integer in cents (minor units),
