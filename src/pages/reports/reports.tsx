@@ -92,11 +92,13 @@ function ReportsPage(props: { me: Current; runs?: ListEnvelope<Run>; cursor?: st
             <fieldset>
               <legend>Report</legend>
               {REPORT_TYPES.map((t) => (
-                <label>
-                  <input type="radio" name="report_type" value={t} checked={(f.report_type ?? "wallet.ledger") === t} aria-describedby={`type-${t.replace(".", "-")}`} />
-                  {TYPES[t].name}
-                  <small id={`type-${t.replace(".", "-")}`}> ({TYPES[t].what})</small>
-                </label>
+                <>
+                  <label>
+                    <input type="radio" name="report_type" value={t} checked={(f.report_type ?? "wallet.ledger") === t} aria-describedby={`type-${t.replace(".", "-")}`} />
+                    {TYPES[t].name}
+                  </label>
+                  <small id={`type-${t.replace(".", "-")}`}>{TYPES[t].what}</small>
+                </>
               ))}
             </fieldset>
             <label>
@@ -106,8 +108,8 @@ function ReportsPage(props: { me: Current; runs?: ListEnvelope<Run>; cursor?: st
                 <option value="last_month" selected={period === "last_month"}>Last month</option>
                 <option value="custom" selected={period === "custom"}>Custom dates (below)</option>
               </select>
-              <small id="period-hint">Months are UTC calendar months. Custom: from the start of the first day to the end of the last (or now), at most {REPORT_MAX_DAYS} days.</small>
             </label>
+            <small id="period-hint">Months are UTC calendar months. Custom: from the start of the first day to the end of the last (or now), at most {REPORT_MAX_DAYS} days.</small>
             <div class="grid">
               <label>
                 First day
