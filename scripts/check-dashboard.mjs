@@ -3,7 +3,8 @@
 // verify the email from the outbox, log out and in, see Home in test mode and press the wallet's
 // "Simulate a bank transfer" (the balance changes), buy the cheapest eSIM from the catalog and read
 // its order's QR code back to the lpa (resvg and jsQR), request a refund of it (pending, in
-// words), turn on two-factor (the code computed here with the same library), invite a viewer who
+// words), buy five from a CSV as a batch whose page turns completed by itself, download an
+// itemized orders report from the Reports page, turn on two-factor (the code computed here with the same library), invite a viewer who
 // accepts and cannot create a key, make them a developer (who can) and remove them (their next
 // page shows no account). Every page is screenshotted at 375 px and 1280 px into
 // artifacts/dashboard/ and may not scroll sideways at 375 px; no page may load anything from another host. Also measures the CPU of one password hash under wrangler dev.
@@ -19,7 +20,7 @@ import { freePort, freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 import { runCheck } from "./lib/run-check.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const DEADLINE_MS = 300_000;
+const DEADLINE_MS = 420_000;
 const SHOTS = join(root, "artifacts", "dashboard");
 const PASSWORD = "correct horse battery staple";
 const say = (line) => console.log(`[dashboard-check] ${line}`);
@@ -188,6 +189,61 @@ async function main() {
     check(statement.length === 5, `the statement has ${statement.length} lines, expected header, opening, two entries, closing`);
     await shot(page, "04g-revenue-after-transfer");
     say(`Revenue: earned ${earned}, moved USD 0.01 to the wallet; the month's statement closes at ${commission} as the page shows`);
+
+    // Buy several: a CSV of five rows (four of the cheapest eSIM, one of the sandbox offer that
+    // stays pending) checked on the page and paid from the wallet as one batch; the batch page
+    // shows it processing and turns completed by itself (no reload: a marker set on the window
+    // survives) once the pending order is completed with the API's helper; its CSV has five rows
+    const api = { authorization: `Bearer ${copied}`, "content-type": "application/json" };
+    await page.goto(`${base}/dashboard/wallet`);
+    await page.getByRole("button", { name: "Simulate a bank transfer" }).click();
+    await page.getByText("Bank transfer of USD 100.00 credited").waitFor();
+    await page.getByRole("link", { name: "Orders", exact: true }).click();
+    await page.waitForURL(`${base}/dashboard/orders`);
+    await page.getByRole("link", { name: "Buy several" }).click();
+    await page.waitForURL(`${base}/dashboard/buy-several`);
+    await shot(page, "04h-buy-several");
+    const tour = ["offer_id,quantity,destination,email,reference", ...[1, 2, 3, 4].map((n) => `${cheapest.id},1,,traveller-${n}@example.com,tour-${n}`), "off_test_stays_pending,1,,,tour-5"];
+    await page.getByLabel("CSV file").setInputFiles({ name: "tour.csv", mimeType: "text/csv", buffer: Buffer.from(tour.join("\r\n")) });
+    await page.getByRole("button", { name: "Check the rows" }).click();
+    await page.waitForURL(`${base}/dashboard/buy-several/preview`);
+    check((await page.locator("tr[data-row]").count()) === 5, "the preview does not show the CSV's five rows");
+    check((await page.locator("tr[data-error-field]").count()) === 0, `the preview refused a row: ${await page.locator("tr[data-error-field]").first().innerText().catch(() => "")}`);
+    await shot(page, "04h1-buy-several-preview");
+    await page.getByRole("button", { name: "Pay from wallet" }).click();
+    await page.waitForURL(/\/dashboard\/batches\/bat_/);
+    const batchId = page.url().split("/").pop();
+    check((await page.locator("tr[data-order]").count()) === 5, "the batch page does not list its five orders");
+    await page.locator('[data-status="processing"]').waitFor();
+    await shot(page, "04h2-batch-processing");
+    await page.evaluate(() => { window.__stayed = true; });
+    const pendingOrder = await page.locator('tr[data-order][data-order-status="pending"]').first().getAttribute("data-order");
+    const completed = await fetch(`${server.base}/v1/test_helpers/orders/${pendingOrder}/complete`, { method: "POST", headers: { ...api, "idempotency-key": `check-${pendingOrder}` }, body: JSON.stringify({ outcome: "fulfilled" }) });
+    check(completed.status === 200, `the complete helper answered ${completed.status}`);
+    await page.locator('[data-status="completed"]').waitFor({ timeout: 30_000 });
+    check(await page.evaluate(() => window.__stayed === true), "the batch page reloaded instead of updating itself");
+    check((await page.locator('[data-count="fulfilled"]').innerText()).trim() === "5", "the completed batch does not count five fulfilled orders");
+    await shot(page, "04h3-batch-completed");
+    const [batchDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const batchCsv = readFileSync(await batchDownload.path(), "utf8").trim().split("\r\n");
+    check(batchCsv.length === 6 && batchCsv[0].startsWith("order_id,created_at,status,offer_id"), `the batch CSV has ${batchCsv.length} lines starting ${batchCsv[0]}`);
+    say(`a CSV of five rows bought as batch ${batchId}; its page turned completed by itself and its CSV has five orders`);
+
+    // Reports: orders of this month, generated in the background while the page updates itself,
+    // downloaded once ready; the file's header is the report's and the batch's orders are in it
+    await page.getByRole("link", { name: "Reports", exact: true }).click();
+    await page.waitForURL(`${base}/dashboard/reports`);
+    await page.getByLabel("Orders, itemized").check();
+    await page.getByLabel("Period").selectOption("this_month");
+    await page.getByRole("button", { name: "Generate report" }).click();
+    await page.locator('tr[data-run] [data-status="succeeded"]').first().waitFor({ timeout: 60_000 });
+    await shot(page, "04h4-reports");
+    const [reportDownload] = await Promise.all([page.waitForEvent("download"), page.locator("tr[data-run]").first().getByRole("link", { name: "Download CSV" }).click()]);
+    const report = readFileSync(await reportDownload.path(), "utf8").trim().split("\r\n");
+    const reportHeader = "order_id,created_at,resolved_at,status,offer_id,offer_name,category,price,price_decimal,currency,commission_rate_bps,commission_earned,commission_earned_decimal,refund_status,refunded_amount,refunded_amount_decimal,batch_id,destination,metadata";
+    check(report[0] === reportHeader, `the report's header is ${report[0]}`);
+    check(report.filter((l) => l.includes(batchId)).length === 5 && report.length === 7, `the report has ${report.length - 1} orders, expected the batch's five and the catalog's one`);
+    say("an itemized orders report for this month was generated from the Reports page and downloaded: its header is the report's, its rows the six orders");
 
     // Developers: an endpoint at a receiver on this machine answering 200 "ok", a ping logged with that answer, the events
     const { createServer } = await import("node:http");
