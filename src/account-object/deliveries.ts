@@ -17,7 +17,7 @@ import { newId } from "../lib/ids";
 import { iso } from "../lib/time";
 import { readBrand } from "./brand";
 import { dueBy, handoverMs } from "./due";
-import { renderEsimMessage, type MessageAttachment } from "./esim-message";
+import { renderEsimMessage, type EsimMessage, type MessageAttachment } from "./esim-message";
 import { enqueue } from "./outbox";
 import { all, one, type Tx } from "./tx";
 import type { OrderRow } from "./views";
@@ -71,17 +71,11 @@ export function esimDeliveryView(r: DeliveryRow) {
 }
 export type EsimDeliveryView = ReturnType<typeof esimDeliveryView>;
 
-/** What a sender needs to hand a claimed delivery to the mail provider. */
-export interface DeliveryToSend {
+/** What a sender needs to hand a claimed delivery to the mail provider: the message as rendered, and where it goes. */
+export interface DeliveryToSend extends EsimMessage {
   id: string;
   email: string;
   origin: "request" | "quote";
-  subject: string;
-  html: string;
-  text: string;
-  from_name: string | null;
-  reply_to: string | null;
-  attachments: MessageAttachment[];
   /** a live quote's delivery already took its place under the sending limits (an earlier try) */
   counted: boolean;
 }

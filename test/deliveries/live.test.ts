@@ -4,10 +4,10 @@
 // (429 rate_limited with Retry-After, nothing stored); a live quote's customer counts too.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { issueKey } from "../../src/accounts/keys";
 import { sendDelivery } from "../../src/jobs/esim-deliveries";
 import { stableOfferId } from "../../src/providers/live/suppliers/catalog-sync";
-import { admin, call, expectError, newAccount } from "../support/api";
+import { admin, call, expectError } from "../support/api";
+import { fundedLiveAccount } from "../support/live";
 import { buy, eventually, key } from "../support/money";
 import { installFakes } from "../fakes/install";
 import type { CreateDeliveryResponse } from "../../src/routes/deliveries/create";
@@ -20,13 +20,8 @@ afterEach(() => vi.restoreAllMocks());
 async function liveAccount() {
   await installFakes();
   expect((await admin<SyncCatalogResponse>("/admin/v1/catalog/sync", { method: "POST" })).status).toBe(200);
-  const acct = await newAccount();
-  const live = (await issueKey(env, acct.id, "live")).secret!;
-  const ref = { accountId: acct.id, mode: "live" as const };
-  const transferId = `tr_${key()}`;
-  await env.ACCOUNT.getByName(`${acct.id}:live`).applyProviderEvent(ref, "bank", transferId, {
-    kind: "bank.received", reference: `REF${transferId}`, amount: 50_000, transferId, received: { amount: "500.00", currency: "USD", rate: "1.00" },
-  });
+  const acct = await fundedLiveAccount();
+  const live = acct.live;
   return { id: acct.id, live };
 }
 

@@ -4,10 +4,10 @@
 // announced once however often the notice comes.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { issueKey } from "../../src/accounts/keys";
 import { stableOfferId } from "../../src/providers/live/suppliers/catalog-sync";
-import { admin, call, expectError, newAccount } from "../support/api";
-import { buy, eventually, events, key, wallet } from "../support/money";
+import { admin, call, expectError } from "../support/api";
+import { fundedLiveAccount } from "../support/live";
+import { buy, eventually, events, wallet } from "../support/money";
 import { installFakes } from "../fakes/install";
 import type { FakeAiralo } from "../fakes/airalo";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
@@ -20,13 +20,8 @@ type Received = { received: true; ignored?: string };
 async function liveEsim() {
   const { airalo, calls } = await installFakes();
   expect((await admin<SyncCatalogResponse>("/admin/v1/catalog/sync", { method: "POST" })).status).toBe(200);
-  const acct = await newAccount();
-  const live = (await issueKey(env, acct.id, "live")).secret!;
-  const ref = { accountId: acct.id, mode: "live" as const };
-  const transferId = `tr_${key()}`;
-  await env.ACCOUNT.getByName(`${acct.id}:live`).applyProviderEvent(ref, "bank", transferId, {
-    kind: "bank.received", reference: `REF${transferId}`, amount: 50_000, transferId, received: { amount: "500.00", currency: "USD", rate: "1.00" },
-  });
+  const acct = await fundedLiveAccount();
+  const live = acct.live;
   expect((await wallet(live)).balance.amount).toBe(50_000);
   const q = await buy(live, stableOfferId("airalo:change-30days-5gb"));
   expect(q.status, q.text).toBe(200);

@@ -8,11 +8,11 @@
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { issueKey } from "../../src/accounts/keys";
 import { LAST_ATTEMPT_KEY, SEND_LEASE_MS, sendAiraloRefunds, type RefundRequestRow } from "../../src/jobs/airalo-refunds";
 import { AIRALO_REFUND_SPACING_MS } from "../../src/providers/live/suppliers/airalo-refund-request";
 import { stableOfferId } from "../../src/providers/live/suppliers/catalog-sync";
-import { admin, call, newAccount } from "../support/api";
+import { admin, call } from "../support/api";
+import { fundedLiveAccount } from "../support/live";
 import { buy, eventually, key, runCron } from "../support/money";
 import { installFakes } from "../fakes/install";
 import type { FakeAiralo } from "../fakes/airalo";
@@ -37,13 +37,8 @@ afterEach(() => {
 const MIN = 60_000;
 
 async function liveAccountWithEsims(count: number) {
-  const acct = await newAccount();
-  const live = (await issueKey(env, acct.id, "live")).secret!;
-  const ref = { accountId: acct.id, mode: "live" as const };
-  const transferId = `tr_${key()}`;
-  await env.ACCOUNT.getByName(`${acct.id}:live`).applyProviderEvent(ref, "bank", transferId, {
-    kind: "bank.received", reference: `REF${transferId}`, amount: 50_000, transferId, received: { amount: "500.00", currency: "USD", rate: "1.00" },
-  });
+  const acct = await fundedLiveAccount();
+  const live = acct.live;
   const orders: { id: string; iccid: string }[] = [];
   for (let i = 0; i < count; i++) {
     const q = await buy(live, stableOfferId("airalo:change-7days-1gb"), "wallet");

@@ -1,12 +1,11 @@
 // A live batch: its orders are written pending in the batch's step and asked of the supplier once
 // that step has committed, as a single live purchase's are; the batch answers `processing`, and
 // the step that records its last order's answer completes it, with order_batch.completed once.
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { issueKey } from "../../src/accounts/keys";
 import { stableOfferId } from "../../src/providers/live/suppliers/catalog-sync";
-import { admin, call, newAccount } from "../support/api";
-import { eventually, events, expectLedgerConsistent, key, listAll } from "../support/money";
+import { admin, call } from "../support/api";
+import { fundedLiveAccount } from "../support/live";
+import { eventually, events, expectLedgerConsistent, listAll } from "../support/money";
 import { installFakes } from "../fakes/install";
 import type { SyncCatalogResponse } from "../../src/routes/admin/suppliers/sync-catalog";
 import type { RetrieveOrderBatchResponse } from "../../src/routes/order-batches/read";
@@ -18,13 +17,8 @@ afterEach(() => vi.restoreAllMocks());
 async function liveAccount() {
   await installFakes();
   expect((await admin<SyncCatalogResponse>("/admin/v1/catalog/sync", { method: "POST" })).status).toBe(200);
-  const acct = await newAccount();
-  const live = (await issueKey(env, acct.id, "live")).secret!;
-  const ref = { accountId: acct.id, mode: "live" as const };
-  const transferId = `tr_${key()}`;
-  await env.ACCOUNT.getByName(`${acct.id}:live`).applyProviderEvent(ref, "bank", transferId, {
-    kind: "bank.received", reference: `REF${transferId}`, amount: 50_000, transferId, received: { amount: "500.00", currency: "USD", rate: "1.00" },
-  });
+  const acct = await fundedLiveAccount();
+  const live = acct.live;
   return { id: acct.id, live };
 }
 
