@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { apiKeyRoutes } from "../../src/http/route";
 import { ROUTE_ACCESS } from "../../src/routes/access";
-import type { Permissions } from "../../src/domain/key-permissions";
+import { RESOURCE_LEVELS, type Permissions } from "../../src/domain/key-permissions";
 import { newAccount } from "../support/api";
 import { checkRouteAccess, restrictedKey, send } from "../support/key-access";
 
@@ -23,6 +23,11 @@ describe("the route access table", () => {
     const declared = apiKeyRoutes().map((r) => `${r.method} ${r.path}`);
     expect(declared.filter((r) => !(r in ROUTE_ACCESS))).toEqual([]);
     expect(Object.keys(ROUTE_ACCESS).filter((r) => !declared.includes(r)), "routes in the table that no longer exist").toEqual([]);
+  });
+
+  it("asks only for levels a key can be given, but for KYB and KYC, which are a full-access key's alone", () => {
+    const ungrantable = Object.entries(ROUTE_ACCESS).filter(([, a]) => !(RESOURCE_LEVELS[a.resource] as readonly string[]).includes(a.level)).map(([r]) => r);
+    expect(ungrantable).toEqual(["POST /v1/account/kyb", "POST /v1/account/kyc"]);
   });
 
   it("covers the routes being added beside it: order batches, report runs, brand and deliveries", () => {
