@@ -50,7 +50,7 @@ export default defineConfig(async () => {
   /** A project whose tests run inside workerd, the real runtime, against the real app. */
   const workerd = (
     name: string,
-    test: { include: string[]; exclude?: string[]; globalSetup?: string[]; testTimeout?: number; maxWorkers?: number },
+    test: { include: string[]; exclude?: string[]; globalSetup?: string[]; testTimeout?: number; maxWorkers?: number; sequence?: { groupOrder: number } },
     bindings: Record<string, unknown> = {},
     outboundService: (req: Request) => Response | Promise<Response> = refuse,
   ) => ({
@@ -60,9 +60,7 @@ export default defineConfig(async () => {
         miniflare: { bindings: { ...commonBindings, ...bindings }, outboundService },
       }),
     ],
-    // one test file at a time unless a project says otherwise (the crash tests time hand-overs;
-    // the live-rails files share one local chain)
-    test: { name, setupFiles: ["./test/setup.ts"], testTimeout: 20000, maxWorkers: 1, ...test },
+    test: { name, setupFiles: ["./test/setup.ts"], testTimeout: 20000, ...test },
   });
 
   return {
@@ -72,8 +70,11 @@ export default defineConfig(async () => {
       onConsoleLog: (log: string) => (/^\{"type":"(request|job)"/.test(log) ? false : undefined),
       projects: [
         // three files at once: most of a file's time is its runtime starting and loading the
-        // worker, which waits as much as it computes, so three overlap well even on two cores
-        workerd("workers", { include: ["test/**/*.test.ts"], exclude: ["test/node/**", "test/crash/**", "test/live-rails/**"], maxWorkers: 3 }, {
+        // worker, which waits as much as it computes, so three overlap well even on two cores.
+        // A project with its own maxWorkers runs as a group of its own, after the others (the
+        // crash tests, which time hand-overs, and the live-rails files, which share one local
+        // chain, keep the default of one file at a time)
+        workerd("workers", { include: ["test/**/*.test.ts"], exclude: ["test/node/**", "test/crash/**", "test/live-rails/**"], maxWorkers: 3, sequence: { groupOrder: 1 } }, {
           // live suppliers point at the fakes in test/fakes (each test file routes fetch to them)
           AIRALO_BASE_URL: "https://airalo.fake.test",
           AIRALO_CLIENT_ID_LIVE: "fake-airalo-client",
