@@ -16,7 +16,8 @@ import type { PayoutSchema } from "../../../routes/revenue/schemas";
 import type { App, AppEnv, Mode } from "../../../http/context";
 import { unwrap } from "../../../http/errors";
 import { accountObject } from "../../../account-object/stub";
-import { listKeys } from "../../../accounts/keys";
+import { listKeys, restrictionsOf } from "../../../accounts/keys";
+import { describePermissions } from "../../../domain/key-permissions";
 import { getAccount, type AccountRow } from "../../../accounts/store";
 import { listAudit } from "../../../audit/log";
 import { money, utc } from "../../format";
@@ -212,13 +213,16 @@ export async function accountPage(c: Context<AppEnv>, me: OperatorMe, accountId:
         {keys.length === 0 ? <p>No API keys.</p> : (
           <div class="overflow-auto">
             <table class="stack">
-              <thead><tr><th scope="col">Key</th><th scope="col">Mode</th><th scope="col">Name</th><th scope="col">Created</th><th scope="col">State</th></tr></thead>
+              <thead><tr><th scope="col">Key</th><th scope="col">Mode</th><th scope="col">Name</th><th scope="col">Access</th><th scope="col">Allowed addresses</th><th scope="col">Last used</th><th scope="col">Created</th><th scope="col">State</th></tr></thead>
               <tbody>
                 {keys.slice(0, 100).map((k) => (
                   <tr data-key={k.id}>
                     <td data-label="Key"><code>{k.id}</code></td>
                     <td data-label="Mode">{cap(k.mode)}</td>
                     <td data-label="Name">{k.name ?? "—"}</td>
+                    <td data-label="Access">{describePermissions(restrictionsOf(k).permissions)}</td>
+                    <td data-label="Allowed addresses">{restrictionsOf(k).allowedIps?.join(", ") ?? "Anywhere"}</td>
+                    <td data-label="Last used">{k.lastUsedAt === null ? "Never" : utc(k.lastUsedAt)}</td>
                     <td data-label="Created">{utc(k.createdAt)}</td>
                     <td data-label="State">{k.revokedAt === null ? "Active" : `Revoked ${utc(k.revokedAt)}`}</td>
                   </tr>
