@@ -18,7 +18,7 @@ describe("operator: one account", () => {
     const res = await admin<CreateAccountResponse>("/admin/v1/accounts", { body: { name: "  Globetrotter  " } });
     expect(res.status).toBe(200);
     expect(res.body.account).toMatchObject({ object: "account", name: "Globetrotter", kyb_state: "none", live_access: false, commission_bps: null, kyb: null, kyc: null, live_credit: null });
-    expect(res.body.api_key).toEqual({ id: expect.stringMatching(/^key_/), object: "api_key", mode: "test", name: null, secret: expect.stringMatching(/^svc_test_/), created_at: expect.any(String) });
+    expect(res.body.api_key).toEqual({ id: expect.stringMatching(/^key_/), object: "api_key", mode: "test", name: null, secret: expect.stringMatching(/^svc_test_/), permissions: null, allowed_ips: null, created_at: expect.any(String) });
     expect((await call<RetrieveAccountResponse>("/v1/account", { key: res.body.api_key.secret })).body.id).toBe(res.body.account.id);
   });
 
