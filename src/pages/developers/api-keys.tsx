@@ -194,16 +194,23 @@ export function registerApiKeysPage(app: App): void {
     return c.html(<KeysPage c={c} me={me} shown={shown} />, 201);
   });
 
+  /** The account's key the path names, if the signed-in user may change it now; else the page saying why not. */
+  const keyToChange = async (c: Parameters<typeof requireMe>[0], me: Exclude<Awaited<ReturnType<typeof requireMe>>, Response>) => {
+    const key = (await listKeys(c.env, me.account.id, { limit: 1000 })).find((k) => k.id === c.req.param("id"));
+    if (!key) return c.html(<KeysPage c={c} me={me} error="No such key in this account." />, 404);
+    const refusal = await keyRefusal(c, me, key.mode);
+    if (refusal) return c.html(<KeysPage c={c} me={me} error={refusal} />, 403);
+    return key;
+  };
+
   // a key's allowed addresses change in place; its permissions never do
   app.post("/dashboard/api-keys/:id/addresses", async (c) => {
     const me = await requireMe(c);
     if (me instanceof Response) return me;
     const f = await checkedForm(c, me.session);
     if (!f) return forbidden(c);
-    const key = (await listKeys(c.env, me.account.id, { limit: 1000 })).find((k) => k.id === c.req.param("id"));
-    if (!key) return c.html(<KeysPage c={c} me={me} error="No such key in this account." />, 404);
-    const refusal = await keyRefusal(c, me, key.mode);
-    if (refusal) return c.html(<KeysPage c={c} me={me} error={refusal} />, 403);
+    const key = await keyToChange(c, me);
+    if (key instanceof Response) return key;
     try {
       await setAllowedIps(c.env, me.account.id, key.id, splitAddressLines(f.allowed_ips ?? ""));
     } catch (e) {
@@ -219,10 +226,8 @@ export function registerApiKeysPage(app: App): void {
       if (me instanceof Response) return me;
       const f = await checkedForm(c, me.session);
       if (!f) return forbidden(c);
-      const key = (await listKeys(c.env, me.account.id, { limit: 1000 })).find((k) => k.id === c.req.param("id"));
-      if (!key) return c.html(<KeysPage c={c} me={me} error="No such key in this account." />, 404);
-      const refusal = await keyRefusal(c, me, key.mode);
-      if (refusal) return c.html(<KeysPage c={c} me={me} error={refusal} />, 403);
+      const key = await keyToChange(c, me);
+      if (key instanceof Response) return key;
       // rolling: the new key exists before the old one stops, so a partner can swap without a gap
       const kept = restrictionsOf(key);
       const shown = action === "roll" ? await issueKey(c.env, me.account.id, key.mode, { name: key.name, permissions: kept.permissions, allowedIps: kept.allowedIps }) : undefined;
