@@ -265,33 +265,35 @@ export class AccountDO extends DurableObject<Env> {
    * the savepoint transactionSync costs. A SQLite-backed object commits all the writes of one
    * synchronous run of code as one transaction, after it, before any response or outgoing
    * message leaves; so this step is as atomic as a run() step as long as it does not fail
-   * halfway. A check failing before any write answers its error like run(). Anything thrown
+   * halfway. A check failing before any write answers its error like run(); what the upkeep
+   * did first is kept and followed up after the commit like any step's (afterStep). Anything thrown
    * after a write resets the object (ctx.abort), which discards the uncommitted transaction,
    * so nothing of the step is kept, and the caller gets an internal error.
    */
   private runChecked<T>(ref: AccountRef, now: number, op: (tx: Tx) => T): Outcome<T> {
     const tx = this.stepTx(ref, now);
     let before: number | undefined;
-    let value: T;
+    let out: Outcome<T>;
     let upkeepEvents = 0;
     try {
       before = this.tick(tx);
       upkeepEvents = tx.unwrittenEvents?.length ?? 0;
-      value = op(tx);
+      out = { ok: true, value: op(tx) };
       this.endStep(tx);
     } catch (e) {
-      if (e instanceof ApiError && before !== undefined && this.changes() === before) {
-        // the upkeep's writes stay (they commit with nothing of the step), and so do its events
-        tx.unwrittenEvents?.splice(upkeepEvents);
-        writeEvents(tx);
-        return { ok: false, error: serialize(e) };
+      if (!(e instanceof ApiError && before !== undefined && this.changes() === before)) {
+        console.error("a step failed after writing; resetting the account object to discard its writes", e);
+        this.ctx.abort("a step failed after writing; its writes are discarded");
+        throw e;
       }
-      console.error("a step failed after writing; resetting the account object to discard its writes", e);
-      this.ctx.abort("a step failed after writing; its writes are discarded");
-      throw e;
+      // refused before its first write: the upkeep's writes stay (they commit with nothing of
+      // the step), and so do its events; what they started is followed up like any step's
+      tx.unwrittenEvents?.splice(upkeepEvents);
+      writeEvents(tx);
+      out = { ok: false, error: serialize(e) };
     }
     this.afterStep(tx);
-    return { ok: true, value };
+    return out;
   }
 
   /**

@@ -4,7 +4,7 @@
 // signed with anything but the endpoint's secret, and that nothing is lost. Accounts and modes
 // share nothing: an account's secret never signs another's delivery, and test-mode events never
 // reach live-mode endpoints (nor the other way round).
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, getQueueResult, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
@@ -335,7 +335,7 @@ describe.concurrent("delivery", () => {
   });
 });
 
-describe("deliveries started by a read", () => {
+describe("deliveries started by a step's upkeep", () => {
   it("a quote that expires while an order is read is delivered at once, not at the next alarm", async () => {
     const acct = await newAccount();
     const r = receiver();
@@ -345,6 +345,31 @@ describe("deliveries started by a read", () => {
     await sqlIn(acct.id, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, q.id);
     // a read's upkeep expires the quote and starts the delivery; its message leaves right away
     expect((await call<ListOrdersResponse>("/v1/orders", { key: acct.key })).status).toBe(200);
+    const got = await eventually(async () => r.received.length, (n) => n >= 1, 5_000);
+    expect(got).toBe(1);
+    expect(JSON.parse(r.received[0]!.body)).toMatchObject({ type: "quote.expired", data: { object: { id: q.id, status: "expired" } } });
+  });
+
+  it("a quote that expires in the upkeep of a purchase then refused is delivered at once, and the alarm is set for it", async () => {
+    const acct = await newAccount();
+    const r = receiver();
+    await createEndpoint(acct.key, { url: r.url, enabled_events: ["quote.expired"] });
+    const { esim } = await catalog(acct.key);
+    const q = (await buy(acct.key, esim.id, "bank_transfer")).body;
+    await sqlIn(acct.id, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, q.id);
+    const alarmAt = () => runInDurableObject(accountStub(acct.id), (_i, state) => state.storage.getAlarm());
+    const before = await alarmAt();
+    // the wallet is empty: the purchase's upkeep expires the quote, then the purchase is refused
+    const started = Date.now();
+    const refusedBuy = await buy(acct.key, esim.id);
+    expect(refusedBuy.status, refusedBuy.text).toBe(402);
+    // the alarm rings by the time the attempt would be handed over if its message were lost
+    const after = await alarmAt();
+    expect(after).not.toBeNull();
+    expect(after!).toBeLessThanOrEqual(Date.now() + 61_000);
+    expect(after!).toBeGreaterThanOrEqual(started);
+    if (before !== null) expect(after!).toBeLessThanOrEqual(before);
+    // and the delivery leaves with the refusal's step, not at that alarm
     const got = await eventually(async () => r.received.length, (n) => n >= 1, 5_000);
     expect(got).toBe(1);
     expect(JSON.parse(r.received[0]!.body)).toMatchObject({ type: "quote.expired", data: { object: { id: q.id, status: "expired" } } });
