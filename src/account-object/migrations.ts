@@ -1,12 +1,25 @@
 // Versioned schema of an account's own SQLite. Each entry runs once, in order, the first
 // time an object of an older version wakes up. Append; never edit a released entry.
 /**
- * Every fulfilled order's volume_to: the sum of the prices of the fulfilled orders resolved up
- * to it (itself included), in (resolved_at, id) order. Written by migration 18 and by tests.
+ * The rule of the running volume totals (revenue.ts): a fulfilled order's volume_to is the sum of
+ * what the fulfilled orders resolved up to it (itself included) count, in (resolved_at, id) order.
+ * `counted` is what an order counts (SQL over its row); `from`, when given, recomputes only the
+ * orders resolved at or after a time (its `?`), on top of `from.base` (SQL: the total before
+ * them). Migration 18 wrote every order's total with it; revenue.ts refills the totals an order
+ * fulfilled without one left missing.
  */
-export const VOLUME_BACKFILL = `UPDATE orders SET volume_to = w.total
-    FROM (SELECT id, SUM(price) OVER (ORDER BY resolved_at, id) AS total FROM orders WHERE status = 'fulfilled') AS w
+export function runningVolumeTotals(counted: string, from?: { base: string }): string {
+  const total = from ? `${from.base} + SUM(${counted}) OVER (ORDER BY resolved_at, id)` : `SUM(${counted}) OVER (ORDER BY resolved_at, id)`;
+  return `UPDATE orders SET volume_to = w.total
+    FROM (SELECT id, ${total} AS total FROM orders WHERE status = 'fulfilled'${from ? " AND resolved_at >= ?" : ""}) AS w
     WHERE orders.id = w.id;`;
+}
+
+/**
+ * Every fulfilled order's volume_to from scratch, each counting its price (no order had been
+ * refunded when migration 18 ran). Written by migration 18 and by tests.
+ */
+export const VOLUME_BACKFILL = runningVolumeTotals("price");
 
 export const ACCOUNT_MIGRATIONS: string[] = [
   // 1: identity and idempotency

@@ -7,9 +7,16 @@ import { usd } from "../domain/money";
 import { newId } from "../lib/ids";
 import { iso } from "../lib/time";
 import { balanceOf, post, type LedgerRow } from "./ledger";
+import { runningVolumeTotals } from "./migrations";
 import { all, one, type Tx } from "./tx";
 import type { OrderRow } from "./views";
 import { creditWallet } from "./wallet";
+
+/**
+ * What a running total reads as when the order holding it has none: a total is never below zero,
+ * so this can be no real one.
+ */
+const MISSING_TOTAL = -1;
 
 function meta(tx: Pick<Tx, "sql">, key: string): string | null {
   return one<{ value: string }>(tx.sql, "SELECT value FROM meta WHERE key = ?", key)?.value ?? null;
@@ -36,25 +43,68 @@ export function setNegotiatedRate(tx: Tx, bps: number | null): void {
 /**
  * The 30-day volume is read from running totals, so it costs the same on an account with
  * millions of orders as on a new one: each fulfilled order keeps in `volume_to` the total of
- * every fulfilled order's price up to it in resolution order (account migration 18), and the
- * volume in a window (a, b] is the total at b less the total at a, two seeks in the partial
- * index orders_volume (named, as the planner would otherwise take the index by status and id).
+ * every fulfilled order's price up to it in resolution order (account migration 18; the rule is
+ * migrations.ts `runningVolumeTotals`), and the volume in a window (a, b] is the total at b less
+ * the total at a, two seeks in the partial index orders_volume (named, as the planner would
+ * otherwise take the index by status and id).
+ *
+ * A total is missing when an order was fulfilled by a version that keeps none (a rollback, or a
+ * deploy still reaching every instance): the newest order at the time then reads MISSING_TOTAL,
+ * never a total of 0, and the totals are refilled from the orders (refillVolume) before the
+ * answer. The seek takes the highest total of the newest millisecond, so an order without one
+ * fulfilled in the very millisecond of one with a total waits for the next refill.
  */
-const TOTAL_AT = `COALESCE((SELECT volume_to FROM orders INDEXED BY orders_volume WHERE status = 'fulfilled' AND resolved_at <= ?
+const TOTAL_AT = `COALESCE((SELECT IFNULL(volume_to, ${MISSING_TOTAL}) FROM orders INDEXED BY orders_volume WHERE status = 'fulfilled' AND resolved_at <= ?
   ORDER BY resolved_at DESC, volume_to DESC LIMIT 1), 0)`;
 
+/**
+ * What the running totals count of an order: its price, or nothing once a refund of it has
+ * succeeded (takeOutOfVolume took it out then).
+ */
+const COUNTED = "CASE WHEN refund_status = 'succeeded' THEN 0 ELSE price END";
+
+/** The refill: the totals from a time on, on top of the total before it (both `?` are that time). */
+const REFILL = runningVolumeTotals(COUNTED, {
+  base: "COALESCE((SELECT volume_to FROM orders INDEXED BY orders_volume WHERE status = 'fulfilled' AND resolved_at < ? ORDER BY resolved_at DESC, volume_to DESC LIMIT 1), 0)",
+});
+
+/**
+ * Refills the running totals an order fulfilled without one left missing: every fulfilled order
+ * resolved at or after the earliest such order gets its total again from the orders (the totals
+ * before it are whole), and an operator alert names the account (the object adds it) and that
+ * order. Runs only when a read met a missing total; false when none is missing.
+ */
+function refillVolume(tx: Pick<Tx, "sql" | "alerts">): boolean {
+  const first = one<{ id: string; resolved_at: number; missing: number }>(
+    tx.sql,
+    `SELECT id, resolved_at, (SELECT COUNT(*) FROM orders WHERE status = 'fulfilled' AND volume_to IS NULL) AS missing
+       FROM orders INDEXED BY orders_volume WHERE status = 'fulfilled' AND volume_to IS NULL ORDER BY resolved_at LIMIT 1`,
+  );
+  if (!first) return false;
+  tx.sql.exec(REFILL, first.resolved_at, first.resolved_at);
+  (tx.alerts ??= []).push({
+    msg: "fulfilled orders without a running volume total (a version that keeps none fulfilled them): totals refilled from the orders",
+    order_id: first.id,
+    orders: first.missing,
+    from: iso(first.resolved_at),
+  });
+  return true;
+}
+
 /** Volume of orders fulfilled in the 30 days before `at` (strictly after at − 30 days). */
-export function volume(tx: Pick<Tx, "sql">, at: number): number {
-  return one<{ total: number }>(tx.sql, `SELECT ${TOTAL_AT} - ${TOTAL_AT} AS total`, at, at - WINDOW_MS)!.total;
+export function volume(tx: Pick<Tx, "sql" | "alerts">, at: number): number {
+  const row = one<{ upto: number; before: number }>(tx.sql, `SELECT ${TOTAL_AT} AS upto, ${TOTAL_AT} AS before`, at, at - WINDOW_MS)!;
+  if ((row.upto === MISSING_TOTAL || row.before === MISSING_TOTAL) && refillVolume(tx)) return volume(tx, at);
+  return row.upto - row.before;
 }
 
 /**
  * What a pending order settling now earns: the rate in force (the 30-day volume, which the
  * order is not yet part of, or the negotiated rate) and the commission on its price; and the
  * running total the order keeps once fulfilled (`volumeTo`). All inputs come from one read, as
- * this runs at every fulfilment. An order resolved at a time before an order already fulfilled
- * (the clock stepped back) is counted into the totals of the later ones too, so the totals stay
- * exact.
+ * this runs at every fulfilment (a missing total costs a refill and the read again). An order
+ * resolved at a time before an order already fulfilled (the clock stepped back) is counted into
+ * the totals of the later ones too, so the totals stay exact.
  */
 export function commissionFor(tx: Tx, order: Pick<OrderRow, "price">): { earned: number; bps: number; volumeTo: number } {
   const row = one<{ now_total: number; window_start: number; last_at: number | null; negotiated: string | null }>(
@@ -64,6 +114,7 @@ export function commissionFor(tx: Tx, order: Pick<OrderRow, "price">): { earned:
             (SELECT value FROM meta WHERE key = 'negotiated_bps') AS negotiated`,
     tx.now, tx.now - WINDOW_MS,
   )!;
+  if ((row.now_total === MISSING_TOTAL || row.window_start === MISSING_TOTAL) && refillVolume(tx)) return commissionFor(tx, order);
   if (row.last_at !== null && row.last_at > tx.now) {
     tx.sql.exec("UPDATE orders SET volume_to = volume_to + ? WHERE status = 'fulfilled' AND resolved_at > ?", order.price, tx.now);
   }
@@ -76,14 +127,22 @@ export function commissionFor(tx: Tx, order: Pick<OrderRow, "price">): { earned:
  * fulfilled order after it in resolution order (resolved_at, then volume_to, as TOTAL_AT reads
  * them) keep a total `price` lower, so from now on every window that held the order no longer
  * counts it. The order itself keeps the total of the order before it, so it adds nothing. Runs
- * over the orders resolved since it, which a refund window bounds.
+ * over the orders resolved since it, which a refund window bounds. An order without a total
+ * (fulfilled by a version that keeps none) has the totals refilled first, as a read meeting it
+ * would, and is then taken out of them like any other.
  */
-export function takeOutOfVolume(tx: Pick<Tx, "sql">, order: Pick<OrderRow, "id" | "price" | "resolved_at"> & { volume_to: number | null }): void {
-  if (order.resolved_at === null || order.volume_to === null) return;
+export function takeOutOfVolume(tx: Pick<Tx, "sql" | "alerts">, order: Pick<OrderRow, "id" | "price" | "resolved_at"> & { volume_to: number | null }): void {
+  if (order.resolved_at === null) return;
+  let volumeTo = order.volume_to;
+  if (volumeTo === null) {
+    refillVolume(tx);
+    volumeTo = one<{ volume_to: number | null }>(tx.sql, "SELECT volume_to FROM orders WHERE id = ?", order.id)?.volume_to ?? null;
+    if (volumeTo === null) return;
+  }
   tx.sql.exec(
     `UPDATE orders SET volume_to = volume_to - ? WHERE status = 'fulfilled'
        AND (resolved_at > ? OR (resolved_at = ? AND volume_to >= ?))`,
-    order.price, order.resolved_at, order.resolved_at, order.volume_to,
+    order.price, order.resolved_at, order.resolved_at, volumeTo,
   );
 }
 
