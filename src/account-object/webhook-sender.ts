@@ -7,12 +7,15 @@
 //   every call in flight on this object;
 // - sends run concurrently, at most SENDS_PER_CALL per call (the runtime opens six connections
 //   at once per invocation; more would wait inside it with their timeout already running) and at
-//   most SENDS_PER_ENDPOINT of them to one endpoint, so a receiver that hangs holds at most that
-//   many while the other endpoints' deliveries go on. An attempt is claimed only when a slot is
-//   free, so its lease (the receiver's timeout plus a margin) is never spent waiting;
+//   most SENDS_PER_ENDPOINT to one endpoint on the whole object: the count is kept here and
+//   shared by every call in flight (a queue batch arrives as several calls side by side), so a
+//   receiver that hangs holds at most that many connections however many calls wait on it, while
+//   the other endpoints' deliveries go on. An attempt is claimed only when a slot is free, so its
+//   lease (the receiver's timeout plus a margin) is never spent waiting. A ping is sent the same
+//   way, so to a receiver already holding four it waits for one of them to end;
 // - the signing key of each endpoint's secret is opened and imported once and kept by the
 //   object (the sealed value names it, so a rotated secret is a new key), not per attempt.
-import { boundedEach } from "../lib/bounded";
+import { boundedEach, KeyedSlots } from "../lib/bounded";
 import { coalescer, type Coalescer } from "../lib/coalesce";
 import { hmacKey } from "../lib/crypto";
 import { recordWebhookDelivery } from "../lib/metrics";
@@ -41,6 +44,8 @@ export type RunStep = <T>(op: (tx: Tx) => T) => T;
 
 export class WebhookSender {
   private readonly keys = new Map<string, Promise<CryptoKey>>();
+  /** sends in flight per endpoint, counted across every call on this object */
+  private readonly endpointSlots = new KeyedSlots(SENDS_PER_ENDPOINT);
   private readonly claims: Coalescer<AttemptRequest, Claim>;
   private readonly records: Coalescer<Made, WebhookDeliveryView | null>;
 
@@ -74,7 +79,7 @@ export class WebhookSender {
       requests.map((r, i) => ({ r, i })),
       ({ r }) => endpointOf.get(r.delivery_id) ?? "",
       SENDS_PER_CALL,
-      SENDS_PER_ENDPOINT,
+      this.endpointSlots,
       async ({ r, i }) => {
         out[i] = await this.attempt(r);
       },

@@ -1,36 +1,81 @@
 // Running work over items with a bound on how many run at once, overall and per key (a
 // receiver, a host): an item whose key is at its bound waits while items of other keys go.
 // Every item runs once; the first failure is thrown after all of them have settled.
+// The per-key bound can be shared by several runs at once (KeyedSlots, kept by their owner):
+// then it holds for all of them together, and an item waits for a slot any of them frees,
+// while the overall bound stays each run's own.
 
+/** Slots per key, shared by every run given the same instance: at most `perKey` taken at once for one key. */
+export class KeyedSlots {
+  private readonly taken = new Map<string, number>();
+  private freed: { promise: Promise<void>; resolve: () => void } | undefined;
+
+  constructor(readonly perKey: number) {}
+
+  isFree(key: string): boolean {
+    return (this.taken.get(key) ?? 0) < this.perKey;
+  }
+
+  /** Takes a slot of `key`; the caller has seen one free (isFree) in the same turn. */
+  take(key: string): void {
+    this.taken.set(key, (this.taken.get(key) ?? 0) + 1);
+  }
+
+  give(key: string): void {
+    const n = (this.taken.get(key) ?? 0) - 1;
+    if (n > 0) this.taken.set(key, n);
+    else this.taken.delete(key);
+    const freed = this.freed;
+    this.freed = undefined;
+    freed?.resolve();
+  }
+
+  /** Settles at the next slot given back, by any run. */
+  nextFreed(): Promise<void> {
+    if (!this.freed) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.freed = { promise, resolve };
+    }
+    return this.freed.promise;
+  }
+}
+
+/**
+ * Runs `work` on every item, at most `total` at once and at most the per-key bound at once per
+ * key: a number (this run's own) or a KeyedSlots shared with other runs.
+ */
 export async function boundedEach<T>(
   items: readonly T[],
   keyOf: (item: T) => string,
   total: number,
-  perKey: number,
+  perKey: number | KeyedSlots,
   work: (item: T) => Promise<void>,
 ): Promise<void> {
+  const slots = typeof perKey === "number" ? new KeyedSlots(perKey) : perKey;
   const waiting = [...items];
-  const busy = new Map<string, number>();
   const running = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
   while (waiting.length > 0 || running.size > 0) {
     while (running.size < total) {
-      const at = waiting.findIndex((item) => (busy.get(keyOf(item)) ?? 0) < perKey);
+      const at = waiting.findIndex((item) => slots.isFree(keyOf(item)));
       if (at < 0) break;
       const item = waiting.splice(at, 1)[0]!;
       const key = keyOf(item);
-      busy.set(key, (busy.get(key) ?? 0) + 1);
+      slots.take(key);
       const p: Promise<void> = work(item)
         .catch((error: unknown) => {
           failure ??= { error };
         })
         .finally(() => {
-          busy.set(key, busy.get(key)! - 1);
+          slots.give(key);
           running.delete(p);
         });
       running.add(p);
     }
-    if (running.size > 0) await Promise.race(running);
+    if (waiting.length === 0 && running.size === 0) break;
+    // an item of ours settling, or (items waiting) a slot freed by another run
+    await (waiting.length > 0 && running.size < total ? Promise.race([...running, slots.nextFreed()]) : Promise.race(running));
   }
   if (failure) throw failure.error;
 }

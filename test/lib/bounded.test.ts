@@ -1,7 +1,8 @@
 // boundedEach: every item runs once, never more than the bound at once overall or per key, an
 // item whose key is full waits while other keys go, and a failure is thrown once all have settled.
+// Runs sharing their per-key slots (KeyedSlots) keep the per-key bound together.
 import { describe, expect, it } from "vitest";
-import { boundedEach } from "../../src/lib/bounded";
+import { boundedEach, KeyedSlots } from "../../src/lib/bounded";
 
 const tick = () => new Promise((r) => setTimeout(r, 1));
 
@@ -41,5 +42,60 @@ describe("boundedEach", () => {
       }),
     ).rejects.toThrow("boom");
     expect(done.sort()).toEqual([0, 2, 3, 4]);
+  });
+
+  it("runs sharing their per-key slots keep the per-key bound together, each its own overall bound, and wait for a slot another frees", async () => {
+    const slots = new KeyedSlots(2);
+    const busy = new Map<string, number>();
+    let mostPerKey = 0;
+    const mostPerRun = [0, 0, 0];
+    const runningPerRun = [0, 0, 0];
+    const ran: string[] = [];
+    const run = (r: number) =>
+      boundedEach(
+        Array.from({ length: 8 }, (_, i) => ({ r, i, key: i % 2 ? "slow" : `fast${r}` })),
+        (x) => x.key,
+        3,
+        slots,
+        async (x) => {
+          busy.set(x.key, (busy.get(x.key) ?? 0) + 1);
+          runningPerRun[x.r]!++;
+          mostPerKey = Math.max(mostPerKey, busy.get("slow") ?? 0);
+          mostPerRun[x.r] = Math.max(mostPerRun[x.r]!, runningPerRun[x.r]!);
+          await tick();
+          if (x.key === "slow") await tick();
+          ran.push(`${x.r}:${x.i}`);
+          runningPerRun[x.r]!--;
+          busy.set(x.key, busy.get(x.key)! - 1);
+        },
+      );
+    await Promise.all([run(0), run(1), run(2)]);
+    expect(ran).toHaveLength(24);
+    expect(new Set(ran).size).toBe(24);
+    // three runs, yet never more than two of the shared key at once
+    expect(mostPerKey).toBe(2);
+    expect(Math.max(...mostPerRun)).toBeLessThanOrEqual(3);
+    // every slot was given back
+    expect(slots.isFree("slow")).toBe(true);
+  });
+
+  it("a run whose items all wait on slots another run holds starts them when they are freed", async () => {
+    const slots = new KeyedSlots(1);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const order: string[] = [];
+    const first = boundedEach(["a"], () => "k", 6, slots, async () => {
+      order.push("first started");
+      await held;
+      order.push("first done");
+    });
+    const second = boundedEach(["b", "c"], () => "k", 6, slots, async (x) => {
+      order.push(`second ${x}`);
+    });
+    await tick();
+    expect(order).toEqual(["first started"]);
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(["first started", "first done", "second b", "second c"]);
   });
 });

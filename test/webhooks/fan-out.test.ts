@@ -3,7 +3,8 @@
 // shared steps, sends concurrent). Queue messages can arrive twice, so the message of several
 // attempts is delivered twice, during the attempts and after them: every endpoint still gets the
 // event once, signed with its own secret, with one log item; a failure in the batch is retried
-// on its own while the others are recorded as succeeded.
+// on its own while the others are recorded as succeeded. A batch arrives as several calls side
+// by side, and a receiver that hangs still holds no more than four sends of the object at once.
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -11,6 +12,8 @@ import worker from "../../src/index";
 import { newAccount } from "../support/api";
 import { sqlIn } from "../support/money";
 import { createEndpoint, deliveries, expectNotSignedBy, expectSignedBy, fireEvent, latestEventId, logUntil, ok, receiver, received, sequence, sleep, status, type Answer } from "./support";
+import { CALL_ATTEMPTS } from "../../src/jobs/webhook-delivery";
+import { SENDS_PER_ENDPOINT } from "../../src/account-object/webhook-sender";
 
 const slowOk: Answer = () => new Promise((resolve) => setTimeout(() => resolve(new Response("ok")), 600));
 
@@ -119,5 +122,67 @@ describe.concurrent("fan-out to several endpoints", () => {
     expect(r.received).toHaveLength(1);
     expect(log).toHaveLength(1);
     await expectSignedBy(r.received[0]!, ep.secret);
+  });
+
+  it("a receiver that hangs holds at most four sends of the object, however many calls a batch becomes, while other endpoints' deliveries go on", async () => {
+    const acct = await newAccount();
+    // the hanging receiver counts the requests it holds open; each ends when the sender gives up (1 s)
+    let open = 0;
+    let mostOpen = 0;
+    const hanging = receiver((_req, _n, signal) => {
+      open++;
+      mostOpen = Math.max(mostOpen, open);
+      return new Promise<Response>((_resolve, reject) =>
+        signal?.addEventListener("abort", () => {
+          open--;
+          reject(signal.reason ?? new Error("aborted"));
+        }),
+      );
+    });
+    const fine = receiver();
+    await fireEvent(acct.key);
+    const eventId = await latestEventId(acct.key);
+    const epHanging = await createEndpoint(acct.key, { url: hanging.url });
+    const epFine = await createEndpoint(acct.key, { url: fine.url });
+    // three calls' worth of attempts, due now with no message on its way, alternating between
+    // the endpoints so every call has eight for the hanging one
+    const calls = 3;
+    const count = calls * CALL_ATTEMPTS;
+    const now = Date.now();
+    const attempts = Array.from({ length: count }, (_, i) => ({
+      id: `whd_01JXA${String(i).padStart(21, "0")}`,
+      delivery_id: `whd_01JXD${String(i).padStart(21, "0")}`,
+      endpoint_id: i % 2 ? epFine.id : epHanging.id,
+    }));
+    for (const a of attempts) {
+      await sqlIn(
+        acct.id,
+        `INSERT INTO webhook_attempts (id, delivery_id, endpoint_id, event_id, event_type, attempt, status, next_attempt_at, created_at)
+         VALUES (?, ?, ?, ?, 'credit.updated', 1, 'pending', ?, ?)`,
+        a.id, a.delivery_id, a.endpoint_id, eventId, now, now,
+      );
+    }
+    const started = Date.now();
+    const batch = deliverBatch([{ attempts: attempts.map((a) => ({ delivery_id: a.delivery_id, attempt: 1 })), account_id: acct.id, mode: "test" }]);
+
+    // every delivery to the other endpoint arrives while the first four sends still hang
+    await received(fine, count / 2, 10_000);
+    const fineDone = Math.max(...fine.received.map((r) => r.at));
+    const res = await batch;
+    expect(res.explicitAcks).toHaveLength(1);
+    expect(mostOpen).toBeLessThanOrEqual(SENDS_PER_ENDPOINT);
+    expect(mostOpen).toBe(SENDS_PER_ENDPOINT);
+    expect(hanging.received.length).toBeGreaterThanOrEqual(count / 2);
+    // the fifth send to it waited for one of the first four to be given up on
+    const fifth = hanging.received[SENDS_PER_ENDPOINT]!.at;
+    expect(fifth - started).toBeGreaterThanOrEqual(900);
+    expect(fineDone).toBeLessThan(fifth);
+    const log = await logUntil(acct.key, epFine.id, (items) => items.length === count / 2 && items.every((d) => d.status === "succeeded"));
+    expect(log).toHaveLength(count / 2);
+    // the hanging endpoint's attempts all failed on the timeout, four at a time
+    const failed = await sqlIn<{ n: number }>(acct.id, "SELECT COUNT(*) AS n FROM webhook_attempts WHERE endpoint_id = ? AND attempt = 1 AND status = 'failed'", epHanging.id);
+    expect(failed[0]!.n).toBe(count / 2);
+    // retries included
+    expect(mostOpen).toBeLessThanOrEqual(SENDS_PER_ENDPOINT);
   });
 });
