@@ -11,8 +11,11 @@
 //   shared by every call in flight (a queue batch arrives as several calls side by side), so a
 //   receiver that hangs holds at most that many connections however many calls wait on it, while
 //   the other endpoints' deliveries go on. An attempt is claimed only when a slot is free, so its
-//   lease (the receiver's timeout plus a margin) is never spent waiting. A ping is sent the same
-//   way, so to a receiver already holding four it waits for one of them to end;
+//   lease (the receiver's timeout plus a margin) is never spent waiting. A call left with nothing
+//   to send but attempts to endpoints that other calls hold does not wait on them for a timeout
+//   or more: after HAND_BACK_AFTER_MS (at most half the receiver's timeout) it queues those
+//   attempts again, due when the sends in its way will have ended, and returns, so a queue batch
+//   is not held by one slow receiver (a ping to it answers its attempt still pending);
 // - the signing key of each endpoint's secret is opened and imported once and kept by the
 //   object (the sealed value names it, so a rotated secret is a new key), not per attempt.
 import { boundedEach, KeyedSlots } from "../lib/bounded";
@@ -31,6 +34,8 @@ import { claimAttempts, finishAttempts, WEBHOOK_LEASE_MARGIN_MS, type Claim, typ
 
 export const SENDS_PER_CALL = 6;
 export const SENDS_PER_ENDPOINT = 4;
+/** how long a call with nothing else to send waits for another call to free an endpoint's slot */
+export const HAND_BACK_AFTER_MS = 2_000;
 /** signing keys kept: an account has at most 16 endpoints per mode; rotations add stale ones */
 const MAX_KEPT_KEYS = 64;
 
@@ -53,7 +58,7 @@ export class WebhookSender {
     private readonly env: Env,
     private readonly ref: { accountId: string; mode: Mode },
     private readonly sql: SqlStorage,
-    step: RunStep,
+    private readonly step: RunStep,
   ) {
     const limitMs = timeoutMs(env);
     const leaseMs = limitMs + WEBHOOK_LEASE_MARGIN_MS;
@@ -75,6 +80,8 @@ export class WebhookSender {
   async deliver(requests: AttemptRequest[]): Promise<(WebhookDeliveryView | null)[]> {
     const endpointOf = this.endpoints(requests);
     const out = new Array<WebhookDeliveryView | null>(requests.length).fill(null);
+    const limitMs = timeoutMs(this.env);
+    const handedBack: AttemptRequest[] = [];
     await boundedEach(
       requests.map((r, i) => ({ r, i })),
       ({ r }) => endpointOf.get(r.delivery_id) ?? "",
@@ -83,7 +90,14 @@ export class WebhookSender {
       async ({ r, i }) => {
         out[i] = await this.attempt(r);
       },
+      { afterMs: Math.min(HAND_BACK_AFTER_MS, limitMs / 2), take: (rest) => handedBack.push(...rest.map(({ r }) => r)) },
     );
+    // unclaimed, so nothing else changes: their messages come back once the sends ahead have ended
+    if (handedBack.length) {
+      this.step((tx) => {
+        for (const r of handedBack) enqueue(tx, "webhooks", { delivery_id: r.delivery_id, attempt: r.attempt }, tx.now + limitMs);
+      });
+    }
     return out;
   }
 

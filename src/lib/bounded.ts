@@ -3,7 +3,9 @@
 // Every item runs once; the first failure is thrown after all of them have settled.
 // The per-key bound can be shared by several runs at once (KeyedSlots, kept by their owner):
 // then it holds for all of them together, and an item waits for a slot any of them frees,
-// while the overall bound stays each run's own.
+// while the overall bound stays each run's own. A run left with nothing of its own running and
+// only items whose keys other runs hold can hand those back after a while (`handBack`) instead
+// of waiting on the others for as long as they take.
 
 /** Slots per key, shared by every run given the same instance: at most `perKey` taken at once for one key. */
 export class KeyedSlots {
@@ -41,9 +43,17 @@ export class KeyedSlots {
   }
 }
 
+export interface HandBack<T> {
+  /** how long a run with nothing of its own running waits for the slots its items need */
+  afterMs: number;
+  /** takes the items still waiting then; the run ends without them */
+  take: (items: T[]) => void;
+}
+
 /**
  * Runs `work` on every item, at most `total` at once and at most the per-key bound at once per
- * key: a number (this run's own) or a KeyedSlots shared with other runs.
+ * key: a number (this run's own) or a KeyedSlots shared with other runs. With `handBack`, items
+ * still waiting on other runs' slots after its time are handed to it instead of run.
  */
 export async function boundedEach<T>(
   items: readonly T[],
@@ -51,11 +61,14 @@ export async function boundedEach<T>(
   total: number,
   perKey: number | KeyedSlots,
   work: (item: T) => Promise<void>,
+  handBack?: HandBack<T>,
 ): Promise<void> {
   const slots = typeof perKey === "number" ? new KeyedSlots(perKey) : perKey;
   const waiting = [...items];
   const running = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
+  /** since when nothing of this run has run, its items all waiting on others' slots */
+  let stuckSince: number | undefined;
   while (waiting.length > 0 || running.size > 0) {
     while (running.size < total) {
       const at = waiting.findIndex((item) => slots.isFree(keyOf(item)));
@@ -74,8 +87,26 @@ export async function boundedEach<T>(
       running.add(p);
     }
     if (waiting.length === 0 && running.size === 0) break;
-    // an item of ours settling, or (items waiting) a slot freed by another run
-    await (waiting.length > 0 && running.size < total ? Promise.race([...running, slots.nextFreed()]) : Promise.race(running));
+    if (running.size > 0) {
+      stuckSince = undefined;
+      // an item of ours settling, or (items waiting) a slot freed by another run
+      await (waiting.length > 0 && running.size < total ? Promise.race([...running, slots.nextFreed()]) : Promise.race(running));
+      continue;
+    }
+    // nothing of ours runs: every item left waits on slots other runs hold
+    if (!handBack) {
+      await slots.nextFreed();
+      continue;
+    }
+    stuckSince ??= Date.now();
+    const left = stuckSince + handBack.afterMs - Date.now();
+    if (left <= 0) {
+      handBack.take(waiting.splice(0));
+      break;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([slots.nextFreed(), new Promise<void>((resolve) => (timer = setTimeout(resolve, left)))]);
+    clearTimeout(timer);
   }
   if (failure) throw failure.error;
 }

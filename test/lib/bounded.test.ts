@@ -1,6 +1,7 @@
 // boundedEach: every item runs once, never more than the bound at once overall or per key, an
 // item whose key is full waits while other keys go, and a failure is thrown once all have settled.
-// Runs sharing their per-key slots (KeyedSlots) keep the per-key bound together.
+// Runs sharing their per-key slots (KeyedSlots) keep the per-key bound together, and one left
+// waiting only on the others can hand its items back.
 import { describe, expect, it } from "vitest";
 import { boundedEach, KeyedSlots } from "../../src/lib/bounded";
 
@@ -97,5 +98,25 @@ describe("boundedEach", () => {
     release();
     await Promise.all([first, second]);
     expect(order).toEqual(["first started", "first done", "second b", "second c"]);
+  });
+
+  it("a run left with only items another run's slots hold hands them back after its time; its other items run first", async () => {
+    const slots = new KeyedSlots(1);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const first = boundedEach(["a"], () => "slow", 6, slots, () => held);
+    const ran: string[] = [];
+    const handedBack: string[] = [];
+    const t0 = Date.now();
+    await boundedEach(["b", "x", "c"], (x) => (x === "x" ? "other" : "slow"), 6, slots, async (x) => void ran.push(x), {
+      afterMs: 30,
+      take: (rest) => handedBack.push(...rest),
+    });
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(25);
+    expect(ran).toEqual(["x"]);
+    expect(handedBack).toEqual(["b", "c"]);
+    release();
+    await first;
+    expect(slots.isFree("slow")).toBe(true);
   });
 });
