@@ -11,11 +11,12 @@
 //   shared by every call in flight (a queue batch arrives as several calls side by side), so a
 //   receiver that hangs holds at most that many connections however many calls wait on it, while
 //   the other endpoints' deliveries go on. An attempt is claimed only when a slot is free, so its
-//   lease (the receiver's timeout plus a margin) is never spent waiting. A call left with nothing
-//   to send but attempts to endpoints that other calls hold does not wait on them for a timeout
-//   or more: after HAND_BACK_AFTER_MS (at most half the receiver's timeout) it queues those
-//   attempts again, due when the sends in its way will have ended, and returns, so a queue batch
-//   is not held by one slow receiver (a ping to it answers its attempt still pending);
+//   lease (the receiver's timeout plus a margin) is never spent waiting. Nor does a call wait a
+//   timeout or more for a slot: attempts that have waited HAND_BACK_AFTER_MS (at most half the
+//   receiver's timeout) while the call started nothing are queued again, due when the sends in
+//   their way will have ended, and the call returns once its own sends have, so a queue batch is
+//   held by a receiver that hangs for one timeout at most, not one per four of its attempts (a
+//   ping to it answers its attempt still pending);
 // - the signing key of each endpoint's secret is opened and imported once and kept by the
 //   object (the sealed value names it, so a rotated secret is a new key), not per attempt.
 import { boundedEach, KeyedSlots } from "../lib/bounded";
@@ -34,7 +35,7 @@ import { claimAttempts, finishAttempts, WEBHOOK_LEASE_MARGIN_MS, type Claim, typ
 
 export const SENDS_PER_CALL = 6;
 export const SENDS_PER_ENDPOINT = 4;
-/** how long a call with nothing else to send waits for another call to free an endpoint's slot */
+/** how long a call that starts nothing waits for an endpoint's slot before it queues its attempts again */
 export const HAND_BACK_AFTER_MS = 2_000;
 /** signing keys kept: an account has at most 16 endpoints per mode; rotations add stale ones */
 const MAX_KEPT_KEYS = 64;

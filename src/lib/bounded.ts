@@ -1,11 +1,12 @@
 // Running work over items with a bound on how many run at once, overall and per key (a
 // receiver, a host): an item whose key is at its bound waits while items of other keys go.
-// Every item runs once; the first failure is thrown after all of them have settled.
+// Every item runs once (or is handed back, below); the first failure is thrown after all of
+// them have settled.
 // The per-key bound can be shared by several runs at once (KeyedSlots, kept by their owner):
 // then it holds for all of them together, and an item waits for a slot any of them frees,
-// while the overall bound stays each run's own. A run left with nothing of its own running and
-// only items whose keys other runs hold can hand those back after a while (`handBack`) instead
-// of waiting on the others for as long as they take.
+// while the overall bound stays each run's own. A run whose waiting items have all been held
+// up by their keys' bound for a while can hand them back (`handBack`) instead of waiting for
+// the sends ahead of them (its own or other runs') for as long as those take.
 
 /** Slots per key, shared by every run given the same instance: at most `perKey` taken at once for one key. */
 export class KeyedSlots {
@@ -44,16 +45,16 @@ export class KeyedSlots {
 }
 
 export interface HandBack<T> {
-  /** how long a run with nothing of its own running waits for the slots its items need */
+  /** how long a run that starts nothing waits for the slots its waiting items need */
   afterMs: number;
-  /** takes the items still waiting then; the run ends without them */
+  /** takes the items still waiting then; the run ends once what it started has settled */
   take: (items: T[]) => void;
 }
 
 /**
  * Runs `work` on every item, at most `total` at once and at most the per-key bound at once per
  * key: a number (this run's own) or a KeyedSlots shared with other runs. With `handBack`, items
- * still waiting on other runs' slots after its time are handed to it instead of run.
+ * still waiting on their keys' slots after its time are handed to it instead of run.
  */
 export async function boundedEach<T>(
   items: readonly T[],
@@ -67,12 +68,13 @@ export async function boundedEach<T>(
   const waiting = [...items];
   const running = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
-  /** since when nothing of this run has run, its items all waiting on others' slots */
+  /** since when this run has started nothing, its waiting items all on keys at their bound */
   let stuckSince: number | undefined;
   while (waiting.length > 0 || running.size > 0) {
     while (running.size < total) {
       const at = waiting.findIndex((item) => slots.isFree(keyOf(item)));
       if (at < 0) break;
+      stuckSince = undefined;
       const item = waiting.splice(at, 1)[0]!;
       const key = keyOf(item);
       slots.take(key);
@@ -87,25 +89,25 @@ export async function boundedEach<T>(
       running.add(p);
     }
     if (waiting.length === 0 && running.size === 0) break;
-    if (running.size > 0) {
-      stuckSince = undefined;
-      // an item of ours settling, or (items waiting) a slot freed by another run
-      await (waiting.length > 0 && running.size < total ? Promise.race([...running, slots.nextFreed()]) : Promise.race(running));
+    // items wait on their keys' slots (not on this run's own bound): any run may free one
+    const onSlots = waiting.length > 0 && running.size < total;
+    if (!onSlots) {
+      await Promise.race(running);
       continue;
     }
-    // nothing of ours runs: every item left waits on slots other runs hold
-    if (!handBack) {
-      await slots.nextFreed();
-      continue;
-    }
-    stuckSince ??= Date.now();
-    const left = stuckSince + handBack.afterMs - Date.now();
-    if (left <= 0) {
-      handBack.take(waiting.splice(0));
-      break;
-    }
+    const wake: Promise<void>[] = [...running, slots.nextFreed()];
     let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([slots.nextFreed(), new Promise<void>((resolve) => (timer = setTimeout(resolve, left)))]);
+    if (handBack) {
+      stuckSince ??= Date.now();
+      const left = stuckSince + handBack.afterMs - Date.now();
+      if (left <= 0) {
+        // this run goes on with what it has started
+        handBack.take(waiting.splice(0));
+        continue;
+      }
+      wake.push(new Promise<void>((resolve) => (timer = setTimeout(resolve, left))));
+    }
+    await Promise.race(wake);
     clearTimeout(timer);
   }
   if (failure) throw failure.error;

@@ -119,4 +119,22 @@ describe("boundedEach", () => {
     await first;
     expect(slots.isFree("slow")).toBe(true);
   });
+
+  it("items held up by the run's own sends to their key are handed back too, and the run ends once those sends have", async () => {
+    const slots = new KeyedSlots(1);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const handedBack: string[] = [];
+    let ended = false;
+    const run = boundedEach(["a", "b", "c"], () => "slow", 6, slots, (x) => (x === "a" ? held : Promise.resolve()), {
+      afterMs: 20,
+      take: (rest) => handedBack.push(...rest),
+    }).then(() => (ended = true));
+    await new Promise((r) => setTimeout(r, 60));
+    expect(handedBack).toEqual(["b", "c"]);
+    expect(ended).toBe(false);
+    release();
+    await run;
+    expect(slots.isFree("slow")).toBe(true);
+  });
 });
