@@ -4,6 +4,8 @@
 // one endpoint) first arrived and how often. `failShare` (0..1) makes it take that share of first
 // arrivals and answer them 500 anyway, as a receiver whose 2xx never made it back: the service
 // must try again, and the receiver then sees the event twice (a duplicate explained by a retry).
+// A path under /hang/ (hangUrlFor) never answers: the request is held open until the service
+// gives up on it, and the receiver counts how many it holds at once (`hang.mostOpen`).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 
@@ -34,8 +36,21 @@ export async function startReceiver({ failShare = 0 } = {}) {
   const bad = { signatures: 0, bodies: 0, paths: 0 };
   const deliveries = new Map(); // "<path> <event id>" -> { at, latencyMs, count } of a delivery
   const failed = { answered500: 0, keys: new Set() }; // deliveries answered 500 on first arrival
+  const hang = { requests: 0, open: 0, mostOpen: 0, closed: 0 }; // requests to /hang/ paths, never answered
 
   const server = createServer((req, res) => {
+    if (req.url.startsWith("/hang/")) {
+      hang.requests++;
+      hang.open++;
+      hang.mostOpen = Math.max(hang.mostOpen, hang.open);
+      // read and drop the body; the answer never comes, the sender's timeout ends it
+      req.resume();
+      res.on("close", () => {
+        hang.open--;
+        hang.closed++;
+      });
+      return;
+    }
     const chunks = [];
     req.on("data", (c) => chunks.push(c));
     req.on("end", () => {
@@ -75,6 +90,9 @@ export async function startReceiver({ failShare = 0 } = {}) {
   return {
     /** The URL to register for endpoint number n, and remembers its secret once known. */
     urlFor: (n) => `http://127.0.0.1:${port}/hook/${n}`,
+    /** The URL of an endpoint that never answers (counted in `hang`). */
+    hangUrlFor: (n) => `http://127.0.0.1:${port}/hang/${n}`,
+    hang,
     trust: (n, secret) => secrets.set(`/hook/${n}`, secret),
     received,
     first,
