@@ -21,6 +21,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // yardsticks and the routes alike
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 10;
+// the header that leaves a request out of its account's request log (src/bench/meter.ts)
+const LOG_OFF = { "x-bench-request-log": "off" };
+// BENCH_RATE: a fixed total of requests per second instead of as many as the server takes, so the
+// server CPU per request of two runs (or two routes) is compared at the same load
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : 0;
 const SPREAD_ACCOUNTS = 200;
 const FUND_CENTS = 100_000_000; // the sandbox bank-transfer helper's largest single deposit
 // bank transfers per second in the webhook phase, each recording two events; below what this
@@ -37,6 +42,8 @@ const EXTRA_PHASES = {
   reports: () => import("./reports.mjs"),
   batch: () => import("./batch.mjs"),
   restricted: () => import("./restricted.mjs"),
+  refunds: () => import("./refunds.mjs"),
+  refunds: () => import("./refunds.mjs"),
 };
 const GROUPS = ["routes", "webhooks", ...Object.keys(EXTRA_PHASES)];
 const chosen = (process.env.BENCH_PHASES ?? "all").split(",").map((s) => s.trim()).filter(Boolean);
@@ -101,7 +108,7 @@ async function travellerPage(base, key) {
 function runLoad(base, name, opts) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: base, connections: CONNECTIONS, duration: SECONDS, timeout: 10, title: name, ...opts },
+      { url: base, connections: CONNECTIONS, duration: SECONDS, timeout: 10, title: name, ...(RATE ? { overallRate: RATE } : {}), ...opts },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -292,13 +299,14 @@ async function main() {
     const json = { "content-type": "application/json" };
 
     // a fresh Idempotency-Key per request, so each one is a real purchase
-    const quoteWith = (pickKey) => ({
+    // logOff: the request is left out of its account's request log (honoured only with BENCH_METER=on)
+    const quoteWith = (pickKey, logOff = false) => ({
       method: "POST",
       path: "/v1/quotes",
       body: purchase,
       setupRequest: (req) => ({
         ...req,
-        headers: { ...req.headers, ...json, authorization: `Bearer ${pickKey()}`, "idempotency-key": randomUUID() },
+        headers: { ...req.headers, ...json, authorization: `Bearer ${pickKey()}`, "idempotency-key": randomUUID(), ...(logOff ? LOG_OFF : {}) },
       }),
     });
     let turn = 0;
@@ -307,6 +315,7 @@ async function main() {
       { route: "bare GET /write (one DO write)", target: bare, opts: { requests: [{ method: "GET", path: "/write" }] } },
       ...(wants("routes") ? [
         { route: "GET /v1/wallet", opts: { requests: [{ method: "GET", path: "/v1/wallet", headers: { authorization: `Bearer ${dashboard.key}` } }] } },
+        { route: "GET /v1/wallet, request log off", opts: { requests: [{ method: "GET", path: "/v1/wallet", headers: { authorization: `Bearer ${dashboard.key}`, ...LOG_OFF } }] } },
         { route: "GET /dashboard (signed-in Home)", opts: { requests: [{ method: "GET", path: "/dashboard", headers: { cookie: dashboard.cookie } }] }, page: true },
         { route: "GET /install/{key} (traveller's eSIM page)", opts: { requests: [{ method: "GET", path: installPath, headers: { "accept-language": "de-DE,de;q=0.9", "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)" } }] } },
         {
@@ -318,6 +327,13 @@ async function main() {
       {
         route: `POST /v1/quotes wallet, ${SPREAD_ACCOUNTS} accounts`,
         opts: { requests: [quoteWith(() => spreadKeys[turn++ % spreadKeys.length])] },
+        wallets: spreadKeys,
+      },
+      // the same purchases left out of the request log: its share of a purchase, in every run
+      { route: "POST /v1/quotes wallet, 1 account, request log off", opts: { requests: [quoteWith(() => oneKey, true)] }, wallets: [oneKey] },
+      {
+        route: `POST /v1/quotes wallet, ${SPREAD_ACCOUNTS} accounts, request log off`,
+        opts: { requests: [quoteWith(() => spreadKeys[turn++ % spreadKeys.length], true)] },
         wallets: spreadKeys,
       },
     ];
@@ -415,6 +431,13 @@ async function main() {
         const verdict = w.ok ? "ok" : "MISMATCH";
         log(`${r.route}: wallets debited ${w.spent_cents} cents = ${w.purchases_seen} purchases seen + ${w.unseen_at_stop} in flight at stop: ${verdict}`);
       }
+    }
+    // the request log's share: each route beside the same route left out of the log, in this run
+    for (const off of rows.filter((r) => r.route.endsWith(", request log off"))) {
+      const on = rows.find((r) => r.route === off.route.slice(0, -", request log off".length));
+      if (!on) continue;
+      const share = 1 - on.req_per_s / Math.max(off.req_per_s, 0.1);
+      log(`${on.route}: the request log costs ${(share * 100).toFixed(1)}% of its throughput (${on.req_per_s} against ${off.req_per_s} req/s without it) and ${(on.server_cpu_ms_per_request - off.server_cpu_ms_per_request).toFixed(2)} ms of server CPU per request`);
     }
     const api = rows.find((r) => r.route === "GET /v1/wallet");
     const home = rows.find((r) => r.page);

@@ -152,7 +152,7 @@ export async function startWrangler({
     await sleep(250);
   }
   const version = JSON.parse(readFileSync(join(wranglerDir, "package.json"), "utf8")).version;
-  return { base, stop, logFile, startupMs: Date.now() - started, version, cpuSeconds: () => groupCpuSeconds(child.pid), rssBytes: () => groupRssBytes(child.pid) };
+  return { base, stop, logFile, pgid: child.pid, startupMs: Date.now() - started, version, cpuSeconds: () => groupCpuSeconds(child.pid), rssBytes: () => groupRssBytes(child.pid) };
 }
 
 /** A fresh random value for every secret named in .dev.vars.example (there is no .dev.vars here). */

@@ -19,6 +19,15 @@ export function meterOn(env: unknown): boolean {
   return (env as { BENCH_METER?: string }).BENCH_METER === "on";
 }
 
+/**
+ * The bench's request-log-off phases: with the meter on, a request asking with
+ * `x-bench-request-log: off` is left out of its account's request log, so the same run measures
+ * the same route with and without the log. Off (every deployment), the header means nothing.
+ */
+export function benchSkipsRequestLog(env: unknown, headers: Headers): boolean {
+  return meterOn(env) && headers.get("x-bench-request-log") === "off";
+}
+
 export function meterCounts(): MeterCounts {
   return { ...counts };
 }

