@@ -90,6 +90,11 @@ import {
 export interface AccountRef {
   accountId: string;
   mode: Mode;
+  /**
+   * request log lines the calling isolate held for this account, carried on this call
+   * (request-log-batches.ts): appended by the step (tx), kept even when the step is refused
+   */
+  requestLog?: readonly RequestLogEntry[];
 }
 
 
@@ -195,12 +200,16 @@ export class AccountDO extends DurableObject<Env> {
     return real + this.offsetMs;
   }
 
-  /** `now` is real time; the step's time is the account's (clock). */
+  /**
+   * `now` is real time; the step's time is the account's (clock). Request log lines the call
+   * carried are appended here, at the start of every step that names the account.
+   */
   private tx(ref: AccountRef | undefined, now: number): Tx {
     if (ref && !this.ref) {
       this.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('account_id', ?), ('mode', ?)", ref.accountId, ref.mode);
       this.ref = { accountId: ref.accountId, mode: ref.mode };
     }
+    if (ref?.requestLog?.length) this.appendCarried(ref.requestLog, now);
     return {
       sql: this.sql, now: this.clock(now), livemode: this.ref?.mode === "live", handoverMs: handoverMsFrom(this.env), pendingLimitMs: pendingLimitMsFrom(this.env), kept: this.kept,
       installBase: installUrlPrefix(this.env.PUBLIC_BASE_URL ?? "", this.ctx.id.toString()),
@@ -253,7 +262,11 @@ export class AccountDO extends DurableObject<Env> {
         return v;
       });
     } catch (e) {
-      if (e instanceof ApiError) return { ok: false, error: serialize(e) };
+      if (e instanceof ApiError) {
+        // the refusal rolled the step back, carried request log lines with it: they stay
+        if (ref?.requestLog?.length) this.appendCarried(ref.requestLog, now);
+        return { ok: false, error: serialize(e) };
+      }
       throw e;
     }
     this.afterStep(done!);
@@ -1190,6 +1203,11 @@ export class AccountDO extends DurableObject<Env> {
   /** Lines the worker batched after answering; no step, no upkeep: a log line never waits for money. */
   async recordRequests(entries: RequestLogEntry[], now = Date.now()): Promise<number> {
     return appendRequestLogs(this.sql, entries, this.offsetMs, this.clock(now));
+  }
+
+  /** Lines a call carried (AccountRef.requestLog), appended as recordRequests would; a line appended twice changes nothing. */
+  private appendCarried(entries: readonly RequestLogEntry[], now: number): void {
+    appendRequestLogs(this.sql, entries, this.offsetMs, this.clock(now));
   }
 
   /** A page of the log; `pending`: lines the reading isolate still holds, appended first. */

@@ -1,6 +1,8 @@
 import { unwrap } from "../http/errors";
 import type { IdempotencyKey, StoredResponse } from "../http/idempotency";
 import type { Mode } from "../http/context";
+import type { RequestLogEntry } from "./request-log";
+import { takeToCarry } from "./request-log-batches";
 
 /** Object ids by name, derived once per isolate (deriving one hashes the name). */
 const ids = new Map<string, DurableObjectId>();
@@ -17,9 +19,16 @@ export function accountObject(env: Env, accountId: string, mode: Mode) {
   return env.ACCOUNT.get(id);
 }
 
-/** The caller's own account object and the reference it passes with every call. */
+/**
+ * The caller's own account object and the reference it passes with every call. The reference
+ * carries this isolate's request log lines for the account once they are a second old
+ * (request-log-batches.ts): every call with it appends them in its step, so they ride on a call
+ * made anyway instead of one of their own.
+ */
 export function callerAccount(env: Env, caller: { accountId: string; mode: Mode }) {
-  const ref = { accountId: caller.accountId, mode: caller.mode };
+  const ref: { accountId: string; mode: Mode; requestLog?: RequestLogEntry[] } = { accountId: caller.accountId, mode: caller.mode };
+  const carried = takeToCarry(env, caller.accountId, caller.mode);
+  if (carried) ref.requestLog = carried;
   return { stub: accountObject(env, ref.accountId, ref.mode), ref };
 }
 

@@ -10,7 +10,7 @@ import { ERROR_STATUS } from "../../http/errors";
 import type { ListEnvelope } from "../../http/pagination";
 import type { RequestLogSchema } from "../../routes/request-logs/schemas";
 import { STATUS_FILTER } from "../../routes/request-logs/list";
-import { takeWaiting } from "../../routes/request-logs/recorder";
+import { takeWaiting } from "../../account-object/request-log-batches";
 import { listOf } from "../../routes/own-list";
 import { Layout, Notice, Pager } from "../layout";
 import { attempt, pageAccount, type PageFailure } from "../own";

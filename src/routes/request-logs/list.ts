@@ -7,7 +7,7 @@ import { defineRoute } from "../../http/route";
 import { ownList } from "../own-list";
 import { EXAMPLES, listExample } from "../examples";
 import { RequestLogSchema } from "./schemas";
-import { takeWaiting } from "./recorder";
+import { takeWaiting } from "../../account-object/request-log-batches";
 
 const RequestLogListSchema = listSchema(RequestLogSchema, "RequestLogList", listExample(EXAMPLES.RequestLog));
 
