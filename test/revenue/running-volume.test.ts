@@ -17,6 +17,7 @@ import { bankTransfer, buy, catalog, eventually, key, sqlIn } from "../support/m
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { RetrieveRevenueResponse } from "../../src/routes/revenue/retrieve";
 import type { CreateRefundResponse } from "../../src/routes/refunds/create";
+import { prng } from "../fakes/big-catalog.mjs"; // mulberry32: a failing run replays from its seed
 
 const DAY = 24 * 60 * 60 * 1000;
 const GROWTH = 1750;
@@ -164,22 +165,11 @@ describe("a fulfilled order without its running volume total", () => {
   });
 });
 
-/** A small seeded generator (mulberry32), so a failing run can be replayed from its seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("the running volume against the sum over the window", () => {
   it.each([1, 7, 2024])("agrees after every step of a random mix of fulfilments, failures, refunds, missing totals and clock jumps (seed %i)", async (seed) => {
     await withAccount((sql) => {
-      const random = seeded(seed);
+      const random = prng(seed);
       const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)]!;
       let now = Date.now();
       let n = 0;
