@@ -335,14 +335,20 @@ describe.concurrent("delivery", () => {
   });
 });
 
+/** An account whose endpoint takes quote.expired, and a waiting quote already past its expiry (the next step's upkeep expires it). */
+async function lapsedQuote() {
+  const acct = await newAccount();
+  const r = receiver();
+  await createEndpoint(acct.key, { url: r.url, enabled_events: ["quote.expired"] });
+  const { esim } = await catalog(acct.key);
+  const q = (await buy(acct.key, esim.id, "bank_transfer")).body;
+  await sqlIn(acct.id, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, q.id);
+  return { acct, r, q, esim };
+}
+
 describe("deliveries started by a step's upkeep", () => {
   it("a quote that expires while an order is read is delivered at once, not at the next alarm", async () => {
-    const acct = await newAccount();
-    const r = receiver();
-    await createEndpoint(acct.key, { url: r.url, enabled_events: ["quote.expired"] });
-    const { esim } = await catalog(acct.key);
-    const q = (await buy(acct.key, esim.id, "bank_transfer")).body;
-    await sqlIn(acct.id, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, q.id);
+    const { acct, r, q } = await lapsedQuote();
     // a read's upkeep expires the quote and starts the delivery; its message leaves right away
     expect((await call<ListOrdersResponse>("/v1/orders", { key: acct.key })).status).toBe(200);
     const got = await eventually(async () => r.received.length, (n) => n >= 1, 5_000);
@@ -351,12 +357,7 @@ describe("deliveries started by a step's upkeep", () => {
   });
 
   it("a quote that expires in the upkeep of a purchase then refused is delivered at once, and the alarm is set for it", async () => {
-    const acct = await newAccount();
-    const r = receiver();
-    await createEndpoint(acct.key, { url: r.url, enabled_events: ["quote.expired"] });
-    const { esim } = await catalog(acct.key);
-    const q = (await buy(acct.key, esim.id, "bank_transfer")).body;
-    await sqlIn(acct.id, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, q.id);
+    const { acct, r, q, esim } = await lapsedQuote();
     const alarmAt = () => runInDurableObject(accountStub(acct.id), (_i, state) => state.storage.getAlarm());
     const before = await alarmAt();
     // the wallet is empty: the purchase's upkeep expires the quote, then the purchase is refused
