@@ -87,7 +87,11 @@ describe("the identity of a TRC20 transfer", () => {
     const acct = await liveAccount();
     const to = await tronAddressOf(acct.live);
     const tx = (++n).toString(16).padStart(64, "c");
-    fakes.tron.transfers.push(item(to, "3000000", USDT, tx), item(to, "4000000", USDT, tx));
+    // one transaction's transfers share its block, so its timestamp: built a millisecond
+    // apart, the listing (newest first) would swap them
+    const [first, second] = [item(to, "3000000", USDT, tx), item(to, "4000000", USDT, tx)];
+    second.block_timestamp = first.block_timestamp;
+    fakes.tron.transfers.push(first, second);
     fakes.tron.pageSize = 1;
     await watchChains(env, Date.now());
     await watchChains(env, Date.now());
