@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
 import { buildApp } from "../../src/app";
-import { KYB } from "../accounts/support";
-import { call, newAccount } from "../support/api";
+import { KYB, KYC } from "../accounts/support";
+import { admin, call, newAccount } from "../support/api";
 import { bankTransfer, buy, catalog, eventually } from "../support/money";
 import { newOperator, signedInOperator } from "../console/helpers";
 import { formFields } from "../dashboard/helpers";
@@ -170,13 +170,20 @@ describe("every page keeps the label rules", () => {
   });
 
   it("the operator console's pages", async () => {
-    // two accounts waiting in the review queue, so its rejection forms are on the page twice
+    // two accounts waiting in the review queue, so its rejection forms are on the page twice,
+    // and one waiting for KYC, so its reveal form is there too
     const waiting = [await newAccount("Console Co"), await newAccount("Console Two")];
     for (const a of waiting) expect((await call("/v1/account/kyb", { key: a.key, body: KYB })).status).toBe(200);
+    const identity = await newAccount("Console Three");
+    expect((await call("/v1/account/kyb", { key: identity.key, body: KYB })).status).toBe(200);
+    expect((await admin(`/admin/v1/accounts/${identity.id}/kyb/approve`, { method: "POST" })).status).toBe(200);
+    expect((await call("/v1/account/kyc", { key: identity.key, body: KYC })).status).toBe(200);
     const op = await signedInOperator("admin");
     const paths = getPaths("/admin").filter((p) => !p.startsWith("/admin/v1") && p !== "/admin/login" && p !== "/admin/setup");
     expect(paths).toEqual(expect.arrayContaining(["/admin", "/admin/review", "/admin/operators", "/admin/audit", "/admin/money", "/admin/supply"]));
-    expect((await op.b.get("/admin/review")).html).toContain(`/admin/review/${waiting[1]!.id}/kyb/reject`);
+    const review = (await op.b.get("/admin/review")).html;
+    expect(review).toContain(`/admin/review/${waiting[1]!.id}/kyb/reject`);
+    expect(review).toContain(`/admin/review/${identity.id}/reveal`);
     expect(await walk(op.b, [...paths, `/admin/accounts/${waiting[0]!.id}`, "/admin/accounts?q=Console"])).toBeGreaterThan(5);
   });
 });

@@ -100,8 +100,8 @@ function Waiting(props: { me: OperatorMe; account: AccountRow; stage: "kyb" | "k
       {stage === "kyc" && may && revealed === null && (
         <form method="post" action={`/admin/review/${account.id}/reveal`} class="inline">
           <Csrf me={me} />
-          <button type="submit" class="secondary outline" aria-label={`Reveal the ID number of ${account.name}`}>Reveal ID number</button>
-          <small> Each reveal is recorded in the audit log with your name.</small>
+          <button type="submit" class="secondary outline" aria-label={`Reveal the ID number of ${account.name}`} aria-describedby={`reveal-${account.id}-hint`}>Reveal ID number</button>
+          <small id={`reveal-${account.id}-hint`}> Each reveal is recorded in the audit log with your name.</small>
         </form>
       )}
       {may && <Decision me={me} account={account} stage={stage} />}
