@@ -11,13 +11,22 @@
 //   source file. "(program)" is time in workerd's C++ outside JavaScript (the HTTP path, the
 //   object call, SQLite and its commit), "(garbage collector)" V8's collector.
 //
+// - PROFILE_PERF=on: `perf record -F 1999 -g` on the runtime's workerd process (all its threads)
+//   for the same seconds, its samples grouped by the native symbol they sat in (perfGroups): SQLite,
+//   the commit's system calls, V8's collector, its compiler and runtime, workerd's and KJ's I/O and
+//   call plumbing, and JavaScript compiled by V8 (no symbol: JIT code). Unlike the V8 profile this
+//   charges native time where it is spent, and samples only CPU, never waiting.
+//
 // Routes (PROFILE_ROUTES, comma-separated, default all): wallet (GET /v1/wallet), purchase (POST
-// /v1/quotes, wallet, one account), purchase-200 (the same spread over 200 accounts).
+// /v1/quotes, wallet, one account), purchase-200 (the same spread over 200 accounts), and the
+// bench's yardsticks on the bare Worker (bench/bare, started only when asked for): noop (GET
+// /noop) and write (GET /write, one object, one INSERT).
 // PROFILE_RATE requests per second (default 100), PROFILE_SECONDS measured (default 8), after
 // 2 s of the same load unmeasured. Writes bench/results/profile-<time>.json and prints the tables.
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,6 +44,9 @@ const ROUTES = (process.env.PROFILE_ROUTES ?? "wallet,purchase,purchase-200").sp
 const REQUEST_LOG = process.env.PROFILE_REQUEST_LOG !== "off";
 // PROFILE_V8=off: only the CPU per request, without the inspector's sampling (which costs the isolate time of its own)
 const V8 = process.env.PROFILE_V8 !== "off";
+const PERF = process.env.PROFILE_PERF === "on";
+const PERF_HZ = 1999;
+const BARE_ROUTES = new Set(["noop", "write"]);
 const LOG_OFF = { "x-bench-request-log": "off" };
 const log = (line) => console.log(`[profile] ${line}`);
 const CLOCK_TICKS = 100;
@@ -156,6 +168,64 @@ function summarise(profile, moduleOf, bundleUrlPart) {
   return { busy_ms: total / 1000, buckets: top(buckets, 40), functions: top(functions, 40) };
 }
 
+/**
+ * What a native sample is counted under, by its symbol and the object it sat in (perf report's
+ * dso and sym). V8's JIT code has no symbol in workerd's process: perf names it by address.
+ */
+function perfGroup(dso, sym) {
+  if (dso.startsWith("[JIT]") || /perf-\d+\.map/.test(dso)) return "JavaScript compiled by V8 (JIT code)";
+  if (/^Builtins_.*Handler|^Builtins_InterpreterEntryTrampoline|^Builtins_(Call|Construct|JSEntry|ResumeGenerator|Return)/.test(sym)) return "JavaScript interpreted by V8 (bytecode handlers, calls)";
+  if (/sqlite3|^btree|^pager|^wal|^vdbe|^unix(Sync|Write|Read)|^workerd::api::SqlStorage|^workerd::(SqliteDatabase|ActorSqlite)/i.test(sym)) return "SQLite (statements, pages, the WAL)";
+  if (dso === "[kernel.kallsyms]") return /fsync|ext4|jbd2|blk_|submit_bio|writeback|xfs|btrfs|overlay/.test(sym) ? "the kernel: files, the commit's writes and fsync" : "the kernel: sockets, scheduling, page faults";
+  if (/v8::internal::(Heap|Scavenger|MarkCompact|MinorMarkSweep|Sweeper|ConcurrentMarking|IncrementalMarking|MemoryAllocator|PagedSpace|LocalHeap|GlobalHandles)|cppgc|Scavenge|MarkingVisitor|HeapTracer|GlobalizeTracedReference/.test(sym)) return "V8: the garbage collector and handles";
+  if (/v8::internal::(compiler|maglev|baseline|Compiler|Parser|Scanner|interpreter::Bytecode)|turboshaft|Turboshaft/.test(sym)) return "V8: compiling";
+  if (/Json/.test(sym)) return "V8: JSON parse and stringify";
+  if (/^Builtins_|^v8::|^Runtime_|^v8_inspector/.test(sym)) return "V8: built-ins and runtime (properties, strings, objects)";
+  if (/tcmalloc|TCMalloc|malloc|^free$|^cfree|memcpy|memmove|memset|memcmp|operator new|operator delete|^__mem/.test(sym)) return "memory: allocation, copies, compares";
+  if (/^workerd::api::/.test(sym)) return "workerd: the JavaScript APIs (Request, Response, headers, streams)";
+  if (/^workerd::jsg|^jsg::/.test(sym)) return "workerd: bindings between JavaScript and C++";
+  if (/^(kj|capnp|kj_hyper)(::|_)|^workerd::|^workerd_server/.test(sym)) return "workerd and KJ: the event loop, HTTP, RPC, the object call";
+  if (/^(SSL|EVP|BN_|bssl|sha256|SHA256|CRYPTO)/i.test(sym)) return "cryptography (BoringSSL)";
+  if (dso === "libc.so.6" || dso === "[vdso]") return "libc: system calls, time";
+  return "other native code";
+}
+
+/** `perf record` on one process for `seconds`; resolves with the data file once it has written it. */
+function perfRecord(pid, seconds, file) {
+  return new Promise((resolve, reject) => {
+    const child = spawn("perf", ["record", "-F", String(PERF_HZ), "-g", "-p", String(pid), "-o", file, "--", "sleep", String(seconds)], { stdio: ["ignore", "ignore", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (d) => (err += d));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(file) : reject(new Error(`perf record exited ${code}: ${err.slice(-400)}`))));
+  });
+}
+
+/** Self samples per group and per symbol from a perf data file, as ms of CPU per request. */
+function perfSummary(file, requests) {
+  const out = spawnSync("perf", ["report", "-i", file, "--stdio", "--no-children", "-n", "--sort", "dso,sym", "-g", "none", "--percent-limit", "0"], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  if (out.status !== 0) throw new Error(`perf report failed: ${out.stderr.slice(-400)}`);
+  const groups = new Map();
+  const symbols = new Map();
+  let total = 0;
+  for (const line of out.stdout.split("\n")) {
+    // "    12.34%          1234  workerd            [.] sqlite3VdbeExec"
+    // (the object may have spaces in its name: "[JIT] tid 123")
+    const m = /^\s+[\d.]+%\s+(\d+)\s+(.+?)\s+\[[.k]\]\s+(.*)$/.exec(line);
+    if (!m) continue;
+    const n = Number(m[1]);
+    const sym = m[3].trim();
+    const group = perfGroup(m[2], sym);
+    total += n;
+    groups.set(group, (groups.get(group) ?? 0) + n);
+    const key = `${sym.slice(0, 90)} (${m[2]})`;
+    symbols.set(key, (symbols.get(key) ?? 0) + n);
+  }
+  const msPerRequest = (n) => (n / PERF_HZ) * 1000 / requests;
+  const top = (m, k) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([name, n]) => ({ name, samples: n, share: n / total, ms_per_request: msPerRequest(n) }));
+  return { samples: total, ms_per_request: msPerRequest(total), groups: top(groups, 30), symbols: top(symbols, 25) };
+}
+
 function load(base, opts, seconds) {
   return new Promise((resolve, reject) => {
     autocannon({ url: base, connections: CONNECTIONS, duration: seconds, overallRate: RATE, timeout: 10, ...opts }, (err, r) => (err ? reject(err) : resolve(r)));
@@ -179,6 +249,7 @@ async function main() {
   const inspectorPort = await freePort();
   log(`load ${loadavg()[0].toFixed(2)}; starting wrangler dev (request log ${REQUEST_LOG ? "on" : "off"})`);
   const server = await startWrangler({ root, persistTo, vars, inspectorPort });
+  let bare = null;
   try {
     const base = server.base;
     const procs = groupProcesses(server.pgid);
@@ -206,7 +277,18 @@ async function main() {
       "purchase-nolog": purchase(() => oneKey, LOG_OFF),
       "purchase-200-nolog": purchase(() => spread[turn++ % spread.length], LOG_OFF),
     };
+    // the yardsticks, on the bare Worker the bench compares with
+    routes.noop = { requests: [{ method: "GET", path: "/noop" }] };
+    routes.write = { requests: [{ method: "GET", path: "/write" }] };
     for (const r of ROUTES) if (!routes[r]) throw new Error(`PROFILE_ROUTES: unknown route ${r} (known: ${Object.keys(routes).join(", ")})`);
+    if (ROUTES.some((r) => BARE_ROUTES.has(r))) {
+      bare = await startWrangler({
+        root, persistTo: join(root, ".wrangler", "profile-bare"), vars: {}, config: join(root, "bench", "bare", "wrangler.jsonc"), migrations: false, readyPath: "/noop",
+      });
+    }
+    const bareProcs = bare ? groupProcesses(bare.pgid) : [];
+    const bareRuntime = bareProcs.find((p) => p.name === "workerd" && p.args.some((a) => a.startsWith("--inspector-addr")));
+    if (bare && !bareRuntime) throw new Error("no workerd process with an inspector address in the bare Worker's group");
 
     const bundleDir = join(persistTo, "dist");
     const bundleFile = readdirSync(bundleDir).find((f) => f.endsWith(".js"));
@@ -218,40 +300,56 @@ async function main() {
 
     const results = [];
     for (const name of ROUTES) {
+      const onBare = BARE_ROUTES.has(name);
+      const [target, targetRuntime, targetProcs] = onBare ? [bare.base, bareRuntime, bareProcs] : [base, runtime, procs];
+      const profiler = onBare ? null : cdp;
       log(`${name}: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s at ${RATE} requests/s`);
-      await load(base, routes[name], WARMUP_SECONDS);
-      const cpuBefore = Object.fromEntries(procs.map((p) => [p.pid, processCpu(p.pid)]));
-      await cdp?.send("Profiler.start");
-      const result = await load(base, routes[name], SECONDS);
-      const profile = cdp ? (await cdp.send("Profiler.stop")).profile : { nodes: [], samples: [], timeDeltas: [] };
+      await load(target, routes[name], WARMUP_SECONDS);
+      const cpuBefore = Object.fromEntries(targetProcs.map((p) => [p.pid, processCpu(p.pid)]));
+      await profiler?.send("Profiler.start");
+      const perfFile = join(persistTo, `perf-${name}.data`);
+      const recording = PERF ? perfRecord(targetRuntime.pid, SECONDS, perfFile) : null;
+      const result = await load(target, routes[name], SECONDS);
+      const profile = profiler ? (await profiler.send("Profiler.stop")).profile : { nodes: [], samples: [], timeDeltas: [] };
       const ok = okCount(result);
       const perRequest = (p) => ((processCpu(p.pid) - cpuBefore[p.pid]) * 1000) / ok;
       const v8 = summarise(profile, moduleOf, bundleFile);
+      const native = recording ? perfSummary(await recording, ok) : null;
+      if (recording && process.env.PROFILE_PERF_KEEP !== "on") rmSync(perfFile, { force: true });
       const row = {
         route: name, rate: RATE, seconds: SECONDS, ok, non2xx: result.non2xx, errors: result.errors, load: loadavg()[0],
-        runtime_cpu_ms_per_request: perRequest(runtime),
-        proxy_cpu_ms_per_request: others.reduce((s, p) => s + perRequest(p), 0),
+        runtime_cpu_ms_per_request: perRequest(targetRuntime),
+        proxy_cpu_ms_per_request: targetProcs.filter((p) => p !== targetRuntime).reduce((s, p) => s + perRequest(p), 0),
         isolate_busy_ms_per_request: v8.busy_ms / ok,
         buckets: v8.buckets.map((b) => ({ ...b, ms_per_request: b.ms / ok })),
         functions: v8.functions.map((f) => ({ ...f, ms_per_request: f.ms / ok })),
+        perf: native,
       };
       results.push(row);
       log(`${name}: ${ok} answered 2xx (${result.non2xx} other), workerd ${row.runtime_cpu_ms_per_request.toFixed(3)} ms CPU per request, wrangler and its proxy ${row.proxy_cpu_ms_per_request.toFixed(3)}, isolate busy ${row.isolate_busy_ms_per_request.toFixed(3)} ms (load ${row.load.toFixed(2)})`);
-      console.log("  where the isolate's time goes (self time, ms per request, share):");
-      for (const b of row.buckets.slice(0, 18)) console.log(`    ${b.ms_per_request.toFixed(3).padStart(7)}  ${(b.share * 100).toFixed(1).padStart(5)}%  ${b.name}`);
-      console.log("  the busiest functions:");
-      for (const f of row.functions.slice(0, 15)) console.log(`    ${f.ms_per_request.toFixed(3).padStart(7)}  ${(f.share * 100).toFixed(1).padStart(5)}%  ${f.name}`);
+      if (profiler) {
+        console.log("  where the isolate's time goes (self time, ms per request, share):");
+        for (const b of row.buckets.slice(0, 18)) console.log(`    ${b.ms_per_request.toFixed(3).padStart(7)}  ${(b.share * 100).toFixed(1).padStart(5)}%  ${b.name}`);
+        console.log("  the busiest functions:");
+        for (const f of row.functions.slice(0, 15)) console.log(`    ${f.ms_per_request.toFixed(3).padStart(7)}  ${(f.share * 100).toFixed(1).padStart(5)}%  ${f.name}`);
+      }
+      if (native) {
+        console.log(`  perf on workerd: ${native.samples} samples at ${PERF_HZ} Hz, ${native.ms_per_request.toFixed(3)} ms per request; by what they sat in:`);
+        for (const g of native.groups) console.log(`    ${g.ms_per_request.toFixed(3).padStart(7)}  ${(g.share * 100).toFixed(1).padStart(5)}%  ${g.name}`);
+        console.log("  the busiest native symbols:");
+        for (const f of native.symbols.slice(0, 15)) console.log(`    ${f.ms_per_request.toFixed(3).padStart(7)}  ${(f.share * 100).toFixed(1).padStart(5)}%  ${f.name}`);
+      }
     }
     cdp?.close();
-    console.log("\nroute                 answered  workerd CPU ms/req  wrangler CPU ms/req");
-    for (const r of results) console.log(`${r.route.padEnd(22)}${String(r.ok).padStart(8)}${r.runtime_cpu_ms_per_request.toFixed(3).padStart(20)}${r.proxy_cpu_ms_per_request.toFixed(3).padStart(21)}`);
+    console.log("\nroute                 answered  workerd CPU ms/req  wrangler CPU ms/req  perf ms/req");
+    for (const r of results) console.log(`${r.route.padEnd(22)}${String(r.ok).padStart(8)}${r.runtime_cpu_ms_per_request.toFixed(3).padStart(20)}${r.proxy_cpu_ms_per_request.toFixed(3).padStart(21)}${(r.perf ? r.perf.ms_per_request.toFixed(3) : "-").padStart(13)}`);
     const dir = join(root, "bench", "results");
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `profile-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), request_log: REQUEST_LOG, results }, null, 2));
+    writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), request_log: REQUEST_LOG, perf_hz: PERF ? PERF_HZ : null, results }, null, 2));
     log(`written to ${file}`);
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), bare?.stop()]);
   }
 }
 
