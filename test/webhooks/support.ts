@@ -29,21 +29,23 @@ interface Route {
 }
 
 const routes = new Map<string, Route>();
-let installed = false;
 let seq = 0;
+/** The router below, while it is globalThis.fetch. */
+let installed: typeof fetch | undefined;
 
 function install(): void {
-  if (installed) return;
-  installed = true;
+  // once per test file: the runner restores every spy after a file, and the next file that asks
+  // for a receiver (in the same runtime) installs the router again
+  if (installed !== undefined && globalThis.fetch === installed) return;
   const passThrough = globalThis.fetch.bind(globalThis);
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+  installed = vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
     const route = routes.get(req.url);
     if (!route) return passThrough(input, init);
     const rec = { url: req.url, headers: req.headers, body: await req.text(), at: Date.now() };
     route.received.push(rec);
     return route.answer(rec, route.received.length, init?.signal ?? undefined);
-  });
+  }) as unknown as typeof fetch;
 }
 
 export const ok: Answer = () => new Response("ok", { status: 200 });
