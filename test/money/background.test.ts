@@ -227,13 +227,18 @@ describe("the scheduled sweep", () => {
     await sqlIn(good.id, "UPDATE quotes SET expires_at = ? WHERE id = ?", Date.now() - 1000, q.id);
     await accountStub(broken.id).wallet({ accountId: broken.id, mode: "test" });
     // an object whose storage no longer fits the code: its sweep throws
+    const schema = await sqlIn<{ sql: string }>(good.id, "SELECT sql FROM sqlite_master WHERE tbl_name = 'overdraft_debits' AND sql IS NOT NULL ORDER BY type = 'table' DESC");
     await sqlIn(broken.id, "DROP TABLE overdraft_debits");
-
-    const result = await sweepAccounts(env, Date.now(), { prune: false });
-    expect(result.failed).toEqual([`${broken.id}:test`]);
-    expect(result.accounts).toBeGreaterThanOrEqual(2);
-    const [row] = await sqlIn<{ status: string }>(good.id, "SELECT status FROM quotes WHERE id = ?", q.id);
-    expect(row!.status).toBe("expired");
+    try {
+      const result = await sweepAccounts(env, Date.now(), { prune: false });
+      expect(result.failed).toEqual([`${broken.id}:test`]);
+      expect(result.accounts).toBeGreaterThanOrEqual(2);
+      const [row] = await sqlIn<{ status: string }>(good.id, "SELECT status FROM quotes WHERE id = ?", q.id);
+      expect(row!.status).toBe("expired");
+    } finally {
+      // the table back, so the sweeps and account listings of later test files meet no broken account
+      for (const { sql } of schema) await sqlIn(broken.id, sql);
+    }
   });
 
   it("hands every page after the first to pc-sweeps, one message a page, and a page swept twice changes nothing more", async () => {
