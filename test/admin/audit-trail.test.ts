@@ -2,7 +2,7 @@
 // exactly one entry naming its actor, with the change's fields. The table below must name every
 // such operation the operator API declares: a new one without an entry here fails the first test.
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { admin, call, newAccount } from "../support/api";
 import { KYB, KYC } from "../accounts/support";
 import { newOperator, operatorToken } from "../console/helpers";
@@ -10,6 +10,7 @@ import { bankTransfer, buy, catalog, eventually, key } from "../support/money";
 import type { CreateAccountResponse } from "../../src/routes/admin/accounts/create";
 import type { CreateApiKeyResponse } from "../../src/routes/admin/api-keys/create";
 import type { ListAuditLogResponse } from "../../src/routes/admin/audit-log/list";
+import type { RetrievePricingResponse } from "../../src/routes/admin/suppliers/retrieve-pricing";
 
 interface Case {
   /** makes what the request needs; answers the concrete path and body */
@@ -49,6 +50,13 @@ const pendingRefund = async () => {
   await eventually(indexed, (row) => row !== null);
   return made.body.id;
 };
+
+// the sandbox offers and the margins are every test file's: what a case changes of them is put
+// back after it
+const undo: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (undo.length) await undo.pop()!();
+});
 
 const someOffer = async () => (await env.DB.prepare("SELECT id FROM offers WHERE status = 'active' AND modes LIKE '%test%' LIMIT 1").first<{ id: string }>())!.id;
 
@@ -105,9 +113,25 @@ const CASES: Record<string, Case> = {
     action: "payouts.resume",
     after: { paused: false },
   },
-  "PUT /admin/v1/pricing": { setup: async () => ({ path: "/admin/v1/pricing", body: { esim_margin_bps: 3100, topup_margin_bps: 3000 } }), action: "pricing.update", after: { esim_margin_bps: 3100 } },
+  "PUT /admin/v1/pricing": {
+    setup: async () => {
+      const { esim_margin_bps, topup_margin_bps } = (await admin<RetrievePricingResponse>("/admin/v1/pricing")).body;
+      undo.push(() => admin("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps, topup_margin_bps } }));
+      return { path: "/admin/v1/pricing", body: { esim_margin_bps: 3100, topup_margin_bps: 3000 } };
+    },
+    action: "pricing.update",
+    after: { esim_margin_bps: 3100 },
+  },
   "POST /admin/v1/catalog/sync": { setup: async () => ({ path: "/admin/v1/catalog/sync" }), action: "catalog.sync", after: {} },
-  "POST /admin/v1/offers/{offer_id}/withdraw": { setup: async () => ({ path: `/admin/v1/offers/${await someOffer()}/withdraw` }), action: "offer.withdraw", after: { status: "withdrawn" } },
+  "POST /admin/v1/offers/{offer_id}/withdraw": {
+    setup: async () => {
+      const id = await someOffer();
+      undo.push(() => admin(`/admin/v1/offers/${id}/restore`, { method: "POST" }));
+      return { path: `/admin/v1/offers/${id}/withdraw` };
+    },
+    action: "offer.withdraw",
+    after: { status: "withdrawn" },
+  },
   "POST /admin/v1/offers/{offer_id}/restore": {
     setup: async () => {
       const id = await someOffer();
