@@ -13,8 +13,11 @@ import { THROTTLED } from "../../src/pages/auth/login";
 const codeFor = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 const notice = (html: string) => /role="alert">([^<]+)</.exec(html)?.[1];
 let ips = 0;
-/** A client address no other test uses, so only this test's failures count against it. */
-const freshAddress = () => `198.51.${100 + (ips >> 8)}.${ips++ & 255}`;
+/**
+ * A client address no other test uses, so only this test's failures count against it (other
+ * files, whose failures stay in the same runtime's storage, count theirs from 198.51.100.x).
+ */
+const freshAddress = () => `198.51.${200 + (ips >> 8)}.${ips++ & 255}`;
 
 /** A form of the security page posted from `ip`. */
 async function securityForm(b: Browser, path: string, fields: Record<string, string>, ip: string) {
