@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import { forgetTokensInIsolate } from "../../src/providers/live/suppliers/tokens";
+import { forgetCachedOffers } from "../../src/offers/catalog";
 import { FakeAiralo, type FakeCountryItem } from "./airalo";
 import { routeFetch } from "./http";
 import { FakeReloadly, type FakeOperator } from "./reloadly";
@@ -47,6 +48,8 @@ export async function installFakes() {
     env.DB.prepare("DELETE FROM esim_usage_cache"),
     env.DB.prepare("DELETE FROM offers WHERE modes = 'live'"),
   ]);
+  // the isolate's offer cache may still hold what was just deleted
+  forgetCachedOffers();
   const router = routeFetch((fn) => vi.spyOn(globalThis, "fetch").mockImplementation(fn as typeof fetch), {
     [AIRALO_ORIGIN]: airalo.handle,
     [RELOADLY_AUTH_ORIGIN]: reloadly.auth,

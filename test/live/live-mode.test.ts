@@ -8,6 +8,7 @@ import { issueKey } from "../../src/accounts/keys";
 import { decodeInvoice, encodeInvoice, sandboxNodeKey } from "../../src/lib/bolt11";
 import { toHex } from "../../src/lib/crypto";
 import { lndNode } from "../../src/providers/live/lnd";
+import { forgetCachedOffers } from "../../src/offers/catalog";
 import { call, expectError, newAccount } from "../support/api";
 import { key } from "../support/money";
 import type { ListOffersResponse } from "../../src/routes/offers/list";
@@ -24,6 +25,9 @@ async function liveAccount() {
 
 describe("live mode", () => {
   it("offers no sandbox products and no made-up funding destinations", async () => {
+    // no live supplier synced yet (another test file may have synced the fakes' catalog)
+    await env.DB.prepare("DELETE FROM offers WHERE modes = 'live'").run();
+    forgetCachedOffers();
     const acct = await liveAccount();
     expect((await call<ListOffersResponse>("/v1/offers", { key: acct.live })).body.data).toEqual([]);
     expect((await call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations", { key: acct.live })).body.data).toEqual([]);
