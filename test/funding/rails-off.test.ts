@@ -12,11 +12,13 @@ import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/li
 
 const OFFER = "off_live_rails_off_test_offer";
 
+// a seq of its own (live-lightning's offer has 990001, the live rails' 990002): the same one
+// would make this insert a silent no-op in a runtime where the other is already stored
 async function liveOffer() {
   await env.DB.prepare(
     `INSERT OR IGNORE INTO offers (id, seq, category, name, coverage_type, countries, data_amount, data_unit, data_unlimited, validity_days,
        price_cents, cost_cents, requires_destination, status, modes, supplier_sku, created_at)
-     VALUES (?, 990001, 'esim', 'Live test 1 GB', 'country', '["US"]', 1, 'GB', 0, 7, 500, 300, 0, 'active', 'live', 'live-test-1gb', ?)`,
+     VALUES (?, 990003, 'esim', 'Live test 1 GB', 'country', '["US"]', 1, 'GB', 0, 7, 500, 300, 0, 'active', 'live', 'live-test-1gb', ?)`,
   ).bind(OFFER, Date.now()).run();
 }
 

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { forgetCachedOffers } from "../../src/offers/catalog";
 import { call, expectError, newAccount } from "../support/api";
 import { accountStub, bankTransfer, buy, catalog, events, eventually, key, sqlIn, type ListedEvent } from "../support/money";
 import { issueKey } from "../../src/accounts/keys";
@@ -170,14 +171,20 @@ describe("sandbox eSIM usage and its alerts", () => {
       `INSERT INTO offers (id, seq, category, name, coverage_type, countries, data_amount, data_unlimited, data_unit, validity_days, price_cents, cost_cents,
          requires_destination, status, modes, supplier_sku, created_at)
        VALUES (?, ?, 'esim', 'Sandbox unlimited 5 days', 'country', '["US"]', 0, 1, 'GB', 5, 600, 400, 0, 'active', 'test', 'sandbox-esim-unlimited-5d', ?)`,
-    ).bind(id, 900_000 + Math.floor(Math.random() * 99_999), Date.now()).run();
-    const { acct, orderId } = await soldEsim(id);
-    expect(await usage(acct.key, orderId)).toMatchObject({ unlimited: true, data_total_mb: null, data_remaining_mb: null, status: "active" });
-    expect((await setUsage(acct.key, orderId, { data_used_percent: 95 })).status).toBe(200);
-    await advance(acct.key, 6 * DAY);
-    expect(await events(acct.key, "esim.low_data")).toEqual([]);
-    expect((await events(acct.key, "esim.expiring")).map((e) => e.data.object.threshold).reverse()).toEqual(["3d", "1d"]);
-    expect(await usage(acct.key, orderId)).toMatchObject({ status: "expired", unlimited: true });
+    ).bind(id, 900_000 + Math.floor(Math.random() * 89_999), Date.now()).run();
+    try {
+      const { acct, orderId } = await soldEsim(id);
+      expect(await usage(acct.key, orderId)).toMatchObject({ unlimited: true, data_total_mb: null, data_remaining_mb: null, status: "active" });
+      expect((await setUsage(acct.key, orderId, { data_used_percent: 95 })).status).toBe(200);
+      await advance(acct.key, 6 * DAY);
+      expect(await events(acct.key, "esim.low_data")).toEqual([]);
+      expect((await events(acct.key, "esim.expiring")).map((e) => e.data.object.threshold).reverse()).toEqual(["3d", "1d"]);
+      expect(await usage(acct.key, orderId)).toMatchObject({ status: "expired", unlimited: true });
+    } finally {
+      // out of the sandbox catalog again: later test files in this runtime list it
+      await env.DB.prepare("DELETE FROM offers WHERE id = ?").bind(id).run();
+      forgetCachedOffers();
+    }
   });
 
   it("advancing one account's clock and setting its usage leaves another account's eSIM alone", async () => {
