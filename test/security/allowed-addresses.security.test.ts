@@ -93,22 +93,22 @@ describe("allowed addresses", () => {
       return { status: res.status, code: ((await res.json()) as { error?: { code: string } }).error?.code };
     };
     for (let attempt = 0; ; attempt++) {
-      const ip = `192.0.2.${attempt + 1}`;
+      // an address of its own (no other test's requests count against it), and a window of
+      // its own: the burst starts as one opens, so a busy machine has the whole 10 s for it
+      const ip = `192.0.2.${201 + attempt}`;
+      await new Promise((r) => setTimeout(r, 10_000 - (Date.now() % 10_000) + 20));
       const window = Math.floor(Date.now() / 10_000);
-      let refused = 0;
-      let last = { status: 0, code: undefined as string | undefined };
-      for (let i = 0; i < 2001; i++) {
-        last = await one(ip);
-        if (last.status !== 403) break;
-        expect(last.code).toBe("ip_not_allowed");
-        refused++;
-      }
+      const answers: { status: number; code: string | undefined }[] = [];
+      // 20 at a time; the limit lets exactly its budget through whatever the order
+      while (answers.length < 2001) answers.push(...(await Promise.all(Array.from({ length: Math.min(20, 2001 - answers.length) }, () => one(ip)))));
       if (Math.floor(Date.now() / 10_000) !== window && attempt < 3) continue; // straddled a window
-      expect(refused).toBe(2000);
-      expect(last).toEqual({ status: 429, code: "rate_limited" });
+      const refused = answers.filter((a) => a.status === 403);
+      expect(refused.every((a) => a.code === "ip_not_allowed")).toBe(true);
+      expect(refused).toHaveLength(2000);
+      expect(answers.filter((a) => a.status !== 403)).toEqual([{ status: 429, code: "rate_limited" }]);
       break;
     }
-  });
+  }, 90_000);
 });
 
 describe("last use", () => {
