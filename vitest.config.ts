@@ -12,6 +12,20 @@ import { prepareDocsAssets } from "./scripts/docs-assets.mjs";
 const testSeed = pbkdf2(sha512, "abandon ".repeat(11) + "about", "mnemonic", { c: 2048, dkLen: 64 });
 const testXpub = (coin: number) => HDKey.fromMasterSeed(testSeed).derive(`m/44'/${coin}'/0'`).publicExtendedKey;
 
+// Files of the main project that get a runtime of their own, because they read something
+// process-wide that other files change and cannot put back:
+const PRISTINE = [
+  // a 405's Allow header lists the methods of the module-level route table (src/http/route.ts),
+  // which every buildApp() call appends the whole API to again; labels, form-limits and
+  // route-access build an app of their own, so in a shared runtime it would read "GET, GET, GET"
+  "test/http/conventions.test.ts",
+  // walks the list of every account of the service and filters it by review state, expecting
+  // exactly the accounts it made
+  "test/admin/list.test.ts",
+  // the live deposit keys in use over all accounts, starting from none
+  "test/admin/supplier-view.test.ts",
+];
+
 // nothing a test runs may reach the network; webhook host names resolve through a fake DoH resolver
 const refuse = (req: Request) => {
   const url = new URL(req.url);
@@ -47,10 +61,27 @@ export default defineConfig(async () => {
     DOH_RESOLVER_URL: FAKE_DOH_URL,
   };
 
+  const WORKERS_BINDINGS = {
+    // live suppliers point at the fakes in test/fakes (each test file routes fetch to them)
+    AIRALO_BASE_URL: "https://airalo.fake.test",
+    AIRALO_CLIENT_ID_LIVE: "fake-airalo-client",
+    AIRALO_CLIENT_SECRET_LIVE: "fake-airalo-secret",
+    RELOADLY_AUTH_URL: "https://auth.reloadly.fake.test",
+    RELOADLY_API_URL: "https://topups.reloadly.fake.test",
+    RELOADLY_AUDIENCE: "https://topups.reloadly.fake.test",
+    RELOADLY_CLIENT_ID_LIVE: "fake-reloadly-client",
+    RELOADLY_CLIENT_SECRET_LIVE: "fake-reloadly-secret",
+    TOPUP_COUNTRIES: "MX,NG",
+    // a supplier that hangs is given up on quickly
+    SUPPLIER_TIMEOUT_MS: "400",
+    // an event stream checks its key every second, so a revoked key's stream ends quickly
+    EVENT_STREAM_HEARTBEAT_SECONDS: "1",
+  };
+
   /** A project whose tests run inside workerd, the real runtime, against the real app. */
   const workerd = (
     name: string,
-    test: { include: string[]; exclude?: string[]; globalSetup?: string[]; testTimeout?: number; maxWorkers?: number; sequence?: { groupOrder: number } },
+    test: { include: string[]; exclude?: string[]; globalSetup?: string[]; testTimeout?: number; maxWorkers?: number; isolate?: boolean; sequence?: { groupOrder: number } },
     bindings: Record<string, unknown> = {},
     outboundService: (req: Request) => Response | Promise<Response> = refuse,
   ) => ({
@@ -69,27 +100,21 @@ export default defineConfig(async () => {
       // (test/observability reads them itself)
       onConsoleLog: (log: string) => (/^\{"type":"(request|job)"/.test(log) ? false : undefined),
       projects: [
-        // three files at once: most of a file's time is its runtime starting and loading the
-        // worker, which waits as much as it computes, so three overlap well even on two cores.
+        // The files share their runtime: each of the project's three workers starts one workerd
+        // runtime, loads the worker once and runs file after file in it (isolate: false), so a
+        // file costs its tests' time and no runtime start of its own. D1, the Durable Objects,
+        // R2, the queues and module state (spies are restored after each file) carry over from
+        // one file to the next: a test makes its own accounts, counts only its own rows and puts
+        // back whatever shared thing it changes (a sandbox offer, the margins, an env var).
+        // Three at once: a file waits as much as it computes, so three overlap well on two cores.
         // A project with its own maxWorkers runs as a group of its own, after the others (the
         // crash tests, which time hand-overs, and the live-rails files, which share one local
-        // chain, keep the default of one file at a time)
-        workerd("workers", { include: ["test/**/*.test.ts"], exclude: ["test/node/**", "test/crash/**", "test/live-rails/**"], maxWorkers: 3, sequence: { groupOrder: 1 } }, {
-          // live suppliers point at the fakes in test/fakes (each test file routes fetch to them)
-          AIRALO_BASE_URL: "https://airalo.fake.test",
-          AIRALO_CLIENT_ID_LIVE: "fake-airalo-client",
-          AIRALO_CLIENT_SECRET_LIVE: "fake-airalo-secret",
-          RELOADLY_AUTH_URL: "https://auth.reloadly.fake.test",
-          RELOADLY_API_URL: "https://topups.reloadly.fake.test",
-          RELOADLY_AUDIENCE: "https://topups.reloadly.fake.test",
-          RELOADLY_CLIENT_ID_LIVE: "fake-reloadly-client",
-          RELOADLY_CLIENT_SECRET_LIVE: "fake-reloadly-secret",
-          TOPUP_COUNTRIES: "MX,NG",
-          // a supplier that hangs is given up on quickly
-          SUPPLIER_TIMEOUT_MS: "400",
-          // an event stream checks its key every second, so a revoked key's stream ends quickly
-          EVENT_STREAM_HEARTBEAT_SECONDS: "1",
-        }),
+        // chain, keep the default of one file at a time and a runtime per file)
+        workerd("workers", { include: ["test/**/*.test.ts"], exclude: ["test/node/**", "test/crash/**", "test/live-rails/**", ...PRISTINE], isolate: false, maxWorkers: 3, sequence: { groupOrder: 1 } }, WORKERS_BINDINGS),
+        // the few files that need a runtime of their own (see PRISTINE), a runtime per file, in a
+        // group after the main one: queued among its files they would make a runner that finds
+        // one of them next close its runtime, and the next file of the main project start another
+        workerd("pristine", { include: PRISTINE, isolate: true, maxWorkers: 3, sequence: { groupOrder: 2 } }, WORKERS_BINDINGS),
         // crash recovery: the alarm hands lost work over after 2 s instead of 60, so tests can wait for it
         workerd("crash", { include: ["test/crash/**/*.test.ts"] }, { WORK_HANDOVER_SECONDS: "2" }),
         // the live funding rails, configured: Base on a real local chain (ganache, started by the

@@ -1,4 +1,5 @@
-// Its own file: the list sees every account the file creates, so nothing else runs here.
+// Its own file, in a runtime of its own (the "pristine" project): the list sees every account the
+// file creates, so nothing else runs here.
 import { describe, expect, it } from "vitest";
 import { admin, call, expectError, newAccount } from "../support/api";
 import { KYB } from "../accounts/support";

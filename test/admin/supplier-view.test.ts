@@ -1,5 +1,6 @@
 // The operator's supplier view says which live deposit keys the handed-out addresses come from,
-// and when more than one is in use (after a key change), by the same rule as /health.
+// and when more than one is in use (after a key change), by the same rule as /health. It runs in
+// a runtime of its own (the "pristine" project): it starts from no live deposit address at all.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { admin } from "../support/api";
