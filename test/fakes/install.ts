@@ -36,6 +36,16 @@ export const OPERATORS: FakeOperator[] = [
   { operatorId: 2001, name: "MTN Nigeria", country: "NG", prefixes: ["803"], denominationType: "FIXED", fixedAmounts: [5], commission: 3, destinationCurrencyCode: "NGN", fxRate: 1480 },
 ];
 
+/**
+ * No live offer, as before any supplier sync: the test files of a runtime share its D1, and an
+ * earlier file may have synced the fakes' catalog (or a big one) into it.
+ */
+export async function clearLiveCatalog(): Promise<void> {
+  await env.DB.prepare("DELETE FROM offers WHERE modes = 'live'").run();
+  // the isolate's offer cache may still hold what was just deleted
+  forgetCachedOffers();
+}
+
 export async function installFakes() {
   const airalo = new FakeAiralo();
   airalo.catalog = structuredClone(CATALOG);
@@ -46,10 +56,8 @@ export async function installFakes() {
     env.DB.prepare("DELETE FROM supplier_tokens"),
     env.DB.prepare("DELETE FROM supplier_state"),
     env.DB.prepare("DELETE FROM esim_usage_cache"),
-    env.DB.prepare("DELETE FROM offers WHERE modes = 'live'"),
   ]);
-  // the isolate's offer cache may still hold what was just deleted
-  forgetCachedOffers();
+  await clearLiveCatalog();
   const router = routeFetch((fn) => vi.spyOn(globalThis, "fetch").mockImplementation(fn as typeof fetch), {
     [AIRALO_ORIGIN]: airalo.handle,
     [RELOADLY_AUTH_ORIGIN]: reloadly.auth,

@@ -8,8 +8,8 @@ import { issueKey } from "../../src/accounts/keys";
 import { decodeInvoice, encodeInvoice, sandboxNodeKey } from "../../src/lib/bolt11";
 import { toHex } from "../../src/lib/crypto";
 import { lndNode } from "../../src/providers/live/lnd";
-import { forgetCachedOffers } from "../../src/offers/catalog";
 import { call, expectError, newAccount } from "../support/api";
+import { clearLiveCatalog } from "../fakes/install";
 import { key } from "../support/money";
 import type { ListOffersResponse } from "../../src/routes/offers/list";
 import type { ListFundingDestinationsResponse } from "../../src/routes/wallet/list-funding-destinations";
@@ -25,9 +25,7 @@ async function liveAccount() {
 
 describe("live mode", () => {
   it("offers no sandbox products and no made-up funding destinations", async () => {
-    // no live supplier synced yet (another test file may have synced the fakes' catalog)
-    await env.DB.prepare("DELETE FROM offers WHERE modes = 'live'").run();
-    forgetCachedOffers();
+    await clearLiveCatalog();
     const acct = await liveAccount();
     expect((await call<ListOffersResponse>("/v1/offers", { key: acct.live })).body.data).toEqual([]);
     expect((await call<ListFundingDestinationsResponse>("/v1/wallet/funding_destinations", { key: acct.live })).body.data).toEqual([]);

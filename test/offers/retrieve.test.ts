@@ -4,6 +4,7 @@ import { issueKey } from "../../src/accounts/keys";
 import { ApiError } from "../../src/http/errors";
 import { getOfferForPurchase } from "../../src/offers/catalog";
 import { admin, call, expectError, newAccount } from "../support/api";
+import { clearLiveCatalog } from "../fakes/install";
 import type { SetOfferStatusResponse } from "../../src/routes/admin/offers/set-status";
 import type { ListOffersResponse } from "../../src/routes/offers/list";
 import type { RetrieveOfferResponse } from "../../src/routes/offers/retrieve";
@@ -100,6 +101,7 @@ describe("sandbox fixtures and modes", () => {
   });
 
   it("keeps the whole sandbox catalog, fixtures included, away from live keys", async () => {
+    await clearLiveCatalog();
     const key = await liveKey();
     expect(key).toMatch(/^svc_live_/);
     expect(await listIds(key)).toEqual([]);
