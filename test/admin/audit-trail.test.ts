@@ -51,8 +51,8 @@ const pendingRefund = async () => {
   return made.body.id;
 };
 
-// the sandbox offers and the margins are every test file's: what a case changes of them is put
-// back after it
+// the sandbox offers, the margins and the payout switch are every test file's: what a case
+// changes of them is put back after it
 const undo: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (undo.length) await undo.pop()!();
@@ -104,7 +104,14 @@ const CASES: Record<string, Case> = {
     action: "event.replay",
     after: { mode: "test", deliveries: 0 },
   },
-  "POST /admin/v1/payouts/pause": { setup: async () => ({ path: "/admin/v1/payouts/pause" }), action: "payouts.pause", after: { paused: true } },
+  "POST /admin/v1/payouts/pause": {
+    setup: async () => {
+      undo.push(() => admin("/admin/v1/payouts/resume", { method: "POST" }));
+      return { path: "/admin/v1/payouts/pause" };
+    },
+    action: "payouts.pause",
+    after: { paused: true },
+  },
   "POST /admin/v1/payouts/resume": {
     setup: async () => {
       await admin("/admin/v1/payouts/pause", { method: "POST" });

@@ -3,7 +3,7 @@
 // what shows up as a failing row. A refused request answers 403 forbidden_for_role and changes
 // nothing at all (no D1 row anywhere differs, no audit entry).
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, expectError } from "../support/api";
 import { operatorToken } from "../console/helpers";
 import { OPERATOR_ROLES, type OperatorRole } from "../../src/domain/operator-roles";
@@ -64,6 +64,11 @@ const tokens = {} as Record<OperatorRole, string>;
 
 beforeAll(async () => {
   for (const role of OPERATOR_ROLES) tokens[role] = (await operatorToken(role)).secret;
+});
+// the allowed calls pause payouts (and resume them, in whatever order the rows run): every other
+// test file in the runtime expects them running
+afterAll(async () => {
+  expect((await call("/admin/v1/payouts/resume", { key: tokens.admin, method: "POST" })).status).toBe(200);
 });
 
 describe("operator roles", () => {
