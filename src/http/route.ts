@@ -62,6 +62,8 @@ interface Registered {
   security: RouteDef<Shape, Shape, z.ZodType>["security"];
 }
 const registered: Registered[] = [];
+/** "METHOD /path" of every entry of `registered` */
+const declared = new Set<string>();
 
 // What each API-key route needs of a restricted key, keyed "METHOD /path" (routes/access.ts holds
 // the one table and hands it over before any route is registered). A route missing from it is
@@ -157,14 +159,19 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   def: RouteDef<P, Q, B>,
 ): void {
   const honoPath = def.path.replace(/\{(\w+)\}/g, ":$1");
-  registered.push({
-    method: def.method.toUpperCase(),
-    path: def.path,
-    // exactly as the router matches: a trailing slash is another path, so it answers 404, never
-    // a 405 naming the very method that was used
-    pattern: new RegExp("^" + def.path.replace(/\{(\w+)\}/g, "[^/]+") + "$"),
-    security: def.security,
-  });
+  // the table is the module's, the app is the caller's: a second app built in the same isolate
+  // (tests build several) declares the same operations, which are listed once
+  if (!declared.has(`${def.method.toUpperCase()} ${def.path}`)) {
+    declared.add(`${def.method.toUpperCase()} ${def.path}`);
+    registered.push({
+      method: def.method.toUpperCase(),
+      path: def.path,
+      // exactly as the router matches: a trailing slash is another path, so it answers 404, never
+      // a 405 naming the very method that was used
+      pattern: new RegExp("^" + def.path.replace(/\{(\w+)\}/g, "[^/]+") + "$"),
+      security: def.security,
+    });
+  }
   const routeName = `${def.method.toUpperCase()} ${def.path}`;
   const access = def.security === "api_key" ? routeAccess.get(routeName) : undefined;
 
