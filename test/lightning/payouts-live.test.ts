@@ -41,9 +41,12 @@ let lnd: FakeLnd;
 let lnurlCalls: string[];
 let payRequestBody: () => string;
 
-beforeEach(() => {
+beforeEach(async () => {
   lnd = new FakeLnd();
   lnd.install();
+  // no price stored yet, so the fake's 50,000.00 is the one used (an earlier test file in the
+  // runtime may have stored another in the last minute)
+  await env.DB.prepare("DELETE FROM spot_rates").run();
   lnurlCalls = [];
   payRequestBody = () =>
     JSON.stringify({ tag: "payRequest", callback: `${WALLET}/lnurlp/alice/callback`, minSendable: 1000, maxSendable: 10_000_000_000, metadata: METADATA });
