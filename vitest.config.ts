@@ -12,13 +12,9 @@ import { prepareDocsAssets } from "./scripts/docs-assets.mjs";
 const testSeed = pbkdf2(sha512, "abandon ".repeat(11) + "about", "mnemonic", { c: 2048, dkLen: 64 });
 const testXpub = (coin: number) => HDKey.fromMasterSeed(testSeed).derive(`m/44'/${coin}'/0'`).publicExtendedKey;
 
-// Files of the main project that get a runtime of their own, because they read something
-// process-wide that other files change and cannot put back:
+// Files of the main project that get a runtime of their own, because what they check is the
+// whole service's, which other files add to and cannot take back:
 const PRISTINE = [
-  // a 405's Allow header lists the methods of the module-level route table (src/http/route.ts),
-  // which every buildApp() call appends the whole API to again; labels, form-limits and
-  // route-access build an app of their own, so in a shared runtime it would read "GET, GET, GET"
-  "test/http/conventions.test.ts",
   // walks the list of every account of the service and filters it by review state, expecting
   // exactly the accounts it made
   "test/admin/list.test.ts",
