@@ -159,10 +159,11 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
   def: RouteDef<P, Q, B>,
 ): void {
   const honoPath = def.path.replace(/\{(\w+)\}/g, ":$1");
+  const routeName = `${def.method.toUpperCase()} ${def.path}`;
   // the table is the module's, the app is the caller's: a second app built in the same isolate
   // (tests build several) declares the same operations, which are listed once
-  if (!declared.has(`${def.method.toUpperCase()} ${def.path}`)) {
-    declared.add(`${def.method.toUpperCase()} ${def.path}`);
+  if (!declared.has(routeName)) {
+    declared.add(routeName);
     registered.push({
       method: def.method.toUpperCase(),
       path: def.path,
@@ -172,7 +173,6 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
       security: def.security,
     });
   }
-  const routeName = `${def.method.toUpperCase()} ${def.path}`;
   const access = def.security === "api_key" ? routeAccess.get(routeName) : undefined;
 
   const paramsSchema = z.object(def.params ?? ({} as P));
