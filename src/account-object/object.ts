@@ -209,7 +209,7 @@ export class AccountDO extends DurableObject<Env> {
       this.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('account_id', ?), ('mode', ?)", ref.accountId, ref.mode);
       this.ref = { accountId: ref.accountId, mode: ref.mode };
     }
-    if (ref?.requestLog?.length) this.appendCarried(ref.requestLog, now);
+    if (ref?.requestLog?.length) this.appendLogLines(ref.requestLog, now);
     return {
       sql: this.sql, now: this.clock(now), livemode: this.ref?.mode === "live", handoverMs: handoverMsFrom(this.env), pendingLimitMs: pendingLimitMsFrom(this.env), kept: this.kept,
       installBase: installUrlPrefix(this.env.PUBLIC_BASE_URL ?? "", this.ctx.id.toString()),
@@ -264,7 +264,7 @@ export class AccountDO extends DurableObject<Env> {
     } catch (e) {
       if (e instanceof ApiError) {
         // the refusal rolled the step back, carried request log lines with it: they stay
-        if (ref?.requestLog?.length) this.appendCarried(ref.requestLog, now);
+        if (ref?.requestLog?.length) this.appendLogLines(ref.requestLog, now);
         return { ok: false, error: serialize(e) };
       }
       throw e;
@@ -1202,17 +1202,20 @@ export class AccountDO extends DurableObject<Env> {
 
   /** Lines the worker batched after answering; no step, no upkeep: a log line never waits for money. */
   async recordRequests(entries: RequestLogEntry[], now = Date.now()): Promise<number> {
-    return appendRequestLogs(this.sql, entries, this.offsetMs, this.clock(now));
+    return this.appendLogLines(entries, now);
   }
 
-  /** Lines a call carried (AccountRef.requestLog), appended as recordRequests would; a line appended twice changes nothing. */
-  private appendCarried(entries: readonly RequestLogEntry[], now: number): void {
-    appendRequestLogs(this.sql, entries, this.offsetMs, this.clock(now));
+  /**
+   * The one way lines reach the log: a batch sent (recordRequests), lines a call carried
+   * (AccountRef.requestLog) or a reader's pending ones. A line appended twice changes nothing.
+   */
+  private appendLogLines(entries: readonly RequestLogEntry[], now: number): number {
+    return appendRequestLogs(this.sql, entries, this.offsetMs, this.clock(now));
   }
 
   /** A page of the log; `pending`: lines the reading isolate still holds, appended first. */
   async requestLogs(ref: AccountRef, filter: RequestLogFilter, args: PageArgs, pending: RequestLogEntry[] = [], now = Date.now()) {
-    if (pending.length) appendRequestLogs(this.sql, pending, this.offsetMs, this.clock(now));
+    if (pending.length) this.appendLogLines(pending, now);
     return this.run(ref, now, (tx) => requestLogsPage(tx.sql, tx.now, filter, args.after, args.limit));
   }
 
