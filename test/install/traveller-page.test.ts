@@ -7,9 +7,8 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { forgetCachedOffers } from "../../src/offers/catalog";
 import { call, newAccount } from "../support/api";
-import { accountStub, bankTransfer, buy, catalog, eventually, key } from "../support/money";
+import { accountStub, bankTransfer, buy, catalog, eventually, key, withUnlimitedOffer } from "../support/money";
 import { all, parseHtml, textOf, type El } from "../support/html";
 import { Browser, lastMail, PASSWORD, signUp, uniqueEmail } from "../identity/browser";
 import { PAGE_CSP } from "../../src/pages/headers";
@@ -266,24 +265,14 @@ describe("the traveller's eSIM page", () => {
   });
 
   it("an unlimited plan reads Unlimited, with no bar", async () => {
-    const id = `off_test_unlimited_${crypto.randomUUID().slice(0, 8)}`;
-    await env.DB.prepare(
-      `INSERT INTO offers (id, seq, category, name, coverage_type, countries, data_amount, data_unlimited, data_unit, validity_days, price_cents, cost_cents,
-         requires_destination, status, modes, supplier_sku, created_at)
-       VALUES (?, ?, 'esim', 'Sandbox unlimited 5 days', 'country', '["US"]', 0, 1, 'GB', 5, 600, 400, 0, 'active', 'test', 'sandbox-esim-unlimited-5d', ?)`,
-    ).bind(id, 900_000 + Math.floor(Math.random() * 89_999), Date.now()).run();
-    try {
+    await withUnlimitedOffer(async (id) => {
       const { path } = await soldEsim(id);
       const res = await open(path);
       expect(textOf(byId(res.root, "data-left")!)).toBe("Unlimited");
       expect(all(res.root, (e) => e.tag === "meter")).toEqual([]);
       expect(text(res.root)).toContain("5 days left");
       expect(textOf(byId((await open(`${path}?lang=ja`)).root, "data-left")!)).toBe("無制限");
-    } finally {
-      // out of the sandbox catalog again: later test files in this runtime list it
-      await env.DB.prepare("DELETE FROM offers WHERE id = ?").bind(id).run();
-      forgetCachedOffers();
-    }
+    });
   });
 
   it("puts the visitor's platform first: an iPhone Apple's button and its steps, Android its steps and the codes, a computer the QR code", async () => {

@@ -4,9 +4,8 @@
 import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { forgetCachedOffers } from "../../src/offers/catalog";
 import { call, expectError, newAccount } from "../support/api";
-import { accountStub, bankTransfer, buy, catalog, events, eventually, key, sqlIn, type ListedEvent } from "../support/money";
+import { accountStub, bankTransfer, buy, catalog, events, eventually, key, sqlIn, withUnlimitedOffer, type ListedEvent } from "../support/money";
 import { issueKey } from "../../src/accounts/keys";
 import type { AdvanceTestClockResponse } from "../../src/routes/test-helpers/advance-clock";
 import type { RetrieveOrderUsageResponse } from "../../src/routes/orders/retrieve-usage";
@@ -166,13 +165,7 @@ describe("sandbox eSIM usage and its alerts", () => {
   });
 
   it("an unlimited plan has no data thresholds: only esim.expiring fires", async () => {
-    const id = `off_test_unlimited_${crypto.randomUUID().slice(0, 8)}`;
-    await env.DB.prepare(
-      `INSERT INTO offers (id, seq, category, name, coverage_type, countries, data_amount, data_unlimited, data_unit, validity_days, price_cents, cost_cents,
-         requires_destination, status, modes, supplier_sku, created_at)
-       VALUES (?, ?, 'esim', 'Sandbox unlimited 5 days', 'country', '["US"]', 0, 1, 'GB', 5, 600, 400, 0, 'active', 'test', 'sandbox-esim-unlimited-5d', ?)`,
-    ).bind(id, 900_000 + Math.floor(Math.random() * 89_999), Date.now()).run();
-    try {
+    await withUnlimitedOffer(async (id) => {
       const { acct, orderId } = await soldEsim(id);
       expect(await usage(acct.key, orderId)).toMatchObject({ unlimited: true, data_total_mb: null, data_remaining_mb: null, status: "active" });
       expect((await setUsage(acct.key, orderId, { data_used_percent: 95 })).status).toBe(200);
@@ -180,11 +173,7 @@ describe("sandbox eSIM usage and its alerts", () => {
       expect(await events(acct.key, "esim.low_data")).toEqual([]);
       expect((await events(acct.key, "esim.expiring")).map((e) => e.data.object.threshold).reverse()).toEqual(["3d", "1d"]);
       expect(await usage(acct.key, orderId)).toMatchObject({ status: "expired", unlimited: true });
-    } finally {
-      // out of the sandbox catalog again: later test files in this runtime list it
-      await env.DB.prepare("DELETE FROM offers WHERE id = ?").bind(id).run();
-      forgetCachedOffers();
-    }
+    });
   });
 
   it("advancing one account's clock and setting its usage leaves another account's eSIM alone", async () => {

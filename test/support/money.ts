@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { call, type Reply } from "./api";
+import { forgetCachedOffers } from "../../src/offers/catalog";
 import type { CreateBankTransferResponse } from "../../src/routes/test-helpers/create-bank-transfer";
 import type { CreateDepositRequest, CreateDepositResponse } from "../../src/routes/test-helpers/create-deposit";
 import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
@@ -149,3 +150,23 @@ export async function storedEvents(accountId: string, type: string): Promise<any
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Runs `use` with a made-up sandbox eSIM offer with unlimited data (5 days, US) in the catalog,
+ * and takes it out again after: the test files of a runtime share its D1, and later ones list
+ * the sandbox catalog.
+ */
+export async function withUnlimitedOffer<T>(use: (offerId: string) => Promise<T>): Promise<T> {
+  const id = `off_test_unlimited_${crypto.randomUUID().slice(0, 8)}`;
+  await env.DB.prepare(
+    `INSERT INTO offers (id, seq, category, name, coverage_type, countries, data_amount, data_unlimited, data_unit, validity_days, price_cents, cost_cents,
+       requires_destination, status, modes, supplier_sku, created_at)
+     VALUES (?, ?, 'esim', 'Sandbox unlimited 5 days', 'country', '["US"]', 0, 1, 'GB', 5, 600, 400, 0, 'active', 'test', 'sandbox-esim-unlimited-5d', ?)`,
+  ).bind(id, 900_000 + Math.floor(Math.random() * 89_999), Date.now()).run();
+  try {
+    return await use(id);
+  } finally {
+    await env.DB.prepare("DELETE FROM offers WHERE id = ?").bind(id).run();
+    forgetCachedOffers();
+  }
+}
