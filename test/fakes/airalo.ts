@@ -115,6 +115,12 @@ export class FakeAiralo {
   orderListReads: Record<string, string>[] = [];
   /** answers for the next GET /v2/orders, in order (null: answered as usual) */
   orderListFaults: (Extract<Fault, { kind: "status" }> | null)[] = [];
+  /**
+   * When set, only a GET /v2/orders whose `filter[created_at]` is this takes the next of
+   * orderListFaults: a reader still running from an earlier test file of the runtime (a
+   * reconciliation asking for today's days) then takes none of a test's faults.
+   */
+  orderListFaultsFor: string | null = null;
   /** faults for any next GET (catalog, look-up, usage, balance) */
   readFaults: Fault[] = [];
   /** every POST /v2/refund, in order, with its answer */
@@ -391,7 +397,8 @@ export class FakeAiralo {
   }
 
   private lookup(url: URL): Response {
-    const fault = this.orderListFaults.shift();
+    const faultApplies = this.orderListFaultsFor === null || url.searchParams.get("filter[created_at]") === this.orderListFaultsFor;
+    const fault = faultApplies ? this.orderListFaults.shift() : undefined;
     if (fault) return json(fault.body, fault.status, fault.headers);
     this.orderListReads.push(Object.fromEntries(url.searchParams));
     const like = url.searchParams.get("filter[description]") ?? "";
