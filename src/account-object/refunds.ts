@@ -39,10 +39,14 @@ export function refundOfOrder(tx: Pick<Tx, "sql">, orderId: string): RefundRow |
 }
 
 /** What the partner rules read of an order: its eSIM plan's end and whether it was topped up. */
-function planFacts(tx: Pick<Tx, "sql">, order: OrderRow): { planExpiresAt: number | null; toppedUp: boolean } {
+function planFacts(tx: Pick<Tx, "sql">, order: Pick<OrderRow, "id">): { planExpiresAt: number | null; toppedUp: boolean } {
   const plan = one<{ expires_at: number | null }>(tx.sql, "SELECT expires_at FROM esim_plans WHERE order_id = ?", order.id);
-  const topup = one(tx.sql, "SELECT 1 AS one FROM orders WHERE esim_order_id = ? AND status = 'fulfilled' LIMIT 1", order.id);
-  return { planExpiresAt: plan?.expires_at ?? null, toppedUp: topup !== undefined };
+  return { planExpiresAt: plan?.expires_at ?? null, toppedUp: toppedUp(tx, order) };
+}
+
+/** The eSIM has a top-up, fulfilled or still with its supplier (one that fails gives its price back). */
+function toppedUp(tx: Pick<Tx, "sql">, order: Pick<OrderRow, "id">): boolean {
+  return one(tx.sql, "SELECT 1 AS one FROM orders WHERE esim_order_id = ? AND status IN ('fulfilled', 'pending') LIMIT 1", order.id) !== undefined;
 }
 
 /**
@@ -105,9 +109,16 @@ function pendingRefund(tx: Tx, refundId: string): RefundRow {
 /**
  * Succeeds a pending refund: the whole of its money in this one step (the file's header). The
  * order's commission is read from the order (`earned`), and the Revenue Centre's balance now.
+ * A partner's refund is first checked again for what its request was checked against and a
+ * later step can change: an eSIM topped up while the refund waited (a top-up its supplier
+ * fulfilled late) is in use, so the refund is rejected `esim_in_use` instead of cancelling data
+ * that was paid for. Its clock checks (validity, window) were the request's to judge, and stand.
+ * `supplierReturned`: the supplier itself reported the money returned (a reversal), which is
+ * recorded whatever the partner did since.
  */
-export function succeedRefund(tx: Tx, refundId: string): RefundRow {
+export function succeedRefund(tx: Tx, refundId: string, opts: { supplierReturned?: boolean } = {}): RefundRow {
   const r = pendingRefund(tx, refundId);
+  if (r.origin === "partner" && !opts.supplierReturned && toppedUp(tx, { id: r.order_id })) return rejectRefund(tx, r.id, "esim_in_use");
   const order = one<OrderRow & { volume_to: number | null }>(tx.sql, "SELECT * FROM orders WHERE id = ?", r.order_id)!;
   const split = refundSplit(r.amount, order.earned ?? 0, balanceOf(tx, "revenue"));
   creditWallet(tx, { amount: split.price, source: "refund", description: `Refund ${r.id} of order ${order.id}`, orderId: order.id });
@@ -152,7 +163,7 @@ export function recordSupplierReversal(tx: Tx, orderId: string): { refund: Refun
   const order = getOrderRow(tx, orderId);
   const existing = refundOfOrder(tx, order.id);
   if (existing?.status === "succeeded") return { refund: existing, changed: false };
-  if (existing?.status === "pending") return { refund: succeedRefund(tx, existing.id), changed: true };
+  if (existing?.status === "pending") return { refund: succeedRefund(tx, existing.id, { supplierReturned: true }), changed: true };
   if (existing || order.status !== "fulfilled") return null;
   const opened = openRefund(tx, { orderId: order.id, reason: "other", metadata: {}, origin: "supplier", windowDays: 0 });
   return { refund: succeedRefund(tx, opened.id), changed: true };

@@ -28,7 +28,7 @@ export interface RefundableOrder {
   resolvedAt: number | null;
   /** the eSIM plan's end of validity; null when the order has no plan (not an eSIM) */
   planExpiresAt: number | null;
-  /** the eSIM has a fulfilled top-up */
+  /** the eSIM has a top-up, fulfilled or still with its supplier */
   toppedUp: boolean;
 }
 
@@ -37,8 +37,8 @@ export type RefundRefusal = "order_not_refundable" | "esim_expired" | "esim_in_u
 /**
  * Why a partner may not refund this order now (null: they may), in the order the spec lists the
  * refusals: only a fulfilled eSIM order (not a top-up of any kind) is refundable by its partner;
- * then its validity must not have ended, it must have no fulfilled top-up, and it must have been
- * fulfilled within the refund window.
+ * then its validity must not have ended, it must have no top-up (fulfilled or pending), and it
+ * must have been fulfilled within the refund window.
  */
 export function partnerRefundRefusal(o: RefundableOrder, now: number, windowDays: number): RefundRefusal | null {
   if (o.status !== "fulfilled" || o.category !== "esim" || o.esimOrderId !== null) return "order_not_refundable";
@@ -53,7 +53,7 @@ export const REFUSAL_MESSAGES: Record<RefundRefusal, string> = {
   order_not_refundable:
     "Only a fulfilled eSIM order can be refunded by its partner: a pending order is not yet charged, a failed one was already credited back, and top-ups are delivered at once.",
   esim_expired: "This eSIM's validity has ended, so it cannot be refunded.",
-  esim_in_use: "This eSIM has a fulfilled top-up, so it is in use and cannot be refunded.",
+  esim_in_use: "This eSIM has a top-up (fulfilled, or still with its supplier), so it is in use and cannot be refunded.",
   outside_refund_window: "This order was fulfilled more than the refund window ago, so it cannot be refunded.",
 };
 

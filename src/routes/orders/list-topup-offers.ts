@@ -1,7 +1,8 @@
 // GET /v1/orders/{order_id}/topup_offers: the offers that add data to the eSIM a fulfilled eSIM
 // order delivered, as its supplier offers them for that eSIM now. Any other order (another
 // account's or mode's, pending, failed, a mobile top-up or a top-up itself) is not found; an eSIM
-// whose supplier takes no top-up answers topup_not_available. `topupOffersFor` is the rule
+// that cannot take data now (its refund succeeded or is pending: domain/topups.ts) or whose
+// supplier takes no top-up answers topup_not_available. `topupOffersFor` is the rule
 // itself, shared with POST /v1/quotes, which only sells a top-up listed here.
 import type { z } from "@hono/zod-openapi";
 import type { App, Mode } from "../../http/context";
@@ -12,7 +13,7 @@ import { getOffer, type OfferRow } from "../../offers/catalog";
 import { topupOffersBySku } from "../../offers/catalog";
 import { offerView } from "../../offers/view";
 import { providersFor } from "../../providers";
-import { topupIccid, type TopupTarget } from "../../domain/topups";
+import { topupIccid, type TopupRefusal, type TopupTarget } from "../../domain/topups";
 import { EXAMPLES, listExample } from "../examples";
 import { OfferSchema } from "../offers/schemas";
 import { own } from "../own";
@@ -35,8 +36,9 @@ export function registerListTopupOffers(app: App): void {
     handler: async (c, { params }) => {
       const mode = c.get("caller").mode;
       const order = await own(c, (stub, ref) => stub.order(ref, params.order_id!));
-      const target = esimOrder(order as EsimOrder);
-      if (!target) throw notFound("order", params.order_id!, "order_id");
+      const checked = esimOrder(order as EsimOrder);
+      if (!checked.ok) throw topupRefusalError(checked.refusal, params.order_id!);
+      const target = checked.esim;
       const rows = await topupOffersFor(c.env, mode, target);
       if (rows.length === 0) {
         throw new ApiError("topup_not_available", `The eSIM of order ${target.id} takes no top-up.`);
@@ -47,12 +49,17 @@ export function registerListTopupOffers(app: App): void {
 }
 
 /** An order as read from the account (the partner-facing view). */
-export type EsimOrder = TopupTarget & { id: string; offer_id: string };
+export type EsimOrder = TopupTarget & { offer_id: string };
 
-/** The order with its eSIM's ICCID when it can take a top-up; null otherwise. */
-export function esimOrder(order: EsimOrder): (EsimOrder & { iccid: string }) | null {
-  const iccid = topupIccid(order);
-  return iccid ? { ...order, iccid } : null;
+/** The order with its eSIM's ICCID when it can take a top-up now; otherwise why not (domain/topups.ts). */
+export function esimOrder(order: EsimOrder): { ok: true; esim: EsimOrder & { iccid: string } } | { ok: false; refusal: TopupRefusal } {
+  const check = topupIccid(order);
+  return check.ok ? { ok: true, esim: { ...order, iccid: check.iccid } } : check;
+}
+
+/** This route's answer to a refusal: an order without an eSIM is not found; any other refusal is its own code. */
+function topupRefusalError(refusal: TopupRefusal, orderId: string): ApiError {
+  return refusal.code === "no_esim" ? notFound("order", orderId, "order_id") : new ApiError(refusal.code, refusal.message);
 }
 
 /** The top-up offers the mode may buy for this eSIM: those its supplier offers for it now. */

@@ -21,7 +21,7 @@ import { providersFor } from "../../providers";
 import { newId } from "../../lib/ids";
 import { iso } from "../../lib/time";
 import { callerAccount } from "../../account-object/stub";
-import { unwrap, type Outcome } from "../../http/errors";
+import { revive, unwrap, type Outcome } from "../../http/errors";
 import { esimOrder, topupOffersFor, type EsimOrder } from "../orders/list-topup-offers";
 import { QuoteSchema } from "./schemas";
 import { MetadataSchema } from "../schemas";
@@ -77,8 +77,10 @@ function checkDestination(requires: boolean, destination: string | undefined, co
 
 /**
  * A top-up offer needs the fulfilled eSIM order it adds data to, and only for an eSIM it is
- * offered for; any other offer takes no `esim_order_id`. Checked before anything is stored: a
- * fulfilled order stays fulfilled, so the answer holds when the quote is paid.
+ * offered for and that can take data now (domain/topups.ts: not refunded, no refund pending: 409
+ * topup_not_available); any other offer takes no `esim_order_id`. Checked before anything is
+ * stored; the account's object asks the same rule again in the step that pays the quote, since a
+ * refund may be requested in between.
  */
 async function checkTopup(
   env: Env, caller: { accountId: string; mode: Mode }, offer: { id: string; topupFor: string | null }, esimOrderId: string | undefined,
@@ -93,12 +95,10 @@ async function checkTopup(
   const cannot = new ApiError("parameter_invalid", `Offer ${offer.id} cannot top up order '${esimOrderId}': list the offers it can take with GET /v1/orders/{order_id}/topup_offers.`, "esim_order_id");
   const { stub, ref } = callerAccount(env, caller);
   const read = (await stub.order(ref, esimOrderId)) as unknown as Outcome<EsimOrder>;
-  if (!read.ok) {
-    if (read.error.code === "resource_not_found") throw cannot;
-    unwrap(read);
-  }
-  const esim = read.ok ? esimOrder(read.value) : null;
-  if (!esim) throw cannot;
+  if (!read.ok) throw read.error.code === "resource_not_found" ? cannot : revive(read.error);
+  const checked = esimOrder(read.value);
+  if (!checked.ok) throw checked.refusal.code === "no_esim" ? cannot : new ApiError(checked.refusal.code, checked.refusal.message, "esim_order_id");
+  const esim = checked.esim;
   const offers = await topupOffersFor(env, caller.mode, esim);
   if (!offers.some((o) => o.id === offer.id)) throw cannot;
   return { esimOrderId: esim.id, iccid: esim.iccid };
@@ -120,7 +120,7 @@ export function registerCreateQuote(app: App): void {
     body: CreateQuoteBody,
     bodyExample: { offer_id: "off_01JGZEPQG0SANDBXCATA000019", payment_source: "wallet", metadata: { customer_ref: "trip-4821" } },
     response: QuoteSchema,
-    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "payment_source_unavailable", "rate_unavailable", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn"],
+    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "payment_source_unavailable", "rate_unavailable", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn", "topup_not_available"],
     handler: (c, { body, idem }) => createQuote(c.env, c.get("caller"), idem, body),
   });
 }
