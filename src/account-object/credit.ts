@@ -1,5 +1,5 @@
 // Overdraft debits and net terms inside the account: draws, repayments, overdue detection.
-import { availableToSpend, isOverdue, pastDue, repayDebits, DAY_MS, type OpenDebit } from "../domain/overdraft";
+import { availableToSpend, isOverdue, pastDue, repayDebits, stillOwedBeyond, DAY_MS, type OpenDebit } from "../domain/overdraft";
 import { newId } from "../lib/ids";
 import { emit } from "./events";
 import { balanceOf } from "./ledger";
@@ -97,9 +97,17 @@ export function recordDraw(tx: Tx, amount: number, ledgerEntryId: string, opts: 
   notifyOverdue(tx);
 }
 
-/** A credit first repays open debits, oldest first. */
+/**
+ * A credit first repays open debits, oldest first, but never below the debt the balance still
+ * shows: a step may credit the wallet and then draw on it again before its credits are settled
+ * (a refund gives the price back, then takes back commission the Revenue Centre no longer holds).
+ * That draw was reckoned on the balance the credit had already raised, so the credit must not pay
+ * it too: it stays open and falls due under the terms like any other (domain/overdraft.ts).
+ */
 export function repay(tx: Tx, credit: number): void {
-  for (const r of repayDebits(openDebits(tx), credit)) {
+  const debits = openDebits(tx);
+  const repayable = Math.min(credit, stillOwedBeyond(debits, balanceOf(tx, "wallet")));
+  for (const r of repayDebits(debits, repayable)) {
     tx.sql.exec("UPDATE overdraft_debits SET open = open - ? WHERE id = ?", r.repaid, r.id);
   }
 }

@@ -182,6 +182,15 @@ function sumOf(tx: Pick<Tx, "sql">, source: string): number {
   return one<{ total: number | null }>(tx.sql, "SELECT SUM(amount) AS total FROM ledger_entries WHERE balance = 'revenue' AND source = ?", source)!.total ?? 0;
 }
 
+/**
+ * What refunds took back of the commission: the succeeded refunds' `commission_reversed`,
+ * whichever balance paid each (the Revenue Centre's `commission_reversed` entry for what it held,
+ * the wallet's `commission_reversal` line for the rest), so earned less this is what is kept.
+ */
+export function reversedCommission(tx: Pick<Tx, "sql">): number {
+  return one<{ total: number | null }>(tx.sql, "SELECT SUM(commission_reversed) AS total FROM refunds WHERE status = 'succeeded'")!.total ?? 0;
+}
+
 /** What may be paid out: the revenue balance less any overdraft drawn, never below zero. */
 export function payable(tx: Pick<Tx, "sql">): number {
   const overdraftUsed = Math.max(0, -balanceOf(tx, "wallet"));
@@ -213,7 +222,7 @@ export function revenueView(tx: Tx) {
     lifetime_earned: usd(sumOf(tx, "earned")),
     taken_as_credit: usd(sumOf(tx, "taken_as_credit")),
     paid_out: usd(sumOf(tx, "paid_out") - sumOf(tx, "payout_returned")),
-    reversed: usd(sumOf(tx, "commission_reversed")),
+    reversed: usd(reversedCommission(tx)),
     payable: usd(payable(tx)),
     payout_address: payoutAddress(tx),
   };

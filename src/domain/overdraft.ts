@@ -37,6 +37,16 @@ export function availableToSpend(balance: number, limit: number, overdue: boolea
   return overdue ? 0 : Math.max(0, balance + limit);
 }
 
+/**
+ * How much of the open debits the wallet's balance no longer shows as owed: what credits may
+ * repay. The open debits add up to the part of the balance below zero; a credit noted but not
+ * yet settled raised the balance, and that is the part it repays (never the part still below).
+ */
+export function stillOwedBeyond(debits: OpenDebit[], balance: number): number {
+  const open = debits.reduce((n, d) => n + d.open, 0);
+  return Math.max(0, open - Math.max(0, -balance));
+}
+
 /** Splits a credit over open debits, oldest first. Returns each debit's repayment. */
 export function repayDebits(debits: OpenDebit[], credit: number): { id: string; repaid: number; closes: boolean }[] {
   const out: { id: string; repaid: number; closes: boolean }[] = [];

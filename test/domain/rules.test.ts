@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { centsToDecimal, unitsToDecimal } from "../../src/domain/money";
 import { quotesToSettle } from "../../src/domain/settlement";
-import { availableToSpend, canPurchase, isOverdue, overdraftDraw, repayDebits } from "../../src/domain/overdraft";
+import { availableToSpend, canPurchase, isOverdue, overdraftDraw, repayDebits, stillOwedBeyond } from "../../src/domain/overdraft";
 import { cancelOutcome } from "../../src/domain/quote-states";
 import { afterStep, armedWhenSet } from "../../src/domain/low-balance";
 
@@ -71,6 +71,20 @@ describe("overdraft", () => {
     expect(isOverdue(debits, 109)).toBe(false);
     expect(isOverdue(debits, 110)).toBe(true);
     expect(isOverdue([{ id: "paid", open: 0, drawnAt: 0, dueAt: 0 }], 999)).toBe(false);
+  });
+
+  it("lets credits repay only the debt the balance no longer shows: a draw made after the credit in the same step stays open", () => {
+    // −17.67 owed, a refund of 20.00 credited, 3.00 of commission taken back: −0.67, a new draw of 0.67
+    const debits = [
+      { id: "old", open: 1767, drawnAt: 10, dueAt: 110 },
+      { id: "reversal", open: 67, drawnAt: 20, dueAt: 120 },
+    ];
+    expect(stillOwedBeyond(debits, -67)).toBe(1767);
+    expect(repayDebits(debits, Math.min(2000, stillOwedBeyond(debits, -67)))).toEqual([{ id: "old", repaid: 1767, closes: true }]);
+    // a plain deposit: all of it may repay
+    expect(stillOwedBeyond([{ id: "d", open: 500, drawnAt: 0, dueAt: 0 }], 100)).toBe(500);
+    expect(stillOwedBeyond([{ id: "d", open: 500, drawnAt: 0, dueAt: 0 }], -200)).toBe(300);
+    expect(stillOwedBeyond([], 50)).toBe(0);
   });
 });
 

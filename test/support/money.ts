@@ -151,18 +151,28 @@ export async function storedEvents(accountId: string, type: string): Promise<any
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** What a made-up sandbox eSIM offer (US) is: its name, plan, price and the sandbox SKU that serves it. */
+export interface MadeUpOffer {
+  name: string;
+  dataGb: number;
+  unlimited: boolean;
+  validityDays: number;
+  priceCents: number;
+  costCents: number;
+  sku: string;
+}
+
 /**
- * Runs `use` with a made-up sandbox eSIM offer with unlimited data (5 days, US) in the catalog,
- * and takes it out again after: the test files of a runtime share its D1, and later ones list
- * the sandbox catalog.
+ * Runs `use` with a made-up sandbox eSIM offer in the catalog, and takes it out again after: the
+ * test files of a runtime share its D1, and later ones list the sandbox catalog.
  */
-export async function withUnlimitedOffer<T>(use: (offerId: string) => Promise<T>): Promise<T> {
-  const id = `off_test_unlimited_${crypto.randomUUID().slice(0, 8)}`;
+export async function withMadeUpOffer<T>(o: MadeUpOffer, use: (offerId: string) => Promise<T>): Promise<T> {
+  const id = `off_test_madeup_${crypto.randomUUID().slice(0, 8)}`;
   await env.DB.prepare(
     `INSERT INTO offers (id, seq, category, name, coverage_type, countries, data_amount, data_unlimited, data_unit, validity_days, price_cents, cost_cents,
        requires_destination, status, modes, supplier_sku, created_at)
-     VALUES (?, ?, 'esim', 'Sandbox unlimited 5 days', 'country', '["US"]', 0, 1, 'GB', 5, 600, 400, 0, 'active', 'test', 'sandbox-esim-unlimited-5d', ?)`,
-  ).bind(id, 900_000 + Math.floor(Math.random() * 89_999), Date.now()).run();
+     VALUES (?, ?, 'esim', ?, 'country', '["US"]', ?, ?, 'GB', ?, ?, ?, 0, 'active', 'test', ?, ?)`,
+  ).bind(id, 900_000 + Math.floor(Math.random() * 89_999), o.name, o.dataGb, o.unlimited ? 1 : 0, o.validityDays, o.priceCents, o.costCents, o.sku, Date.now()).run();
   try {
     return await use(id);
   } finally {
@@ -170,3 +180,7 @@ export async function withUnlimitedOffer<T>(use: (offerId: string) => Promise<T>
     forgetCachedOffers();
   }
 }
+
+/** withMadeUpOffer with unlimited data for 5 days. */
+export const withUnlimitedOffer = <T>(use: (offerId: string) => Promise<T>): Promise<T> =>
+  withMadeUpOffer({ name: "Sandbox unlimited 5 days", dataGb: 0, unlimited: true, validityDays: 5, priceCents: 600, costCents: 400, sku: "sandbox-esim-unlimited-5d" }, use);

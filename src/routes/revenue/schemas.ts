@@ -17,7 +17,10 @@ export const RevenueSchema = z
     lifetime_earned: MoneySchema,
     taken_as_credit: MoneySchema,
     paid_out: MoneySchema,
-    reversed: MoneySchema.openapi({ description: "commission taken back from the Revenue Centre by refunds (entries of kind commission_reversed)" }),
+    reversed: MoneySchema.openapi({
+      description:
+        "commission taken back by succeeded refunds: the sum of their commission_reversed, whichever balance paid it (this balance's entries of kind commission_reversed, and the wallet's commission_reversal lines for what it no longer held), so lifetime_earned − reversed is the commission kept",
+    }),
     payable: MoneySchema,
     payout_address: z.string().nullable(),
   })
