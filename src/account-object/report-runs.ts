@@ -212,7 +212,8 @@ export const REPORT_COLUMNS: Record<ReportType, readonly string[]> = {
   ],
   "orders.itemized": [
     "order_id", "created_at", "resolved_at", "status", "offer_id", "offer_name", "category", "price", "price_decimal", "currency",
-    "commission_rate_bps", "commission_earned", "commission_earned_decimal", "refund_status", "refunded_amount", "refunded_amount_decimal",
+    "commission_rate_bps", "commission_earned", "commission_earned_decimal", "commission_reversed", "commission_reversed_decimal", "refund_status",
+    "refunded_amount", "refunded_amount_decimal",
     "batch_id", "destination", "metadata",
   ],
   "revenue.entries": [
@@ -224,7 +225,7 @@ type WalletLine = LedgerRow & { refund_id: string | null };
 type OrderLine = {
   id: string; created_at: number; resolved_at: number | null; status: string; offer_id: string; offer_name: string; category: string;
   price: number; commission_rate_bps: number | null; earned: number | null; refund_status: string | null; batch_id: string | null;
-  destination: string | null; metadata: string | null; refund_amount: number | null; refund_state: string | null;
+  destination: string | null; metadata: string | null; refund_amount: number | null; refund_state: string | null; refund_commission_reversed: number | null;
 };
 
 /** Seek bounds on ids of `prefix` for rows created in [start, end) on the account's clock (see the header). */
@@ -251,14 +252,20 @@ const QUERIES: Record<ReportType, { prefix: IdPrefix; sql: string; cells: (row: 
   "orders.itemized": {
     prefix: "ord",
     sql: `SELECT o.id, o.created_at, o.resolved_at, o.status, o.offer_id, o.offer_name, o.category, o.price, o.commission_rate_bps,
-                 o.earned, o.refund_status, o.batch_id, o.destination, q.metadata, r.amount AS refund_amount, r.status AS refund_state
+                 o.earned, o.refund_status, o.batch_id, o.destination, q.metadata, r.amount AS refund_amount, r.status AS refund_state,
+                 r.commission_reversed AS refund_commission_reversed
           FROM orders o LEFT JOIN quotes q ON q.id = o.quote_id LEFT JOIN refunds r ON r.id = o.refund_id
           WHERE o.id > ? AND o.id < ? AND o.created_at >= ? AND o.created_at < ? ORDER BY o.id LIMIT ?`,
-    cells: (o: OrderLine) => [
-      o.id, iso(o.created_at), isoOrNull(o.resolved_at), o.status, o.offer_id, o.offer_name, o.category, ...money(o.price), USD,
-      o.commission_rate_bps ?? 0, ...money(o.earned ?? 0), o.refund_status,
-      ...money(o.refund_state === "succeeded" ? (o.refund_amount ?? 0) : 0), o.batch_id, o.destination, o.metadata ?? "{}",
-    ],
+    // a succeeded refund's money: commission_reversed beside commission_earned, so the two columns'
+    // sums are the Revenue Centre's lifetime_earned and reversed for these orders
+    cells: (o: OrderLine) => {
+      const refunded = o.refund_state === "succeeded";
+      return [
+        o.id, iso(o.created_at), isoOrNull(o.resolved_at), o.status, o.offer_id, o.offer_name, o.category, ...money(o.price), USD,
+        o.commission_rate_bps ?? 0, ...money(o.earned ?? 0), ...money(refunded ? (o.refund_commission_reversed ?? 0) : 0), o.refund_status,
+        ...money(refunded ? (o.refund_amount ?? 0) : 0), o.batch_id, o.destination, o.metadata ?? "{}",
+      ];
+    },
   },
   "revenue.entries": {
     prefix: "le",

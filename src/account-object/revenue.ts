@@ -265,7 +265,10 @@ export function transferToWallet(tx: Tx, amount: number | undefined) {
 /**
  * The revenue lines booked from `from` (inclusive) to `to` (exclusive), oldest first, at most
  * `max` + 1 of them (the caller refuses a month with more), and the balance after the last line
- * booked before `from` (0 before the first).
+ * booked before `from` (0 before the first). With them, the refunds succeeded in that time whose
+ * reversal the wallet paid in part (what the Revenue Centre no longer held): that part moved the
+ * wallet, not this balance, yet it is part of `reversed` (reversedCommission), so the statement
+ * shows it beside the entries.
  */
 export function revenueStatementLines(tx: Pick<Tx, "sql">, from: number, to: number, max: number) {
   const before = one<{ balance_after: number }>(
@@ -274,5 +277,11 @@ export function revenueStatementLines(tx: Pick<Tx, "sql">, from: number, to: num
   const lines = all<LedgerRow>(
     tx.sql, "SELECT * FROM ledger_entries WHERE balance = 'revenue' AND created_at >= ? AND created_at < ? ORDER BY id LIMIT ?", from, to, max + 1,
   ).map((l) => ({ ...revenueEntryView(l), type: l.type, balance_after: l.balance_after }));
-  return { before, lines };
+  const walletReversals = all<{ id: string; order_id: string; from_wallet: number; resolved_at: number }>(
+    tx.sql,
+    `SELECT id, order_id, amount - wallet_credit AS from_wallet, resolved_at FROM refunds
+      WHERE status = 'succeeded' AND resolved_at >= ? AND resolved_at < ? AND amount > wallet_credit ORDER BY resolved_at, id`,
+    from, to,
+  ).map((r) => ({ refund_id: r.id, order_id: r.order_id, amount: usd(r.from_wallet), created_at: iso(r.resolved_at) }));
+  return { before, lines, walletReversals };
 }

@@ -65,7 +65,7 @@ describe("Revenue page", () => {
     expect(figure(html, "tier")).toBe("Standard");
     expect(figure(html, "rate")).toBe(`${r.commission_bps} bps (15%)`);
     expect(figure(html, "volume")).toBe(money(r.volume));
-    for (const f of ["balance", "payable", "lifetime_earned", "taken_as_credit", "paid_out"] as const) expect(figure(html, f), f).toBe(money(r[f]));
+    for (const f of ["balance", "payable", "lifetime_earned", "taken_as_credit", "paid_out", "reversed"] as const) expect(figure(html, f), f).toBe(money(r[f]));
     expect(r.next_tier).not.toBeNull();
     const progress = figure(html, "progress")!;
     expect(progress).toContain(`${money(r.volume)} of ${money(r.next_tier!.from)} fulfilled in the last 30 days`);
@@ -272,6 +272,37 @@ describe("monthly statement", () => {
     expect(figure((await b.get("/dashboard/revenue")).html, "balance")).toBe(money({ amount: balance, currency: "USD" }));
     // a month before any entry: zero both ends, no lines
     expect(await read("2020-01")).toEqual({ opening: 0, closing: 0, count: 0 });
+  });
+
+  it("shows a refund's reversal the wallet paid as a wallet_reversal row, so the month's reversals add up to reversed", async () => {
+    const { b, key } = await earning(2);
+    const orders = (await call<{ data: { id: string }[] }>("/v1/orders", { key })).body.data;
+    // the first refund's commission was moved to the wallet before: the wallet pays it back
+    await call("/v1/revenue/transfers", { key, body: {}, idem: idemKey("tr") });
+    const refunds: { id: string; order_id: string; commission_reversed: { amount: number }; wallet_credit: { amount: number }; amount: { amount: number } }[] = [];
+    for (const order of orders) {
+      const made = await call<{ id: string }>("/v1/refunds", { key, body: { order_id: order.id, reason: "other" }, idem: idemKey("re") });
+      refunds.push((await call<(typeof refunds)[number]>(`/v1/test_helpers/refunds/${made.body.id}/resolve`, { key, body: { outcome: "succeeded" }, idem: idemKey("rs") })).body);
+    }
+    const r = await revenue(key);
+    expect(r.reversed.amount).toBe(refunds.reduce((n, x) => n + x.commission_reversed.amount, 0));
+    expect(figure((await b.get("/dashboard/revenue")).html, "reversed")).toBe(money(r.reversed));
+
+    const res = await b.get(`/dashboard/revenue/statement.csv?month=${new Date().toISOString().slice(0, 7)}`);
+    const [, ...rows] = parseCsv(res.html);
+    const opening = Number(rows[0]![9]);
+    const closing = Number(rows.at(-1)![9]);
+    const entries = rows.filter((x) => x[1] === "entry");
+    const fromWallet = rows.filter((x) => x[1] === "wallet_reversal");
+    // the balance moves by the entries alone
+    expect(entries.reduce((n, x) => n + Number(x[7]), 0)).toBe(closing - opening);
+    expect(fromWallet.length).toBeGreaterThan(0);
+    for (const w of fromWallet) {
+      const refund = refunds.find((x) => x.id === w[2])!;
+      expect(w).toEqual([expect.any(String), "wallet_reversal", refund.id, "commission_reversed", refund.order_id, "", "", String(-(refund.amount.amount - refund.wallet_credit.amount)), "USD", ""]);
+    }
+    const reversedRows = [...entries.filter((x) => x[3] === "commission_reversed"), ...fromWallet];
+    expect(-reversedRows.reduce((n, x) => n + Number(x[7]), 0)).toBe(r.reversed.amount);
   });
 
   it("a bad or future month is 400 with a clear message", async () => {

@@ -3,7 +3,7 @@
 // escaping) and 409 report_not_ready / 410 report_expired around it.
 import { describe, expect, it } from "vitest";
 import { call, errorOf, expectError, newAccount } from "../support/api";
-import { bankTransfer, buy, catalog, sqlIn, storedEvents } from "../support/money";
+import { bankTransfer, buy, catalog, eventually, sqlIn, storedEvents } from "../support/money";
 import { REPORT_COLUMNS } from "../../src/account-object/report-runs";
 import { askRun, finished, iso, readRun, records, report } from "./support";
 
@@ -146,6 +146,40 @@ describe("the reports' columns", () => {
     expect(entries.map((e) => [e.kind, e.order_id])).toEqual([["earned", a.body.order_id], ["earned", b.body.order_id]]);
     expect(entries[0]!.id).toMatch(/^rve_/);
     expect(entries[1]!.balance_after).toBe(String(Number(entries[0]!.amount) + Number(entries[1]!.amount)));
+  });
+
+  it("orders.itemized reconciles with the Revenue Centre: commission_earned less commission_reversed is lifetime_earned less reversed", async () => {
+    const acct = await newAccount();
+    const start = Date.now() - 1000;
+    await bankTransfer(acct.key, 100_000);
+    const { esims } = await catalog(acct.key);
+    const ids: string[] = [];
+    for (const offer of [esims[0]!, esims[1]!, esims[2]!]) {
+      const q = await buy<{ order_id: string }>(acct.key, offer.id);
+      ids.push(q.body.order_id);
+    }
+    await eventually(async () => (await sqlIn(acct.id, "SELECT id FROM orders WHERE status = 'fulfilled'")).length, (n) => n === 3);
+    // one refund whose commission was moved to the wallet first (the wallet pays its reversal),
+    // one paid by the Revenue Centre, one order kept
+    await call("/v1/revenue/transfers", { key: acct.key, body: {}, idem: `tr-${ids[0]}` });
+    for (const [i, id] of [ids[0]!, ids[1]!].entries()) {
+      const made = await call<{ id: string }>("/v1/refunds", { key: acct.key, body: { order_id: id, reason: "other" }, idem: `re-${id}` });
+      const done = await call(`/v1/test_helpers/refunds/${made.body.id}/resolve`, { key: acct.key, body: { outcome: "succeeded" }, idem: `rs-${id}` });
+      expect(done.status, `${i}: ${done.text}`).toBe(200);
+    }
+    const orders = records((await report(acct.key, "orders.itemized", iso(start), iso(Date.now()))).rows);
+    expect(orders.map((o) => o.order_id)).toEqual(ids);
+    const refunds = (await call<{ data: { order_id: string; commission_reversed: { amount: number } }[] }>("/v1/refunds", { key: acct.key })).body.data;
+    for (const o of orders) {
+      const r = refunds.find((x) => x.order_id === o.order_id);
+      expect(Number(o.commission_reversed), o.order_id).toBe(r ? r.commission_reversed.amount : 0);
+      expect(o.commission_reversed_decimal).toBe((Number(o.commission_reversed) / 100).toFixed(2));
+    }
+    expect(Number(orders[0]!.commission_reversed)).toBe(Number(orders[0]!.commission_earned));
+    const sum = (col: string) => orders.reduce((n, o) => n + Number(o[col]), 0);
+    const revenue = (await call<{ lifetime_earned: { amount: number }; reversed: { amount: number } }>("/v1/revenue", { key: acct.key })).body;
+    expect(sum("commission_earned") - sum("commission_reversed")).toBe(revenue.lifetime_earned.amount - revenue.reversed.amount);
+    expect(sum("commission_reversed")).toBe(revenue.reversed.amount);
   });
 
   it("leaves out what was created outside the interval", async () => {

@@ -116,6 +116,7 @@ export async function RevenuePage(props: { c: Context<AppEnv>; me: Current; curs
           <div><dt>Earned to date</dt><dd class="num" data-figure="lifetime_earned">{money(r.lifetime_earned)}</dd></div>
           <div><dt>Moved to the wallet</dt><dd class="num" data-figure="taken_as_credit">{money(r.taken_as_credit)}</dd></div>
           <div><dt>Paid out</dt><dd class="num" data-figure="paid_out">{money(r.paid_out)}</dd></div>
+          <div><dt>Reversed by refunds</dt><dd class="num" data-figure="reversed">{money(r.reversed)}</dd></div>
         </dl>
         {r.payable.amount < r.balance.amount && <p>Part of the balance is held against the overdraft in use, so less is payable than the balance.</p>}
       </section>
