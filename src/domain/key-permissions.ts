@@ -58,6 +58,18 @@ export function permits(permissions: Permissions | null, access: Access): boolea
   return access.level === "read" || held === "write";
 }
 
+/**
+ * What a route needs of a key: one access, or several when what it answers reveals more than one
+ * resource (the account ledger holds wallet lines and Revenue Centre entries).
+ */
+export type RouteAccess = Access | readonly Access[];
+
+/** The first access of `needs` the key lacks (null: it holds them all). */
+export function firstMissing(permissions: Permissions | null, needs: RouteAccess): Access | null {
+  for (const access of ([] as Access[]).concat(needs)) if (!permits(permissions, access)) return access;
+  return null;
+}
+
 /** The refusal's sentence: "This key has no write access to payouts." */
 export function missingAccessMessage(access: Access): string {
   return `This key has no ${access.level} access to ${access.resource}.`;

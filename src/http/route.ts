@@ -9,7 +9,7 @@ import { readJsonBody } from "./body";
 import { validate } from "./validation";
 import { assertPermission } from "./operator-auth";
 import { rolesWith, type OperatorPermission } from "../domain/operator-roles";
-import { missingAccessMessage, permits, type Access } from "../domain/key-permissions";
+import { firstMissing, missingAccessMessage, type Access, type RouteAccess } from "../domain/key-permissions";
 
 type Method = "get" | "post" | "put" | "delete";
 type Shape = z.ZodRawShape;
@@ -68,17 +68,27 @@ const declared = new Set<string>();
 // What each API-key route needs of a restricted key, keyed "METHOD /path" (routes/access.ts holds
 // the one table and hands it over before any route is registered). A route missing from it is
 // open to full-access keys only, and the route table's test fails.
-let routeAccess: ReadonlyMap<string, Access> = new Map();
+let routeAccess: ReadonlyMap<string, RouteAccess> = new Map();
 
-export function useRouteAccess(table: Readonly<Record<string, Access>>): void {
+export function useRouteAccess(table: Readonly<Record<string, RouteAccess>>): void {
   routeAccess = new Map(Object.entries(table));
 }
 
-/** Refuses a restricted key (403 permission_denied) a call its permissions do not cover; a full-access key passes. */
-export function assertKeyAccess(permissions: Parameters<typeof permits>[0] | undefined, access: Access | undefined, route: string): void {
+/**
+ * Refuses a restricted key (403 permission_denied) a call its permissions do not cover, naming
+ * the first access it lacks; a full-access key passes. A route's handler calls it again where
+ * what it reveals depends on the request (a report run's type).
+ */
+export function assertKeyAccess(permissions: Parameters<typeof firstMissing>[0] | undefined, access: RouteAccess | undefined, route: string): void {
   if (permissions === undefined) return;
   if (access === undefined) throw new ApiError("permission_denied", `This key is restricted, and ${route} is open to full-access keys only.`);
-  if (!permits(permissions, access)) throw new ApiError("permission_denied", missingAccessMessage(access));
+  const missing = firstMissing(permissions, access);
+  if (missing) throw new ApiError("permission_denied", missingAccessMessage(missing));
+}
+
+/** "`wallet` read and `revenue` read": what a route needs, for its description. */
+function accessWords(access: RouteAccess): string {
+  return ([] as Access[]).concat(access).map((a) => `\`${a.resource}\` ${a.level}`).join(" and ");
 }
 
 /** Methods some registered route answers for this path (for 405 versus 404). */
@@ -230,7 +240,7 @@ export function defineRoute<P extends Shape = {}, Q extends Shape = {}, B extend
       def.permission !== undefined
         ? [def.description, `Roles: ${rolesWith(def.permission).join(", ")} (permission \`${def.permission}\`).`].filter(Boolean).join("\n\n")
         : def.security === "api_key"
-          ? [def.description, access ? `Restricted keys: needs \`${access.resource}\` ${access.level}.` : "Restricted keys: full-access keys only."].filter(Boolean).join("\n\n")
+          ? [def.description, access ? `Restricted keys: needs ${accessWords(access)}.` : "Restricted keys: full-access keys only."].filter(Boolean).join("\n\n")
           : def.description,
     security: def.security === "none" ? [] : [{ [def.security === "admin" ? "AdminToken" : "ApiKey"]: [] }],
     request: {

@@ -8,17 +8,24 @@
 //
 // A level a resource cannot be granted (account write: KYB and KYC submissions) is a full-access
 // key's alone.
-import type { Access, AccessLevel, Resource } from "../domain/key-permissions";
+//
+// A route needs read access to everything its answer reveals, not only to the resource it is
+// filed under: the account ledger holds wallet lines and Revenue Centre entries, a batch's orders
+// are orders (and their CSV each order's commission), and a report run's file holds what its type
+// reports (REPORT_ACCESS, checked by the report routes once the type is known).
+import type { Access, AccessLevel, Resource, RouteAccess } from "../domain/key-permissions";
+import type { ReportType } from "../domain/reports";
 
 const a = (resource: Resource, level: AccessLevel): Access => ({ resource, level });
 
-export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // account
   "GET /v1/account": a("account", "read"),
   "POST /v1/account/kyb": a("account", "write"),
   "POST /v1/account/kyc": a("account", "write"),
-  // the account ledger spans both balances (wallet and revenue), so it is the account's to read
-  "GET /v1/account/ledger": a("account", "read"),
+  // the account ledger spans both balances: wallet lines and Revenue Centre entries (with the
+  // commission each order earned)
+  "GET /v1/account/ledger": [a("wallet", "read"), a("revenue", "read")],
 
   // offers
   "GET /v1/offers": a("offers", "read"),
@@ -33,8 +40,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "GET /v1/order_batches": a("quotes", "read"),
   "POST /v1/order_batches": a("quotes", "write"),
   "GET /v1/order_batches/{batch_id}": a("quotes", "read"),
-  "GET /v1/order_batches/{batch_id}/orders": a("quotes", "read"),
-  "GET /v1/order_batches/{batch_id}/orders.csv": a("quotes", "read"),
+  // a batch's orders are orders (their eSIMs' install codes), and the CSV adds each one's commission
+  "GET /v1/order_batches/{batch_id}/orders": [a("quotes", "read"), a("orders", "read")],
+  "GET /v1/order_batches/{batch_id}/orders.csv": [a("quotes", "read"), a("orders", "read"), a("revenue", "read")],
 
   // orders, their usage, QR code and deliveries
   "GET /v1/orders": a("orders", "read"),
@@ -88,7 +96,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   // request log
   "GET /v1/request_logs": a("request_logs", "read"),
 
-  // reporting
+  // reporting (a run's file also needs REPORT_ACCESS of its type, and so does asking for one)
   "GET /v1/reporting/report_runs": a("reporting", "read"),
   "POST /v1/reporting/report_runs": a("reporting", "write"),
   "GET /v1/reporting/report_runs/{report_run_id}": a("reporting", "read"),
@@ -111,4 +119,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "POST /v1/test_helpers/orders/{order_id}/complete": a("test_helpers", "write"),
   "POST /v1/test_helpers/orders/{order_id}/usage": a("test_helpers", "write"),
   "POST /v1/test_helpers/refunds/{refund_id}/resolve": a("test_helpers", "write"),
+};
+
+/**
+ * What a report's file reveals, which a restricted key must be able to read to ask for the report
+ * or download it: wallet.ledger the wallet's lines; revenue.entries the Revenue Centre's entries;
+ * orders.itemized the orders with the commission each earned and had reversed.
+ */
+export const REPORT_ACCESS: Readonly<Record<ReportType, readonly Access[]>> = {
+  "wallet.ledger": [a("wallet", "read")],
+  "revenue.entries": [a("revenue", "read")],
+  "orders.itemized": [a("orders", "read"), a("revenue", "read")],
 };

@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { apiKeyRoutes } from "../../src/http/route";
 import { ROUTE_ACCESS } from "../../src/routes/access";
-import { RESOURCE_LEVELS, type Permissions } from "../../src/domain/key-permissions";
+import { RESOURCE_LEVELS, type Access, type Permissions } from "../../src/domain/key-permissions";
 import { newAccount } from "../support/api";
+import { eventually, sqlIn } from "../support/money";
 import { checkRouteAccess, restrictedKey, send } from "../support/key-access";
 
 const app = buildApp();
@@ -26,7 +27,9 @@ describe("the route access table", () => {
   });
 
   it("asks only for levels a key can be given, but for KYB and KYC, which are a full-access key's alone", () => {
-    const ungrantable = Object.entries(ROUTE_ACCESS).filter(([, a]) => !(RESOURCE_LEVELS[a.resource] as readonly string[]).includes(a.level)).map(([r]) => r);
+    const ungrantable = Object.entries(ROUTE_ACCESS)
+      .filter(([, needs]) => ([] as Access[]).concat(needs).some((a) => !(RESOURCE_LEVELS[a.resource] as readonly string[]).includes(a.level)))
+      .map(([r]) => r);
     expect(ungrantable).toEqual(["POST /v1/account/kyb", "POST /v1/account/kyc"]);
   });
 
@@ -79,3 +82,55 @@ describe("every route refuses a key without its permission and lets one with it 
     expect(lines.find((l) => l.path === "/v1/revenue/payouts" && l.method === "POST")).toMatchObject({ status: 403, error_code: "permission_denied" });
   });
 });
+
+describe("a route needs read access to everything its answer reveals", () => {
+  const message = (r: { body: unknown }) => (r.body as { error: { code: string; message: string } }).error;
+
+  it("the account ledger (wallet lines and Revenue Centre entries) needs wallet read and revenue read, not account read", async () => {
+    const { id } = await newAccount();
+    const account = await restrictedKey(id, { account: "read" });
+    expect(message(await send("/v1/account/ledger", { key: account }))).toMatchObject({ code: "permission_denied", message: "This key has no read access to wallet." });
+    const walletOnly = await restrictedKey(id, { wallet: "read" });
+    expect(message(await send("/v1/account/ledger", { key: walletOnly }))).toMatchObject({ code: "permission_denied", message: "This key has no read access to revenue." });
+    const both = await restrictedKey(id, { wallet: "read", revenue: "read" });
+    expect((await send("/v1/account/ledger", { key: both })).status).toBe(200);
+    // the account itself is still account read
+    expect((await send("/v1/account", { key: account })).status).toBe(200);
+  });
+
+  it("a batch's orders need orders read beside quotes read; their CSV, with each order's commission, revenue read too", async () => {
+    const { id } = await newAccount();
+    const url = "/v1/order_batches/bat_01JAAAAAAAAAAAAAAAAAAAAAAA/orders";
+    const quotes = await restrictedKey(id, { quotes: "write" });
+    expect(message(await send(url, { key: quotes }))).toMatchObject({ code: "permission_denied", message: "This key has no read access to orders." });
+    const withOrders = await restrictedKey(id, { quotes: "read", orders: "read" });
+    expect((await send(url, { key: withOrders })).status).toBe(404);
+    expect(message(await send(`${url}.csv`, { key: withOrders }))).toMatchObject({ code: "permission_denied", message: "This key has no read access to revenue." });
+    expect((await send(`${url}.csv`, { key: await restrictedKey(id, { quotes: "read", orders: "read", revenue: "read" }) })).status).toBe(404);
+  });
+
+  it("a report run is asked for, and its file read, only by a key that may read what the report holds", async () => {
+    const { id, key } = await newAccount();
+    const now = Date.now();
+    const body = (report_type: string) => JSON.stringify({ report_type, interval_start: new Date(now - 86_400_000).toISOString(), interval_end: new Date(now - 1000).toISOString() });
+    const ask = (k: string, type: string) => send("/v1/reporting/report_runs", { method: "POST", key: k, body: body(type), headers: { "idempotency-key": crypto.randomUUID() } });
+    const reporting = await restrictedKey(id, { reporting: "write" });
+    expect(message(await ask(reporting, "wallet.ledger"))).toMatchObject({ code: "permission_denied", message: "This key has no read access to wallet." });
+    expect(message(await ask(reporting, "revenue.entries"))).toMatchObject({ code: "permission_denied", message: "This key has no read access to revenue." });
+    expect(message(await ask(await restrictedKey(id, { reporting: "write", orders: "read" }), "orders.itemized"))).toMatchObject({ message: "This key has no read access to revenue." });
+    expect(await sqlIn(id, "SELECT id FROM report_runs")).toEqual([]);
+    const allowed = await ask(await restrictedKey(id, { reporting: "write", wallet: "read" }), "wallet.ledger");
+    expect(allowed.status, allowed.text).toBe(200);
+
+    // a run a full-access key asked for: its file is the wallet's lines
+    const made = await ask(key, "wallet.ledger");
+    const runId = (made.body as { id: string }).id;
+    await eventually(async () => (await send(`/v1/reporting/report_runs/${runId}`, { key })).body as { status: string }, (r) => r.status === "succeeded", 20_000);
+    const file = (k: string) => send(`/v1/reporting/report_runs/${runId}/file`, { key: k });
+    const reader = await restrictedKey(id, { reporting: "read" });
+    expect((await send(`/v1/reporting/report_runs/${runId}`, { key: reader })).status).toBe(200);
+    expect(message(await file(reader))).toMatchObject({ code: "permission_denied", message: "This key has no read access to wallet." });
+    expect((await file(await restrictedKey(id, { reporting: "read", wallet: "read" }))).status).toBe(200);
+  });
+});
+

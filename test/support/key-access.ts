@@ -5,7 +5,7 @@
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { issueKey } from "../../src/accounts/keys";
-import { RESOURCE_LEVELS, RESOURCES, type Access, type Permissions } from "../../src/domain/key-permissions";
+import { firstMissing, missingAccessMessage, RESOURCE_LEVELS, RESOURCES, type Access, type Permissions, type RouteAccess } from "../../src/domain/key-permissions";
 import type { Reply } from "./api";
 
 export async function restrictedKey(accountId: string, permissions: Permissions | null, allowedIps: string[] | null = null, mode: "test" | "live" = "test"): Promise<string> {
@@ -36,20 +36,26 @@ export function everythingBut(resource: string): Permissions {
   return p;
 }
 
-/** The keys a route must refuse (each missing its access) and the keys it must let past the permission check. */
-export function roleTable(access: Access): { refused: { label: string; permissions: Permissions }[]; passing: { label: string; permissions: Permissions | null }[] } {
-  const grantable = (RESOURCE_LEVELS[access.resource] as readonly string[]).includes(access.level);
-  const refused = [
-    { label: "no access at all", permissions: {} },
-    { label: `everything but ${access.resource}`, permissions: everythingBut(access.resource) },
-  ];
-  if (access.level === "write" && (RESOURCE_LEVELS[access.resource] as readonly string[]).includes("read")) {
-    refused.push({ label: `${access.resource} read only`, permissions: { ...everythingBut(access.resource), [access.resource]: "read" } });
+/** The keys a route must refuse (each missing one access it needs) and the keys it must let past the permission check. */
+export function roleTable(route: RouteAccess): { refused: { label: string; permissions: Permissions }[]; passing: { label: string; permissions: Permissions | null }[] } {
+  const needs = ([] as Access[]).concat(route);
+  const levels = (r: Access["resource"]) => RESOURCE_LEVELS[r] as readonly string[];
+  const refused: { label: string; permissions: Permissions }[] = [{ label: "no access at all", permissions: {} }];
+  for (const access of needs) {
+    refused.push({ label: `everything but ${access.resource}`, permissions: everythingBut(access.resource) });
+    if (access.level === "write" && levels(access.resource).includes("read")) {
+      refused.push({ label: `${access.resource} read only`, permissions: { ...everythingBut(access.resource), [access.resource]: "read" } });
+    }
   }
   const passing: { label: string; permissions: Permissions | null }[] = [{ label: "full access", permissions: null }];
-  if (grantable) passing.push({ label: `exactly ${access.resource} ${access.level}`, permissions: { [access.resource]: access.level } });
-  if (access.level === "read" && (RESOURCE_LEVELS[access.resource] as readonly string[]).includes("write")) {
-    passing.push({ label: `${access.resource} write (includes read)`, permissions: { [access.resource]: "write" } });
+  const words = needs.map((a) => `${a.resource} ${a.level}`).join(" and ");
+  if (needs.every((a) => levels(a.resource).includes(a.level))) {
+    passing.push({ label: `exactly ${words}`, permissions: Object.fromEntries(needs.map((a) => [a.resource, a.level])) });
+    // write includes read
+    const upgraded = needs.map((a) => (a.level === "read" && levels(a.resource).includes("write") ? { ...a, level: "write" as const } : a));
+    if (upgraded.some((a, i) => a.level !== needs[i]!.level)) {
+      passing.push({ label: `${words}, write where a read is needed`, permissions: Object.fromEntries(upgraded.map((a) => [a.resource, a.level])) });
+    }
   }
   return { refused, passing };
 }
@@ -57,7 +63,7 @@ export function roleTable(access: Access): { refused: { label: string; permissio
 /** Runs a route's role tests with the keys `keyFor` makes (cached by the caller). */
 export async function checkRouteAccess(
   route: { method: string; path: string; url: string },
-  access: Access,
+  access: RouteAccess,
   keyFor: (permissions: Permissions | null) => Promise<string>,
 ): Promise<void> {
   const body = route.method === "POST" || route.method === "PUT" ? "{}" : undefined;
@@ -71,7 +77,7 @@ export async function checkRouteAccess(
       code: "permission_denied",
     });
     const message = (r.body as { error: { message: string } }).error.message;
-    expect(message).toBe(`This key has no ${access.level} access to ${access.resource}.`);
+    expect(message).toBe(missingAccessMessage(firstMissing(k.permissions, access)!));
   }
   for (const k of passing) {
     const r = await send(route.url, { method: route.method, key: await keyFor(k.permissions), body });

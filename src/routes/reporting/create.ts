@@ -7,10 +7,11 @@ import type { z } from "@hono/zod-openapi";
 import type { App, Mode } from "../../http/context";
 import { ApiError, unwrap } from "../../http/errors";
 import type { IdempotencyKey, StoredResponse } from "../../http/idempotency";
-import { defineRoute } from "../../http/route";
+import { assertKeyAccess, defineRoute } from "../../http/route";
+import { REPORT_ACCESS } from "../access";
 import { callerAccount } from "../../account-object/stub";
 import { parseInstant } from "../../domain/reports";
-import { CreateReportRunBody, ReportRunSchema } from "./schemas";
+import { CreateReportRunBody, REPORT_ACCESS_WORDS, ReportRunSchema } from "./schemas";
 
 export type CreateReportRunRequest = z.input<typeof CreateReportRunBody>;
 export type CreateReportRunResponse = z.infer<typeof ReportRunSchema>;
@@ -21,13 +22,18 @@ export function registerCreateReportRun(app: App): void {
     path: "/v1/reporting/report_runs",
     tag: "Reporting",
     summary: "Ask for a report (a CSV file) over an interval; it is generated in the background",
+    description: REPORT_ACCESS_WORDS,
     security: "api_key",
     idempotent: true,
     body: CreateReportRunBody,
     bodyExample: { report_type: "wallet.ledger", interval_start: "2026-10-01T00:00:00Z", interval_end: "2026-11-01T00:00:00Z" },
     response: ReportRunSchema,
     errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json"],
-    handler: (c, { body, idem }) => createReportRun(c.env, c.get("caller"), idem, body),
+    handler: (c, { body, idem }) => {
+      // a restricted key asks only for a report of what it may read itself
+      assertKeyAccess(c.get("caller").permissions, REPORT_ACCESS[body.report_type], "POST /v1/reporting/report_runs");
+      return createReportRun(c.env, c.get("caller"), idem, body);
+    },
   });
 }
 
