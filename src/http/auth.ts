@@ -117,6 +117,8 @@ export const requireApiKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const caller = await resolveKey(c.env, match[1]);
   if (!caller) throw invalidApiKey();
+  // from here on the request is the key's account's, in its request log even if refused
+  c.set("recognisedKey", caller);
   const client = c.req.header("cf-connecting-ip");
   if (!addressAllowed(caller.allowedIps ?? null, client)) {
     throw new ApiError("ip_not_allowed", `This key cannot be used from ${client ?? "an unknown address"}; the key's allowed addresses do not include it.`);

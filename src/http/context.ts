@@ -20,6 +20,11 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     caller: Caller;
+    /**
+     * the key's caller once the key is recognised, before its address is checked: a request it
+     * made is its account's, refused or not (the request log's, routes/request-logs/recorder.ts)
+     */
+    recognisedKey: Caller;
     /** on /admin/v1 and the console: the operator acting (operator-auth.ts) */
     actor: Actor;
     /** the error code the response carries, once the app has rendered an error (the request log's) */

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { call, expectError, newAccount, type Reply } from "../support/api";
 import { accountStub, bankTransfer, catalog, key, sqlIn } from "../support/money";
 import { issueKey } from "../../src/accounts/keys";
+import { send } from "../support/key-access";
 import type { ListRequestLogsResponse } from "../../src/routes/request-logs/list";
 import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
 
@@ -84,6 +85,18 @@ describe("GET /v1/request_logs", () => {
     expect(byId(lines, missing.headers.get("request-id"))).toMatchObject({ path: "/v1/orders/ord_nope", status: 404, error_code: "resource_not_found" });
     expect(byId(lines, unrouted.headers.get("request-id"))).toMatchObject({ method: "GET", path: "/v1/nowhere", status: 404, error_code: "route_not_found" });
     expect(byId(lines, nobody.headers.get("request-id"))).toBeUndefined();
+  });
+
+  it("records a key used from an address it is not allowed (ip_not_allowed): the key was recognised, so the request is its account's", async () => {
+    const acct = await newAccount();
+    const held = await issueKey(env, acct.id, "test", { allowedIps: ["203.0.113.7"] });
+    const refused = await send("/v1/wallet", { key: held.secret!, ip: "198.51.100.9" });
+    expectError(refused, 403, "ip_not_allowed");
+    const line = byId((await logs(acct.key)).body.data, refused.headers.get("request-id"));
+    expect(line).toMatchObject({ method: "GET", path: "/v1/wallet", status: 403, error_code: "ip_not_allowed", api_key_id: held.id });
+    // the log's own filter finds it
+    const filtered = (await logs(acct.key, "?error_code=ip_not_allowed")).body.data;
+    expect(filtered.map((l) => l.id)).toEqual([refused.headers.get("request-id")]);
   });
 
   it("shows each mode only its own requests, and never another account's", async () => {

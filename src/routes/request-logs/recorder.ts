@@ -8,9 +8,10 @@
 // object no call for its log, and any account at most one per 5 s or per 100 requests (measured
 // in bench/README.md). Reading the log (list.ts, the dashboard page) takes this isolate's waiting
 // lines along, so they show at once here and within FLUSH_AFTER_MS everywhere. Recorded: every
-// /v1 request that authenticated with a key, whatever its answer; a request refused before a key
-// was known (no key, an unknown or revoked key, the client address over its limit) belongs to no
-// account and is only in the worker's own logs (http/request-log.ts). A line that cannot be
+// /v1 request whose key was recognised, whatever its answer (a key used from an address it is not
+// allowed included: 403 ip_not_allowed); a request refused before a key was known (no key, an
+// unknown or revoked key, the client address over its limit) belongs to no account and is only in
+// the worker's own logs (http/request-log.ts). A line that cannot be
 // handed over (the object unreachable, or a step carrying it that failed after writing) is
 // dropped: the log is a developer's view, never a record money depends on.
 import type { Context, MiddlewareHandler } from "hono";
@@ -66,7 +67,8 @@ export const recordRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.env.REQUEST_LOG_FLUSH_MS === "off" || benchSkipsRequestLog(c.env, c.req.raw.headers)) return next();
   const started = Date.now();
   await next();
-  const caller = c.get("caller") as Caller | undefined;
+  // the key's, once recognised: also a request then refused for its address (ip_not_allowed)
+  const caller = c.get("recognisedKey") as Caller | undefined;
   if (!caller) return;
   const status = c.res.status;
   hold(c, caller, {
