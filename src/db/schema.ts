@@ -349,8 +349,9 @@ export const mailOutbox = sqliteTable("mail_outbox", {
 
 /**
  * One row per mail a person made us send that is limited (invitations, verification resends,
- * reset links), counted over a rolling window per recipient (SHA-256 of the email) and, for
- * invitations, per sending account (migrations/0076_mail_sends.sql; src/identity/mail-limits.ts).
+ * reset links, live eSIM messages), counted over a rolling window per recipient (SHA-256 of the
+ * email; an eSIM message's per sending account and recipient) and, for invitations and eSIM
+ * messages, per sending account (migrations/0076_mail_sends.sql, 0082; src/identity/mail-limits.ts).
  */
 export const mailSends = sqliteTable(
   "mail_sends",
@@ -363,6 +364,7 @@ export const mailSends = sqliteTable(
   (t) => [
     index("mail_sends_recipient").on(t.purpose, t.recipient, t.at),
     index("mail_sends_sender").on(t.purpose, t.sender, t.at),
+    index("mail_sends_sender_recipient").on(t.purpose, t.sender, t.recipient, t.at),
     index("mail_sends_at").on(t.at),
   ],
 );

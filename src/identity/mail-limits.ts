@@ -4,8 +4,10 @@
 // Taking a send is one conditional INSERT that counts in the same statement, so two requests at
 // once cannot both take the last one. A row stays whatever later happens to the mail's link (a
 // revoked invitation still counts), and rows older than the longest window are pruned as new ones
-// are written. A live eSIM sent to a traveller (esim_delivery) counts per recipient over a day and
-// per sending account (and mode: only live sends are counted) over an hour.
+// are written. A live eSIM sent to a traveller (esim_delivery) counts per sending account and
+// recipient over a day (one partner's sends never use up another's: a shared count would let any
+// partner silence a traveller for everyone) and per sending account over an hour; only live sends
+// are counted.
 import { and, asc, count, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
 import { mailSends } from "../db/schema";
@@ -19,8 +21,10 @@ export type LimitedMail = Extract<LinkPurpose, "invite" | "verify_email" | "rese
 
 export interface MailLimit {
   windowMs: number;
-  /** mails of this purpose to one email within the window */
+  /** mails of this purpose to one email within the window (from one sender, with `recipientPerSender`) */
   perRecipient: number;
+  /** the recipient's count is the sender's own: each sender has its perRecipient to each email */
+  recipientPerSender?: boolean;
   /** mails of this purpose from one account within the window (invitations) or senderWindowMs */
   perSender?: number;
   /** the sender's own window, when it is not the recipient's */
@@ -31,8 +35,8 @@ export const MAIL_LIMITS: Record<LimitedMail, MailLimit> = {
   invite: { windowMs: DAY, perRecipient: 3, perSender: 20 },
   verify_email: { windowMs: HOUR, perRecipient: 5 },
   reset_password: { windowMs: HOUR, perRecipient: 5 },
-  // brand.md: live eSIM messages, 5 per recipient per day and 200 per account per hour
-  esim_delivery: { windowMs: DAY, perRecipient: 5, perSender: 200, senderWindowMs: HOUR },
+  // brand.md: live eSIM messages, 5 per recipient per day (each account's own) and 200 per account per hour
+  esim_delivery: { windowMs: DAY, perRecipient: 5, recipientPerSender: true, perSender: 200, senderWindowMs: HOUR },
 };
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(MAIL_LIMITS).map((l) => l.windowMs));
@@ -57,17 +61,20 @@ export async function takeMailSend(env: Env, purpose: LimitedMail, email: string
     sender !== null && limit.perSender !== undefined
       ? sql`AND (SELECT count(*) FROM ${mailSends} WHERE purpose = ${purpose} AND sender = ${sender} AND at > ${senderSince}) < ${limit.perSender}`
       : sql``;
+  // a recipient counted per sender: that sender's sends to them only (index mail_sends_sender_recipient)
+  const perSender = limit.recipientPerSender === true && sender !== null;
+  const ofSender = perSender ? sql`AND sender = ${sender}` : sql``;
   // in the table's column order, as drizzle lists the columns of an INSERT … SELECT
   const insert = db(env)
     .insert(mailSends)
     .select(
-      sql`SELECT ${purpose}, ${recipient}, ${sender}, ${now} WHERE (SELECT count(*) FROM ${mailSends} WHERE purpose = ${purpose} AND recipient = ${recipient} AND at > ${since}) < ${limit.perRecipient} ${senderRoom}`,
+      sql`SELECT ${purpose}, ${recipient}, ${sender}, ${now} WHERE (SELECT count(*) FROM ${mailSends} WHERE purpose = ${purpose} ${ofSender} AND recipient = ${recipient} AND at > ${since}) < ${limit.perRecipient} ${senderRoom}`,
     )
     .returning({ at: mailSends.at });
   const [taken] = await db(env).batch([insert, db(env).delete(mailSends).where(lt(mailSends.at, now - LONGEST_WINDOW_MS))]);
   if (taken.length > 0) return { ok: true };
 
-  const byRecipient = and(eq(mailSends.purpose, purpose), eq(mailSends.recipient, recipient), gt(mailSends.at, since));
+  const byRecipient = and(eq(mailSends.purpose, purpose), perSender ? eq(mailSends.sender, sender) : undefined, eq(mailSends.recipient, recipient), gt(mailSends.at, since));
   const bySender = sender !== null ? and(eq(mailSends.purpose, purpose), eq(mailSends.sender, sender), gt(mailSends.at, senderSince)) : undefined;
   const full = async (where: SQL | undefined, max: number | undefined) =>
     where !== undefined && max !== undefined && ((await db(env).select({ n: count() }).from(mailSends).where(where).get())?.n ?? 0) >= max;

@@ -1,6 +1,7 @@
 // Live eSIM messages: handed to the mail provider (in tests, MAIL_PROVIDER "outbox": the D1 outbox
 // stands in for Resend, keyed by the delivery's id as Resend's idempotency key would be), once per
-// delivery however often it is sent; limited to 5 per recipient a day and 200 per account an hour
+// delivery however often it is sent; limited to 5 per recipient a day from each account (another
+// partner's sends to the same traveller count for that partner only) and 200 per account an hour
 // (429 rate_limited with Retry-After, nothing stored); a live quote's customer counts too.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +11,7 @@ import { admin, call, expectError } from "../support/api";
 import { fundedLiveAccount } from "../support/live";
 import { buy, eventually, key } from "../support/money";
 import { installFakes } from "../fakes/install";
+import { sha256Hex } from "../../src/lib/crypto";
 import type { CreateDeliveryResponse } from "../../src/routes/deliveries/create";
 import type { ListDeliveriesResponse } from "../../src/routes/deliveries/list";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
@@ -69,6 +71,20 @@ describe("live eSIM messages", () => {
     expect(await outbox(email)).toHaveLength(5);
     // another recipient still gets theirs
     expect((await send(acct.live, order.id, { email: `other-${key()}@example.com` })).status).toBe(200);
+  });
+
+  it("count the 5 a day per account and recipient: another partner's sends to the same traveller take none of this account's", async () => {
+    const acct = await liveAccount();
+    const order = await liveEsim(acct.live);
+    const email = `shared-${key()}@example.com`;
+    // five sends to the same traveller today from another account, as the limit's table records them
+    const recipient = await sha256Hex(email);
+    const stmt = env.DB.prepare("INSERT INTO mail_sends (purpose, recipient, sender, at) VALUES ('esim_delivery', ?, ?, ?)");
+    await env.DB.batch(Array.from({ length: 5 }, (_, i) => stmt.bind(recipient, "acct_01JOTHERPARTNER0000000000", Date.now() - 1000 * (i + 1))));
+    for (let i = 0; i < 5; i++) expect((await send(acct.live, order.id, { email })).status).toBe(200);
+    // its own five are its limit
+    expectError(await send(acct.live, order.id, { email }), 429, "rate_limited");
+    expect(await outbox(email)).toHaveLength(5);
   });
 
   it("allow 200 per account an hour, then 429 rate_limited", async () => {
