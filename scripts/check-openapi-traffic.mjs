@@ -6,8 +6,10 @@
 // 429). Any request or answer that disagrees with the documents makes Prism answer an error of
 // its own (application/problem+json) instead, and the check fails naming it. The one exception
 // is the oversized body (413): Prism re-serialises what it forwards, so that request goes to the
-// service directly and its answer is checked against the document here. PORT picks
-// wrangler's port.
+// service directly and its answer is checked against the document here. Every object of the
+// documents is closed first (scripts/lib/closed-schemas.mjs): an answer or event carrying a field
+// the document does not name fails the check, as an undocumented field is a gap in the contract.
+// PORT picks wrangler's port.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -18,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { freePort, freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
 import { writeOpenApiDocuments } from "./openapi-lint.mjs";
 import { runCheck } from "./lib/run-check.mjs";
+import { closeObjects } from "./lib/closed-schemas.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const prismBin = join(dirname(createRequire(import.meta.url).resolve("@stoplight/prism-cli/package.json")), "dist", "index.js");
@@ -157,6 +160,7 @@ async function traffic(base, adminToken, direct) {
   await p("one refund", `/v1/refunds/${refund.id}`, { expect: 200 });
   await p("refund resolved by the helper", `/v1/test_helpers/refunds/${refund.id}/resolve`, { method: "POST", headers: idem(), body: { outcome: "succeeded" }, expect: 200 });
   await p("409: a second refund of the order", "/v1/refunds", { method: "POST", headers: idem(), body: { order_id: bought.order_id, reason: "other" }, expect: 409 });
+  await p("409: top-up offers of the refunded (cancelled) eSIM", `/v1/orders/${bought.order_id}/topup_offers`, { expect: 409 });
   await p("409: resolving it again", `/v1/test_helpers/refunds/${refund.id}/resolve`, { method: "POST", headers: idem(), body: { outcome: "rejected" }, expect: 409 });
 
   // errors
@@ -230,7 +234,7 @@ async function main() {
   const dir = join(root, ".wrangler", "openapi");
   const { partner, operator } = await writeOpenApiDocuments(dir);
   const document = join(dir, "combined.json");
-  writeFileSync(document, JSON.stringify(combined(JSON.parse(readFileSync(partner, "utf8")), JSON.parse(readFileSync(operator, "utf8")))));
+  writeFileSync(document, JSON.stringify(closeObjects(combined(JSON.parse(readFileSync(partner, "utf8")), JSON.parse(readFileSync(operator, "utf8"))))));
 
   const vars = { ...freshSecrets(root), ALLOW_PRIVATE_WEBHOOK_URLS: "true", WEBHOOK_RETRY_SCHEDULE: "1,2,3" };
   const server = await startWrangler({

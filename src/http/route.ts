@@ -86,9 +86,10 @@ export function assertKeyAccess(permissions: Parameters<typeof firstMissing>[0] 
   if (missing) throw new ApiError("permission_denied", missingAccessMessage(missing));
 }
 
-/** "`wallet` read and `revenue` read": what a route needs, for its description. */
-function accessWords(access: RouteAccess): string {
-  return ([] as Access[]).concat(access).map((a) => `\`${a.resource}\` ${a.level}`).join(" and ");
+/** "`quotes` read, `orders` read and `revenue` read": what a route needs, in words. */
+export function accessWords(access: RouteAccess): string {
+  const words = ([] as Access[]).concat(access).map((a) => `\`${a.resource}\` ${a.level}`);
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : (words[0] ?? "");
 }
 
 /** Methods some registered route answers for this path (for 405 versus 404). */
@@ -132,6 +133,8 @@ const ERROR_SCHEMA = z
       // set on insufficient_funds (402) only: what the wallet lacks and what it holds
       shortfall: ERROR_MONEY.optional().openapi({ description: "insufficient_funds only: the amount missing, in cents" }),
       available: ERROR_MONEY.optional().openapi({ description: "insufficient_funds only: what the wallet can spend, in cents" }),
+      // set on refund_exists (409) only: the refund the order already has
+      refund_id: z.string().optional().openapi({ description: "refund_exists only: the id (re_…) of the refund the order already has, in any state" }),
     }),
   })
   .openapi("Error", { example: ERROR_EXAMPLE });

@@ -5,7 +5,8 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
-import { ERROR_STATUS } from "../../src/http/errors";
+import { ApiError, ERROR_STATUS } from "../../src/http/errors";
+import { closeObjects } from "../../scripts/lib/closed-schemas.mjs";
 import { operationIdOf, registeredRoutes } from "../../src/http/route";
 import { EVENT_TYPES } from "../../src/webhooks/event-types";
 import { idempotentOperations } from "../../src/routes/openapi";
@@ -244,6 +245,68 @@ describe("a document a generator can trust", () => {
     }
     expect(error.required).toEqual(["code", "message", "request_id"]);
   });
+
+  it("closed as the traffic check closes it, the 409 refund_exists answer (with refund_id) is valid and a field the document does not name is not", async () => {
+    const doc = closeObjects(await document(PARTNER)) as any;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ $id: "doc", components: doc.components });
+    const schema = doc.paths["/v1/refunds"].post.responses["409"].content["application/json"].schema;
+    const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')));
+    // the error openRefund throws for an order that has a refund already
+    const answer = new ApiError("refund_exists", "Order ord_1 already has a refund (re_1, pending).", "order_id", { refund_id: "re_01JH8W5M2TQX7R3V9N4B6C8D0H" }).body("req_01JH8W5M2TQX7R3V9N4B6C8D0H");
+    expect(validate(answer), ajv.errorsText(validate.errors)).toBe(true);
+    expect((doc.components.schemas.Error.properties.error.properties.refund_id as { description: string }).description).toContain("refund_exists");
+    expect(validate({ error: { ...answer.error, undocumented: 1 } })).toBe(false);
+    expect(ajv.errorsText(validate.errors)).toContain("must NOT have additional properties");
+  });
+
+  it("closing objects: every object without a word on other fields is closed, an allOf extension becomes one closed object, maps stay open", () => {
+    const doc = {
+      components: {
+        schemas: {
+          Base: { type: "object", properties: { a: { type: "string" }, properties: { type: "string" } }, required: ["a"] },
+          Extended: { allOf: [{ $ref: "#/components/schemas/Base" }, { type: "object", properties: { b: { type: "integer" } }, required: ["b"] }], example: { properties: 1 } },
+          Described: { allOf: [{ $ref: "#/components/schemas/Base" }, { description: "a Base" }] },
+          Map: { type: "object", additionalProperties: { type: "string" } },
+        },
+      },
+    };
+    const closed = closeObjects(doc) as any;
+    expect(closed.components.schemas.Base.additionalProperties).toBe(false);
+    // a field named `properties` is a field, not a schema keyword
+    expect(closed.components.schemas.Base.properties.properties).toEqual({ type: "string" });
+    expect(closed.components.schemas.Extended).toEqual({
+      type: "object", properties: { a: { type: "string" }, properties: { type: "string" }, b: { type: "integer" } }, required: ["a", "b"], additionalProperties: false, example: { properties: 1 },
+    });
+    expect(closed.components.schemas.Described.allOf).toHaveLength(2);
+    expect(closed.components.schemas.Map.additionalProperties).toEqual({ type: "string" });
+    expect((doc.components.schemas.Base as { additionalProperties?: unknown }).additionalProperties).toBeUndefined();
+  });
+
+  for (const path of [PARTNER, OPERATOR]) {
+    it(`${path}: every example still holds once every object is closed (no example shows a field the document does not name)`, async () => {
+      const doc = closeObjects(await document(path)) as any;
+      const ajv = new Ajv2020({ strict: false, allErrors: true });
+      ajv.addSchema({ $id: "doc", components: doc.components });
+      const wrong: string[] = [];
+      const check = (where: string, schema: unknown, example: unknown) => {
+        const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')));
+        if (!validate(example)) wrong.push(`${where}: ${ajv.errorsText(validate.errors)}`);
+      };
+      for (const [name, schema] of Object.entries<any>(doc.components.schemas)) {
+        if (schema.example !== undefined) check(`components.${name}`, { $ref: `#/components/schemas/${name}` }, schema.example);
+      }
+      for (const [p, ops] of Object.entries<any>(doc.paths)) {
+        for (const [method, op] of Object.entries<any>(ops)) {
+          for (const [status, r] of Object.entries<any>(op.responses)) {
+            const m = r.content?.["application/json"];
+            if (m?.example !== undefined) check(`${method.toUpperCase()} ${p} ${status}`, m.schema, m.example);
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
 
   it("limit is an integer from 1 to 100 wherever a list takes it", async () => {
     const limits = operations(await document(PARTNER)).flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.name === "limit"));

@@ -970,6 +970,8 @@ export type components = {
                     amount: number;
                     currency: string;
                 };
+                /** @description refund_exists only: the id (re_…) of the refund the order already has, in any state */
+                refund_id?: string;
             };
         };
         /**

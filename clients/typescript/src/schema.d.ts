@@ -327,7 +327,7 @@ export type paths = {
         };
         /**
          * List an order batch's orders, newest first
-         * @description Restricted keys: needs `quotes` read.
+         * @description Restricted keys: needs `quotes` read and `orders` read.
          */
         get: operations["getOrderBatchesByBatchIdOrders"];
         put?: never;
@@ -347,7 +347,7 @@ export type paths = {
         };
         /**
          * Download an order batch's orders as CSV (one row per order, oldest first)
-         * @description Restricted keys: needs `quotes` read.
+         * @description Restricted keys: needs `quotes` read, `orders` read and `revenue` read.
          */
         get: operations["getOrderBatchesByBatchIdOrdersCsv"];
         put?: never;
@@ -521,7 +521,7 @@ export type paths = {
         };
         /**
          * Account ledger over both balances (wallet and revenue), newest first
-         * @description Restricted keys: needs `account` read.
+         * @description Restricted keys: needs `wallet` read and `revenue` read.
          */
         get: operations["getAccountLedger"];
         put?: never;
@@ -771,7 +771,9 @@ export type paths = {
         put?: never;
         /**
          * Ask for a report (a CSV file) over an interval; it is generated in the background
-         * @description Restricted keys: needs `reporting` write.
+         * @description Besides the access below, a restricted key needs read access to what the report holds: `wallet.ledger` `wallet` read; `orders.itemized` `orders` read and `revenue` read; `revenue.entries` `revenue` read (403 `permission_denied` naming what is missing).
+         *
+         *     Restricted keys: needs `reporting` write.
          */
         post: operations["postReportingReportRuns"];
         delete?: never;
@@ -809,7 +811,9 @@ export type paths = {
         };
         /**
          * Download a succeeded report run's CSV file
-         * @description Restricted keys: needs `reporting` read.
+         * @description Besides the access below, a restricted key needs read access to what the report holds: `wallet.ledger` `wallet` read; `orders.itemized` `orders` read and `revenue` read; `revenue.entries` `revenue` read (403 `permission_denied` naming what is missing).
+         *
+         *     Restricted keys: needs `reporting` read.
          */
         get: operations["getReportingReportRunsByReportRunIdFile"];
         put?: never;
@@ -2365,6 +2369,8 @@ export type components = {
                     amount: number;
                     currency: string;
                 };
+                /** @description refund_exists only: the id (re_…) of the refund the order already has, in any state */
+                refund_id?: string;
             };
         };
         /**
@@ -4566,7 +4572,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description offer_withdrawn, idempotency_key_in_use */
+            /** @description offer_withdrawn, topup_not_available, idempotency_key_in_use */
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */

@@ -2,12 +2,13 @@
 // that asks for one. Timestamps are ISO 8601 UTC strings, as everywhere in the API.
 import { z } from "@hono/zod-openapi";
 import { REPORT_STATUSES, REPORT_TYPES } from "../../domain/reports";
+import { accessWords } from "../../http/route";
 import { REPORT_ACCESS } from "../access";
 
 /** The report routes' word on restricted keys beside the route's own access, from REPORT_ACCESS. */
 export const REPORT_ACCESS_WORDS =
-  "A restricted key also needs read access to what the report holds: " +
-  REPORT_TYPES.map((t) => `\`${t}\` needs ${REPORT_ACCESS[t].map((a) => `\`${a.resource}\` ${a.level}`).join(" and ")}`).join("; ") +
+  "Besides the access below, a restricted key needs read access to what the report holds: " +
+  REPORT_TYPES.map((t) => `\`${t}\` ${accessWords(REPORT_ACCESS[t])}`).join("; ") +
   " (403 `permission_denied` naming what is missing).";
 
 const EXAMPLE = {
