@@ -177,8 +177,8 @@ describe("the partner document", () => {
       expect(missing).toEqual([]);
     });
 
-    it(`${path} has examples that are valid against their own schemas`, async () => {
-      const doc = (await document(path)) as any;
+    it(`${path} has examples that are valid against their own schemas, every object closed (no example shows a field the document does not name)`, async () => {
+      const doc = closeObjects(await document(path)) as any;
       // OpenAPI 3.1 schemas are JSON Schema 2020-12; `example` is an annotation ajv need not know
       const ajv = new Ajv2020({ strict: false, allErrors: true });
       ajv.addSchema({ $id: "doc", components: doc.components });
@@ -282,31 +282,6 @@ describe("a document a generator can trust", () => {
     expect(closed.components.schemas.Map.additionalProperties).toEqual({ type: "string" });
     expect((doc.components.schemas.Base as { additionalProperties?: unknown }).additionalProperties).toBeUndefined();
   });
-
-  for (const path of [PARTNER, OPERATOR]) {
-    it(`${path}: every example still holds once every object is closed (no example shows a field the document does not name)`, async () => {
-      const doc = closeObjects(await document(path)) as any;
-      const ajv = new Ajv2020({ strict: false, allErrors: true });
-      ajv.addSchema({ $id: "doc", components: doc.components });
-      const wrong: string[] = [];
-      const check = (where: string, schema: unknown, example: unknown) => {
-        const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')));
-        if (!validate(example)) wrong.push(`${where}: ${ajv.errorsText(validate.errors)}`);
-      };
-      for (const [name, schema] of Object.entries<any>(doc.components.schemas)) {
-        if (schema.example !== undefined) check(`components.${name}`, { $ref: `#/components/schemas/${name}` }, schema.example);
-      }
-      for (const [p, ops] of Object.entries<any>(doc.paths)) {
-        for (const [method, op] of Object.entries<any>(ops)) {
-          for (const [status, r] of Object.entries<any>(op.responses)) {
-            const m = r.content?.["application/json"];
-            if (m?.example !== undefined) check(`${method.toUpperCase()} ${p} ${status}`, m.schema, m.example);
-          }
-        }
-      }
-      expect(wrong).toEqual([]);
-    });
-  }
 
   it("limit is an integer from 1 to 100 wherever a list takes it", async () => {
     const limits = operations(await document(PARTNER)).flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.name === "limit"));
