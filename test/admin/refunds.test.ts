@@ -8,7 +8,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { admin, call, expectError, newAccount } from "../support/api";
-import { OFFER, accountStub, bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key, sqlIn, wallet } from "../support/money";
+import { OFFER, accountStub, bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key, settled, sqlIn, wallet } from "../support/money";
 import { operatorToken } from "../console/helpers";
 import { sweepPage } from "../../src/jobs/scheduled";
 import { PENDING_REFUNDS } from "../../src/account-object/refund-queue";
@@ -29,10 +29,6 @@ beforeAll(async () => {
   finance = await operatorToken("finance");
   support = await operatorToken("support");
 });
-
-async function settled(apiKey: string, orderId: string | null | undefined): Promise<Order> {
-  return eventually(async () => (await call<Order>(`/v1/orders/${orderId}`, { key: apiKey })).body, (o) => o.status !== "pending");
-}
 
 /** An account with $100, a fulfilled sandbox eSIM order and the partner's refund of it, pending. */
 async function pendingRefund() {

@@ -4,31 +4,11 @@
 // idempotency) whose order delivers an `esim_topup` for the same ICCID.
 import { describe, expect, it } from "vitest";
 import { call, expectError, newAccount } from "../support/api";
-import { OFFER, bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key, listAll, sqlIn, wallet } from "../support/money";
+import { OFFER, bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key, listAll, settled, sqlIn, wallet, withEsim, awaitingTopup } from "../support/money";
 import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
-import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { ListTopupOffersResponse } from "../../src/routes/orders/list-topup-offers";
 import type { ListOffersResponse } from "../../src/routes/offers/list";
 import type { RetrieveRevenueResponse } from "../../src/routes/revenue/retrieve";
-
-type Order = Omit<RetrieveOrderResponse, "deliverable"> & { deliverable: Record<string, any> | null };
-
-async function settled(apiKey: string, orderId: string | null | undefined): Promise<Order> {
-  const read = async () => (await call<Order>(`/v1/orders/${orderId}`, { key: apiKey })).body;
-  return eventually(read, (o) => o.status !== "pending");
-}
-
-/** An account with money and a fulfilled sandbox eSIM order (United States 1 GB, 7 days). */
-async function withEsim() {
-  const acct = await newAccount();
-  const { esim } = await catalog(acct.key);
-  await bankTransfer(acct.key, 10_000);
-  const q = await buy(acct.key, esim.id);
-  expect(q.status, q.text).toBe(200);
-  const order = await settled(acct.key, q.body.order_id);
-  expect(order.status).toBe("fulfilled");
-  return { acct, esim, order };
-}
 
 const topupOffers = (apiKey: string, orderId: string) => call<ListTopupOffersResponse>(`/v1/orders/${orderId}/topup_offers`, { key: apiKey });
 
@@ -174,16 +154,9 @@ describe("buying a top-up: POST /v1/quotes with esim_order_id", () => {
   });
 
   it("on another rail awaits funds like any quote and, once paid, fulfils the top-up", async () => {
-    const acct = await newAccount();
-    const { esim } = await catalog(acct.key);
-    await bankTransfer(acct.key, esim.price.amount);
-    const order = await settled(acct.key, (await buy(acct.key, esim.id)).body.order_id);
-    const offer = (await topupOffers(acct.key, order.id)).body.data[0]!;
-    const q = await buy(acct.key, offer.id, "bank_transfer", { esim_order_id: order.id });
-    expect(q.status, q.text).toBe(200);
-    expect(q.body.status).toBe("awaiting_funds");
+    const { acct, order, offer, quote: q } = await awaitingTopup();
     await bankTransfer(acct.key, offer.price.amount);
-    const paid = await eventually(async () => (await call<CreateQuoteResponse>(`/v1/quotes/${q.body.id}`, { key: acct.key })).body, (x) => x.status === "fulfilled");
+    const paid = await eventually(async () => (await call<CreateQuoteResponse>(`/v1/quotes/${q.id}`, { key: acct.key })).body, (x) => x.status === "fulfilled");
     const topped = await settled(acct.key, paid.order_id);
     expect(topped.deliverable).toMatchObject({ type: "esim_topup", iccid: order.deliverable!.iccid });
   });

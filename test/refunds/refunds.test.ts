@@ -5,35 +5,17 @@
 // volume, the eSIM cancelled), races on one order, and the money invariants after a mixed run.
 import { describe, expect, it } from "vitest";
 import { call, expectError, newAccount } from "../support/api";
-import { OFFER, bankTransfer, buy, catalog, eventually, expectLedgerConsistent, key, sqlIn, wallet } from "../support/money";
+import { OFFER, bankTransfer, buy, catalog, expectLedgerConsistent, key, settled, sqlIn, wallet, withEsim, type ReadOrder } from "../support/money";
 import type { CreateRefundResponse } from "../../src/routes/refunds/create";
 import type { ListRefundsResponse } from "../../src/routes/refunds/list";
-import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { RetrieveRevenueResponse } from "../../src/routes/revenue/retrieve";
 import type { ListTopupOffersResponse } from "../../src/routes/orders/list-topup-offers";
 
-type Order = Omit<RetrieveOrderResponse, "deliverable"> & { deliverable: Record<string, any> | null };
+type Order = ReadOrder;
 type Refund = CreateRefundResponse;
 
 const NEVER_INSTALLED = "off_test_never_installed";
 const DAY = 86_400;
-
-async function settled(apiKey: string, orderId: string | null | undefined): Promise<Order> {
-  const read = async () => (await call<Order>(`/v1/orders/${orderId}`, { key: apiKey })).body;
-  return eventually(read, (o) => o.status !== "pending");
-}
-
-/** An account with $100 and a fulfilled sandbox eSIM order of `offerId` (the cheapest eSIM by default). */
-async function withEsim(offerId?: string) {
-  const acct = await newAccount();
-  const { esim } = await catalog(acct.key);
-  await bankTransfer(acct.key, 10_000);
-  const q = await buy(acct.key, offerId ?? esim.id);
-  expect(q.status, q.text).toBe(200);
-  const order = await settled(acct.key, q.body.order_id);
-  expect(order.status).toBe("fulfilled");
-  return { acct, order };
-}
 
 const requestRefund = <T = Refund>(apiKey: string, body: Record<string, unknown>, idem = key("refund")) => call<T>("/v1/refunds", { key: apiKey, body, idem });
 const resolve = <T = Refund>(apiKey: string, refundId: string, outcome: string, idem = key("resolve")) =>

@@ -5,26 +5,14 @@
 // top-ups back, and a refund that meets a top-up fulfilled while it waited is rejected esim_in_use
 // instead of cancelling an eSIM whose added data was paid for.
 import { describe, expect, it } from "vitest";
-import { call, errorOf, expectError, newAccount } from "../support/api";
-import { bankTransfer, buy, catalog, eventually, expectLedgerConsistent, getQuote, key, sqlIn, wallet } from "../support/money";
+import { call, errorOf, expectError } from "../support/api";
+import { awaitingTopup, bankTransfer, buy, catalog, expectLedgerConsistent, getQuote, key, settled, sqlIn, wallet, withEsim } from "../support/money";
 import type { CreateRefundResponse } from "../../src/routes/refunds/create";
-import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { ListTopupOffersResponse } from "../../src/routes/orders/list-topup-offers";
 
-type Order = Omit<RetrieveOrderResponse, "deliverable"> & { deliverable: Record<string, any> | null };
-
-async function settled(apiKey: string, orderId: string | null | undefined): Promise<Order> {
-  const read = async () => (await call<Order>(`/v1/orders/${orderId}`, { key: apiKey })).body;
-  return eventually(read, (o) => o.status !== "pending");
-}
-
 /** An account with $100, a fulfilled sandbox eSIM order, and the id of a top-up offer for it. */
-async function withEsim() {
-  const acct = await newAccount();
-  const { esim } = await catalog(acct.key);
-  await bankTransfer(acct.key, 10_000);
-  const order = await settled(acct.key, (await buy(acct.key, esim.id)).body.order_id);
-  expect(order.status).toBe("fulfilled");
+async function withTopup() {
+  const { acct, order } = await withEsim();
   const offers = await call<ListTopupOffersResponse>(`/v1/orders/${order.id}/topup_offers`, { key: acct.key });
   expect(offers.status, offers.text).toBe(200);
   return { acct, order, topupId: offers.body.data[0]!.id };
@@ -54,7 +42,7 @@ async function expectNoTopup(acct: { id: string; key: string }, orderId: string,
 
 describe("an eSIM with a refund takes no top-up", () => {
   it("once the refund succeeded (the eSIM is cancelled): neither listed nor sold, on any rail", async () => {
-    const { acct, order, topupId } = await withEsim();
+    const { acct, order, topupId } = await withTopup();
     const made = await requestRefund(acct.key, order.id);
     expect((await resolve(acct.key, made.body.id, "succeeded")).body.status).toBe("succeeded");
     await expectNoTopup(acct, order.id, topupId, /cancelled/);
@@ -62,7 +50,7 @@ describe("an eSIM with a refund takes no top-up", () => {
   });
 
   it("while the refund is pending; a rejected refund gives the eSIM its top-ups back", async () => {
-    const { acct, order, topupId } = await withEsim();
+    const { acct, order, topupId } = await withTopup();
     const made = await requestRefund(acct.key, order.id);
     expect(made.body.status).toBe("pending");
     await expectNoTopup(acct, order.id, topupId, /refund .*pending/);
@@ -75,7 +63,7 @@ describe("an eSIM with a refund takes no top-up", () => {
   });
 
   it("a refund requested, then a top-up bought, then the refund succeeding: the top-up is refused, so no price stays charged for a cancelled eSIM", async () => {
-    const { acct, order, topupId } = await withEsim();
+    const { acct, order, topupId } = await withTopup();
     const made = await requestRefund(acct.key, order.id);
     const balance = (await wallet(acct.key)).balance.amount;
     expectError(await buy(acct.key, topupId, "wallet", { esim_order_id: order.id }), 409, "topup_not_available", "esim_order_id");
@@ -87,25 +75,19 @@ describe("an eSIM with a refund takes no top-up", () => {
   });
 
   it("a top-up quote awaiting funds is not paid while the refund stands: the money that arrives stays in the wallet", async () => {
-    const acct = await newAccount();
-    const { esim } = await catalog(acct.key);
-    await bankTransfer(acct.key, esim.price.amount);
-    const order = await settled(acct.key, (await buy(acct.key, esim.id)).body.order_id);
-    const offer = (await topupOffers(acct.key, order.id)).body.data[0]!;
-    const q = await buy(acct.key, offer.id, "bank_transfer", { esim_order_id: order.id });
-    expect(q.body.status).toBe("awaiting_funds");
+    const { acct, order, offer, quote } = await awaitingTopup();
 
     const made = await requestRefund(acct.key, order.id);
     expect(made.body.status).toBe("pending");
     await bankTransfer(acct.key, offer.price.amount);
-    expect((await getQuote(acct.key, q.body.id)).status).toBe("awaiting_funds");
+    expect((await getQuote(acct.key, quote.id)).status).toBe("awaiting_funds");
     expect((await wallet(acct.key)).balance.amount).toBe(offer.price.amount);
     expect(await countOf(acct.id, "SELECT COUNT(*) AS n FROM orders WHERE esim_order_id = ?", order.id)).toBe(0);
 
     // refunded: the quote stays unpaid however much more arrives
     await resolve(acct.key, made.body.id, "succeeded");
     await bankTransfer(acct.key, offer.price.amount);
-    expect((await getQuote(acct.key, q.body.id)).status).toBe("awaiting_funds");
+    expect((await getQuote(acct.key, quote.id)).status).toBe("awaiting_funds");
     expect(await countOf(acct.id, "SELECT COUNT(*) AS n FROM orders WHERE esim_order_id = ?", order.id)).toBe(0);
     await expectLedgerConsistent(acct.id);
   });
@@ -113,7 +95,7 @@ describe("an eSIM with a refund takes no top-up", () => {
 
 describe("a refund succeeding re-checks what its request was checked against", () => {
   it("a top-up fulfilled while the refund waited (a supplier answering late) rejects the refund esim_in_use: no money moves, the eSIM stays live", async () => {
-    const { acct, order, topupId } = await withEsim();
+    const { acct, order, topupId } = await withTopup();
     // a top-up of another eSIM, fulfilled, then made to stand for one of this eSIM that a slow
     // supplier fulfilled after the refund was requested (every door now refuses to sell one)
     const other = await settled(acct.key, (await buy(acct.key, (await catalog(acct.key)).esim.id)).body.order_id);
@@ -137,7 +119,7 @@ describe("a refund succeeding re-checks what its request was checked against", (
   });
 
   it("a top-up still with its supplier counts as in use when the refund is requested, as it will add data to the eSIM", async () => {
-    const { acct, order, topupId } = await withEsim();
+    const { acct, order, topupId } = await withTopup();
     const topped = await settled(acct.key, (await buy(acct.key, topupId, "wallet", { esim_order_id: order.id })).body.order_id);
     // as a live supplier that has not answered yet leaves it
     await sqlIn(acct.id, "UPDATE orders SET status = 'pending', resolved_at = NULL WHERE id = ?", topped.id);

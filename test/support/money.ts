@@ -2,7 +2,7 @@
 // the ledger invariant every scenario must keep.
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { call, type Reply } from "./api";
+import { call, newAccount, type Reply } from "./api";
 import { forgetCachedOffers } from "../../src/offers/catalog";
 import type { CreateBankTransferResponse } from "../../src/routes/test-helpers/create-bank-transfer";
 import type { CreateDepositRequest, CreateDepositResponse } from "../../src/routes/test-helpers/create-deposit";
@@ -11,6 +11,8 @@ import type { RetrieveQuoteResponse } from "../../src/routes/quotes/retrieve";
 import type { RetrieveWalletResponse } from "../../src/routes/wallet/retrieve";
 import type { ListEventsResponse } from "../../src/routes/events/list";
 import type { ListOffersResponse } from "../../src/routes/offers/list";
+import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
+import type { ListTopupOffersResponse } from "../../src/routes/orders/list-topup-offers";
 
 let n = 0;
 export const key = (label = "k") => `${label}-${Date.now()}-${++n}`;
@@ -79,6 +81,42 @@ export const OFFER = {
   stays: "off_test_stays_pending",
   fails: "off_test_fails",
 };
+
+/** An order as a test reads it, its deliverable's fields by name. */
+export type ReadOrder = Omit<RetrieveOrderResponse, "deliverable"> & { deliverable: Record<string, any> | null };
+
+/** The order once it is no longer pending (its fulfilment runs in the background). */
+export async function settled(apiKey: string, orderId: string | null | undefined): Promise<ReadOrder> {
+  return eventually(async () => (await call<ReadOrder>(`/v1/orders/${orderId}`, { key: apiKey })).body, (o) => o.status !== "pending");
+}
+
+/** A new account with USD 100 and a fulfilled sandbox eSIM order of `offerId` (the cheapest eSIM by default). */
+export async function withEsim(offerId?: string): Promise<{ acct: { id: string; key: string }; esim: Offer; order: ReadOrder }> {
+  const acct = await newAccount();
+  const { esim } = await catalog(acct.key);
+  await bankTransfer(acct.key, 10_000);
+  const q = await buy(acct.key, offerId ?? esim.id);
+  expect(q.status, q.text).toBe(200);
+  const order = await settled(acct.key, q.body.order_id);
+  expect(order.status).toBe("fulfilled");
+  return { acct, esim, order };
+}
+
+/**
+ * A new account whose wallet paid exactly for a sandbox eSIM (so it is empty), and a quote for a
+ * top-up of that eSIM by bank transfer, awaiting funds.
+ */
+export async function awaitingTopup() {
+  const acct = await newAccount();
+  const { esim } = await catalog(acct.key);
+  await bankTransfer(acct.key, esim.price.amount);
+  const order = await settled(acct.key, (await buy(acct.key, esim.id)).body.order_id);
+  const offer = (await call<ListTopupOffersResponse>(`/v1/orders/${order.id}/topup_offers`, { key: acct.key })).body.data[0]!;
+  const quote = await buy(acct.key, offer.id, "bank_transfer", { esim_order_id: order.id });
+  expect(quote.status, quote.text).toBe(200);
+  expect(quote.body.status).toBe("awaiting_funds");
+  return { acct, order, offer, quote: quote.body };
+}
 
 /** A cheap active eSIM offer and a top-up offer from the sandbox catalog. */
 type Offer = ListOffersResponse["data"][number];
