@@ -21,6 +21,7 @@ import { recordRequest } from "./routes/request-logs/recorder";
 import { DOCS_PATHS, registerDocsRoute } from "./routes/docs";
 import { OPERATOR_OPENAPI_PATH, PARTNER_OPENAPI_PATH, registerOpenApiDocuments } from "./routes/openapi";
 import { registerPages } from "./pages";
+import { isPagePath, pageErrorBody } from "./pages/error-page";
 import { registerBrandAssetRoute } from "./routes/brand/assets";
 
 /**
@@ -95,6 +96,8 @@ export function buildApp(): OpenAPIHono<AppEnv> {
       : new ApiError("route_not_found", `No route ${c.req.method} ${c.req.path}.`);
     if (allowed.length) c.header("Allow", allowed.join(", "));
     c.set("errorCode", err.code);
+    // a person's browser gets a page, never the API's JSON with its request id
+    if (isPagePath(c.req.path)) return c.html(pageErrorBody(c.req.path, 404), 404);
     return c.json(err.body(c.get("requestId")), err.status);
   });
 
@@ -109,7 +112,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
       err = new ApiError("internal_error", "Something went wrong on our side. Nothing you cannot see by reading was changed.");
     }
     c.set("errorCode", err.code);
-    const res = c.json(err.body(rid), err.status);
+    const res = isPagePath(c.req.path) ? c.html(pageErrorBody(c.req.path, err.status, err.message), err.status) : c.json(err.body(rid), err.status);
     res.headers.set("Request-Id", rid);
     return res;
   });

@@ -19,6 +19,7 @@ import type { Realm } from "../identity/users";
 import { accountsOfSession } from "../team/members";
 import { sha256Hex } from "../lib/crypto";
 import type { Role } from "../domain/roles";
+import { loginFor } from "./return-path";
 
 /**
  * A signed-in area's door: its cookie and the realm of the users it lets in. The partner
@@ -138,14 +139,16 @@ export const forbidden = (c: Context<AppEnv>) =>
   c.html("<!doctype html><title>Forbidden</title><p>This form expired or came from another site. Go back, reload the page and try again.</p>", 403);
 
 /**
- * The signed-in user and account, or the redirect to /login a signed-out visitor gets. A user
+ * The signed-in user and account, or the redirect to /login a signed-out visitor gets (naming the
+ * page asked for, so the log-in returns there). A user
  * removed from every account they belonged to is still signed in but sees nothing of any account.
  */
 export async function requireMe(c: Context<AppEnv>): Promise<Current | Response> {
   const me = await current(c);
   if (me) return me;
   const hit = await signedIn(c);
-  if (!hit) return c.redirect("/login", 303);
+  // a page asked for while signed out is where the log-in returns (return-path.ts)
+  if (!hit) return c.redirect(c.req.method === "GET" ? loginFor(`${c.req.path}${new URL(c.req.url).search}`) : "/login", 303);
   return c.html(
     `<!doctype html><title>No account</title><p>You are not a member of any account. Ask an account's owner for an invitation.</p><form method="post" action="/logout"><input type="hidden" name="_csrf" value="${hit.session.csrfToken}"><button type="submit">Log out</button></form>`,
     403,

@@ -65,11 +65,11 @@ describe("sessions", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE token_hash = ?").bind(token).first("n")).toBe(0);
   });
 
-  it("signed-out visits to /dashboard pages go to /login", async () => {
+  it("signed-out visits to /dashboard pages go to /login, naming the page to return to", async () => {
     for (const path of ["/dashboard", "/dashboard/api-keys", "/dashboard/security", "/dashboard/team"]) {
       const res = await new Browser().get(path);
       expect(res.status).toBe(303);
-      expect(res.location).toBe("/login");
+      expect(res.location).toBe(path === "/dashboard" ? "/login" : `/login?next=${encodeURIComponent(path)}`);
     }
   });
 
@@ -88,11 +88,13 @@ describe("sessions", () => {
     expect((await first.get("/dashboard")).status).toBe(200);
   });
 
-  it("log-out ends the session on the server, not only in the browser", async () => {
+  it("log-out ends the session on the server, not only in the browser, and the log-in page says so", async () => {
     const b = new Browser();
     await signUp(b);
     const kept = new Map(b.cookies);
-    expect((await b.post("/logout", { _csrf: await b.csrf() })).location).toBe("/login");
+    const out = await b.post("/logout", { _csrf: await b.csrf() });
+    expect(out.location).toBe("/login?logged_out=1");
+    expect((await b.get(out.location!)).html).toContain("You are logged out.");
     b.cookies = kept;
     expect((await b.get("/dashboard")).location).toBe("/login");
   });

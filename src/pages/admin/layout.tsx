@@ -1,9 +1,10 @@
 /** @jsxImportSource hono/jsx */
 // The console's frame: the dashboard's assets (Pico CSS, the copy-button script), its own header
-// naming the console, the signed-in operator and their role, and the console's areas.
+// naming the console, the signed-in operator and their role, and the console's areas (folded
+// behind a Menu button on a small screen, as the dashboard's are).
 import type { Child } from "hono/jsx";
 import type { OperatorMe } from "./door";
-import { LogOutForm } from "../layout";
+import { LogOutForm, MenuButton, SharedHead } from "../layout";
 
 export function ConsoleLayout(props: { title: string; me?: OperatorMe; children: Child }) {
   const me = props.me;
@@ -13,20 +14,23 @@ export function ConsoleLayout(props: { title: string; me?: OperatorMe; children:
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${props.title} · Operator console · Partner Commerce`}</title>
-        <link rel="stylesheet" href="/assets/pico.css" />
-        <link rel="stylesheet" href="/assets/app.css" />
-        <script src="/assets/app.js" defer></script>
+        <SharedHead />
       </head>
       <body>
-        <header class="container">
+        <header class="container site">
           <nav aria-label="Console">
-            <ul>
+            <ul class="bar">
               <li>
                 <a href="/admin" class="brand">Operator console</a>
               </li>
+              {me && (
+                <li class="menu-toggle">
+                  <MenuButton controls="console-menu" />
+                </li>
+              )}
             </ul>
             {me && (
-              <ul>
+              <ul id="console-menu" class="site-menu">
                 <li><a href="/admin/review">Review queue</a></li>
                 <li><a href="/admin/accounts">Accounts</a></li>
                 <li><a href="/admin/money">Money</a></li>

@@ -14,6 +14,7 @@ export function registerLogout(app: App): void {
       await revokeSession(c.env, me.user.id, me.session.id);
     }
     clearSessionCookie(c);
-    return c.redirect("/login", 303);
+    // the log-in page then says "You are logged out"
+    return c.redirect("/login?logged_out=1", 303);
   });
 }

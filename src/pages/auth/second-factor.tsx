@@ -16,15 +16,17 @@ import { loginBlocked, recordLoginFailure } from "../../identity/throttle";
 import { Csrf, Layout, Notice } from "../layout";
 import { beginSession, checkedForm, clientAddress, forbidden, halfSignedIn, PARTNER_DOOR, type Door, type Signed } from "../session";
 import { RETRY_AFTER_SECONDS, THROTTLED } from "./login";
+import { safeReturnPath } from "../return-path";
 
 /** The code form both doors show after the right password; it posts to `action`. */
-export function SecondFactorForm(props: { half: Signed; action: string; error?: string }) {
+export function SecondFactorForm(props: { half: Signed; action: string; error?: string; next?: string | null }) {
   return (
     <article class="narrow">
       <h1>Two-factor check</h1>
       {props.error && <Notice error>{props.error}</Notice>}
       <form method="post" action={props.action}>
         <Csrf me={props.half} />
+        {props.next && <input type="hidden" name="next" value={props.next} />}
         <label>
           Code from your authenticator app, or a recovery code
           <input name="code" required autocomplete="one-time-code" inputmode="text" />
@@ -71,10 +73,10 @@ export async function passSecondFactor(
   return "ok";
 }
 
-function SecondFactorPage(props: { half: Signed; error?: string }) {
+function SecondFactorPage(props: { half: Signed; error?: string; next?: string | null }) {
   return (
     <Layout title="Two-factor check">
-      <SecondFactorForm half={props.half} action="/login/2fa" error={props.error} />
+      <SecondFactorForm half={props.half} action="/login/2fa" error={props.error} next={props.next} />
     </Layout>
   );
 }
@@ -82,16 +84,17 @@ function SecondFactorPage(props: { half: Signed; error?: string }) {
 export function registerSecondFactorPage(app: App): void {
   app.get("/login/2fa", async (c) => {
     const half = await halfSignedIn(c);
-    return half ? c.html(<SecondFactorPage half={half} />) : c.redirect("/login", 303);
+    return half ? c.html(<SecondFactorPage half={half} next={safeReturnPath(c.req.query("next"))} />) : c.redirect("/login", 303);
   });
   app.post("/login/2fa", async (c) => {
     const half = await halfSignedIn(c);
     if (!half) return c.redirect("/login", 303);
     const f = await checkedForm(c, half.session);
     if (!f) return forbidden(c);
+    const next = safeReturnPath(f.next);
     const passed = await passSecondFactor(c, half, f.code ?? "", PARTNER_DOOR, half.session.scope);
-    if (passed === "throttled") return c.html(<SecondFactorPage half={half} error={THROTTLED} />, 429);
-    if (passed === "invalid") return c.html(<SecondFactorPage half={half} error={WRONG_CODE} />, 401);
-    return c.redirect("/dashboard", 303);
+    if (passed === "throttled") return c.html(<SecondFactorPage half={half} error={THROTTLED} next={next} />, 429);
+    if (passed === "invalid") return c.html(<SecondFactorPage half={half} error={WRONG_CODE} next={next} />, 401);
+    return c.redirect(next ?? "/dashboard", 303);
   });
 }
