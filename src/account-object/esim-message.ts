@@ -9,6 +9,7 @@ import { ESIM_MAIL, type EsimMailKey } from "../i18n/esim-mail";
 import { translator, type Language, type Translate } from "../i18n";
 import { qrPng } from "../lib/qr";
 import type { Brand } from "./brand";
+import { formatPhone } from "../lib/phone";
 
 /** The QR code's Content-ID: the HTML shows it as `cid:esim-qr`. */
 export const QR_CONTENT_ID = "esim-qr";
@@ -89,7 +90,7 @@ function contactsOf(brand: Brand, t: Translate<EsimMailKey>): Contact[] {
   const out: Contact[] = [];
   if (brand.support_email && EMAIL.test(brand.support_email)) out.push({ label: t("email_label"), text: brand.support_email, href: `mailto:${brand.support_email}` });
   if (brand.support_url) out.push({ label: t("website_label"), text: brand.support_url, href: /^https:\/\//i.test(brand.support_url) ? brand.support_url : null });
-  if (brand.support_phone) out.push({ label: t("phone_label"), text: brand.support_phone, href: /^\+[0-9]{6,15}$/.test(brand.support_phone) ? `tel:${brand.support_phone}` : null });
+  if (brand.support_phone) out.push({ label: t("phone_label"), text: formatPhone(brand.support_phone), href: /^\+[0-9]{6,15}$/.test(brand.support_phone) ? `tel:${brand.support_phone}` : null });
   return out;
 }
 

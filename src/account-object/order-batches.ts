@@ -10,6 +10,7 @@ import { orderBatchView, type OrderBatchRow } from "./batch-progress";
 import { assertWalletCovers, payFromWallet, type NewQuote } from "./quotes";
 import { all, one, page, type Tx } from "./tx";
 import { orderView, type OrderRow } from "./views";
+import { parseCustomer } from "./deliveries";
 
 /** One line of a batch: a wallet purchase as the quote route builds it, made `quantity` times. */
 export interface BatchItem {
@@ -71,15 +72,17 @@ export function batchOrdersPage(tx: Tx, batchId: string, filter: { status?: stri
 /** Every order of a batch in the order it was bought, each with its quote's metadata (the CSV's rows). */
 export function batchOrdersForExport(tx: Tx, batchId: string) {
   const batch = getBatchRow(tx, batchId);
-  const rows = all<OrderRow & { quote_metadata: string }>(
+  const rows = all<OrderRow & { quote_metadata: string; quote_customer: string | null }>(
     tx.sql,
-    "SELECT o.*, q.metadata AS quote_metadata FROM orders o JOIN quotes q ON q.id = o.quote_id WHERE o.batch_id = ? ORDER BY o.id",
+    "SELECT o.*, q.metadata AS quote_metadata, q.customer AS quote_customer FROM orders o JOIN quotes q ON q.id = o.quote_id WHERE o.batch_id = ? ORDER BY o.id",
     batchId,
   );
   return {
     batch: orderBatchView(batch, tx.livemode),
     orders: rows.map((o) => ({
       order: orderView(o, tx.installBase ?? ""),
+      offer_name: o.offer_name,
+      email: parseCustomer(o.quote_customer)?.email ?? null,
       destination: o.destination,
       earned: o.earned,
       metadata: JSON.parse(o.quote_metadata) as Record<string, string>,

@@ -104,6 +104,31 @@ export async function getOffer(env: Env, offerId: string, mode: Mode): Promise<O
 }
 
 /**
+ * What people call each of these offers ("Japan 1 GB · 7 days"), by id, for the pages that list
+ * orders, batch items and refunds by product: one read of D1 for up to 90 of them, withdrawn offers
+ * included. An id the mode may not see (or no offer at all) is left out.
+ */
+export async function offerLabels(env: Env, mode: Mode, offerIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(offerIds)];
+  const out = new Map<string, string>();
+  // D1 binds at most 100 values a statement: a page of many offers reads them 90 at a time
+  for (let i = 0; i < ids.length; i += 90) {
+    const rows = await db(env)
+      .select({ id: offers.id, name: offers.name, category: offers.category, validityDays: offers.validityDays, modes: offers.modes })
+      .from(offers)
+      .where(inArray(offers.id, ids.slice(i, i + 90)))
+      .all();
+    for (const r of rows) if (visibleTo(r, mode)) out.set(r.id, offerLabel(r));
+  }
+  return out;
+}
+
+/** An offer's name as people say it: an eSIM's with its validity ("Japan 1 GB · 7 days"), a top-up's as it is. */
+export function offerLabel(o: Pick<OfferRow, "name" | "category" | "validityDays">): string {
+  return o.category === "esim" && o.validityDays > 0 ? `${o.name} · ${o.validityDays} day${o.validityDays === 1 ? "" : "s"}` : o.name;
+}
+
+/**
  * Offers as purchases read them, kept per isolate for a few seconds: a purchase then costs no D1
  * read. A withdrawal or a new price reaches every isolate within OFFER_CACHE_MS (at once in the
  * isolate that made the change); a quote is priced as the offer was when it was read.

@@ -14,3 +14,14 @@ export function money(m: Money): string {
 export function utc(at: string | number): string {
   return `${new Date(at).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
+
+/**
+ * A rate in basis points as people read it: 1500 → "15 %", 1750 → "17.5 %", 1234 → "12.34 %"
+ * (a no-break space before the sign, so the two never part at a line's end); never "bps".
+ */
+export function percent(bps: number): string {
+  const whole = Math.trunc(bps / 100);
+  const rest = Math.abs(bps % 100);
+  const fraction = rest === 0 ? "" : `.${String(rest).padStart(2, "0").replace(/0$/, "")}`;
+  return `${bps < 0 && whole === 0 ? "-" : ""}${whole}${fraction}\u00a0%`;
+}

@@ -2,7 +2,9 @@
 // The page frame: Pico CSS and the copy-button script, both served by the Worker. A signed-in
 // page carries the test / live switch in its header and says in words which mode it shows, and the
 // navigation of the dashboard's areas (Home, Catalog, Orders, Wallet, Revenue, Reports, Developers, Settings; the
-// areas whose pages exist). The Developers and Settings menus are <details>, so they open without JavaScript.
+// areas whose pages exist, and the API reference under Developers). The Developers and Settings menus are
+// <details>, so they open without JavaScript. On a small screen the areas fold behind a Menu button
+// (app.js), so the header keeps to a line or two; without JavaScript they show, wrapped.
 // A form's label holds its field's name only; a hint sits beside it with an id the field names in
 // aria-describedby (as NewPasswordField here and settings/fields.tsx's Field do).
 import type { Child } from "hono/jsx";
@@ -23,15 +25,13 @@ export function Layout(props: { title: string; me?: Current; bare?: boolean; lan
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{props.bare ? props.title : `${props.title} · Partner Commerce`}</title>
-        <link rel="stylesheet" href="/assets/pico.css" />
-        <link rel="stylesheet" href="/assets/app.css" />
-        <script src="/assets/app.js" defer></script>
+        <SharedHead />
         {props.head}
       </head>
       <body>
-        {!props.bare && <header class="container">
-          <nav>
-            <ul>
+        {!props.bare && <header class="container site">
+          <nav aria-label="Main">
+            <ul class="bar">
               <li>
                 <a href={me ? "/dashboard" : "/"} class="brand">Partner Commerce</a>
               </li>
@@ -40,9 +40,14 @@ export function Layout(props: { title: string; me?: Current; bare?: boolean; lan
                   <ModeSwitch me={me} />
                 </li>
               )}
+              {me && (
+                <li class="menu-toggle">
+                  <MenuButton />
+                </li>
+              )}
             </ul>
             {me ? (
-              <ul>
+              <ul id="site-menu" class="site-menu">
                 <li><a href="/dashboard">Home</a></li>
                 <li><a href="/dashboard/catalog">Catalog</a></li>
                 <li><a href="/dashboard/orders">Orders</a></li>
@@ -57,6 +62,7 @@ export function Layout(props: { title: string; me?: Current; bare?: boolean; lan
                       <li><a href="/dashboard/webhooks">Webhooks</a></li>
                       <li><a href="/dashboard/events">Events</a></li>
                       <li><a href="/dashboard/request-logs">Request log</a></li>
+                      <li><a href="/docs">API reference</a></li>
                     </ul>
                   </details>
                 </li>
@@ -90,6 +96,34 @@ export function Layout(props: { title: string; me?: Current; bare?: boolean; lan
         </main>
       </body>
     </html>
+  );
+}
+
+/**
+ * What every page's head carries, the dashboard's, the console's and the traveller's alike: the
+ * icon, Pico CSS and the few rules of our own, and the script (copy buttons, the folding menu,
+ * live updates), all served by the Worker.
+ */
+export function SharedHead() {
+  return (
+    <>
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="stylesheet" href="/assets/pico.css" />
+      <link rel="stylesheet" href="/assets/app.css" />
+      <script src="/assets/app.js" defer></script>
+    </>
+  );
+}
+
+/**
+ * The button that folds the header's menu away on a small screen (app.js shows it and toggles the
+ * menu; without JavaScript it stays hidden and the menu simply shows, wrapped).
+ */
+export function MenuButton(props: { controls?: string }) {
+  return (
+    <button type="button" class="secondary outline menu-button" aria-expanded="false" aria-controls={props.controls ?? "site-menu"} hidden>
+      Menu
+    </button>
   );
 }
 
@@ -152,6 +186,18 @@ export function Pager(props: { path: string; keep?: [string, string][]; cursor?:
       {props.cursor && props.next && " · "}
       {props.next && <a href={`${props.path}?${new URLSearchParams([...keep, ["cursor", props.next]])}`}>{props.older}</a>}
     </p>
+  );
+}
+
+/**
+ * A wide table's box: the table scrolls sideways inside it, never the page. It can take the
+ * keyboard's focus (to scroll with the arrow keys) and is named for a screen reader.
+ */
+export function TableBox(props: { label: string; children: Child }) {
+  return (
+    <div class="table-box" role="region" aria-label={props.label} tabindex={0}>
+      {props.children}
+    </div>
   );
 }
 

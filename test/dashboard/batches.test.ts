@@ -14,6 +14,7 @@ import type { ListOrderBatchOrdersResponse } from "../../src/routes/order-batche
 import type { CompleteOrderResponse } from "../../src/routes/test-helpers/complete-order";
 import { holdings, numberIn } from "../order-batches/support";
 import { formFields, partner } from "./helpers";
+import { API_WORDS, expectAlert } from "../support/words";
 
 const BUY = "/dashboard/catalog/buy";
 const PREVIEW = "/dashboard/buy-several/preview";
@@ -59,11 +60,11 @@ describe("batches in the dashboard", () => {
     // a batch is paid from the wallet only: the API's refusal, nothing bought
     const ln = await b.post(BUY, { ...formFields((await b.get("/dashboard/catalog")).html.slice(at), BUY), payment_source: "lightning", quantity: "2" });
     expect(ln.status).toBe(400);
-    expect(ln.html).toContain("payment_source");
+    expectAlert(ln.html, "Pay with: choose how to pay: more than one is paid from the wallet.");
     expect(await batches(apiKey)).toHaveLength(1);
   });
 
-  it("the CSV preview shows each row's refusal with its field, the API's words, and stores nothing", async () => {
+  it("the CSV preview shows each row's refusal by its column's name and how to put it right, and stores nothing", async () => {
     const { b, key: apiKey, accountId } = await partner();
     const { esim, topup } = await catalog(apiKey);
     await bankTransfer(apiKey, 100_000);
@@ -85,7 +86,13 @@ describe("batches in the dashboard", () => {
     expect(field(4)).toBe("destination");
     expect(field(5)).toBe("email");
     expect(field(6)).toBe("quantity");
-    expect(res.html).toContain("needs a destination phone number");
+    expect(res.html).toContain("Phone number: a top-up needs the number to top up, with its country code, like +52 55 1234 5678.");
+    expect(res.html).toContain("Offer: no offer has this id: copy it from the Catalog or the template.");
+    expect(res.html).toContain("Traveller email: enter an email address, like ana@example.com.");
+    expect(res.html).toContain("Quantity: enter a whole number from 1 to 50.");
+    const checks = [...res.html.matchAll(/<strong class="error">([^<]*)<\/strong>/g)].map((m) => m[1]!);
+    expect(checks).toHaveLength(4);
+    for (const c of checks) expect(c).not.toMatch(API_WORDS);
     expect(res.html).toContain("4 of 5 rows are refused");
     expect(res.html).not.toContain(`action="${PAY}"`);
     expect(await holdings(accountId)).toEqual(before);
@@ -93,7 +100,8 @@ describe("batches in the dashboard", () => {
     // not a CSV of the columns: the page says so
     const bad = await upload(b, "offer,qty\nx,1");
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain(`must be the header ${HEADER}`);
+    // the file's own header is the one place its column names are shown: they are what the file holds
+    expect(bad.html).toContain(`The file&#39;s first line must be the header ${HEADER}`);
   });
 
   it("Pay from wallet makes one batch of the rows' orders, and a double post of the form makes one", async () => {

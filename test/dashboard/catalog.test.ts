@@ -11,6 +11,8 @@ import type { ListOrdersResponse } from "../../src/routes/orders/list";
 import type { ListQuotesResponse } from "../../src/routes/quotes/list";
 import type { ListWalletLedgerResponse } from "../../src/routes/wallet/list-ledger";
 import { formFields, partner } from "./helpers";
+import { expectAlert } from "../support/words";
+import { numberIn } from "../order-batches/support";
 
 const BUY = "/dashboard/catalog/buy";
 
@@ -97,7 +99,7 @@ describe("catalog", () => {
 
     const bad = await b.get("/dashboard/catalog?country=Japan");
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("country must be a 2-letter");
+    expectAlert(bad.html, "Country: enter the country's two letters, like JP for Japan.");
   });
 
   it("never shows a top-up of an eSIM already sold, which is offered per eSIM only", async () => {
@@ -120,8 +122,25 @@ describe("catalog", () => {
     expect(form).toHaveProperty("destination", "");
     const refused = await b.post(BUY, form);
     expect(refused.status).toBe(400);
-    expect(refused.html).toContain("needs a destination phone number");
+    expectAlert(refused.html, "Phone number to top up: enter the number to top up, with its country code, like +52 55 1234 5678.");
+    const unusable = await b.post(BUY, { ...buyForm(html, topup.id), destination: "55 1234" });
+    expect(unusable.status).toBe(400);
+    expectAlert(unusable.html, "Phone number to top up: enter the number with its country code, like +52 55 1234 5678.");
     expect(await quotes(key)).toEqual([]);
+  });
+
+  it("a top-up's number is taken as people type it and bought in E.164", async () => {
+    const { b, key } = await partner();
+    const { topup } = await catalog(key);
+    await bankTransfer(key, 10_000);
+    const e164 = numberIn(topup.coverage.countries[0]!);
+    // "+52 (55) 1234-5678": spaces, brackets and a dash, as a person writes it
+    const typed = `${e164.slice(0, 3)} (${e164.slice(3, 5)}) ${e164.slice(5, 9)}-${e164.slice(9)}`;
+    const html = (await b.get("/dashboard/catalog?category=mobile_topup")).html;
+    const bought = await b.post(BUY, { ...buyForm(html, topup.id), destination: typed });
+    expect(bought.status, bought.html).toBe(303);
+    const [quote] = await quotes(key);
+    expect(quote).toMatchObject({ destination: e164 });
   });
 
   it("a viewer sees the catalog without Buy forms, and a viewer's post is 403 with nothing changed", async () => {

@@ -12,6 +12,7 @@ import type { ListWebhookEndpointsResponse } from "../../src/routes/webhook-endp
 import type { RetrieveWebhookEndpointResponse } from "../../src/routes/webhook-endpoints/retrieve";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import { formFields, partner } from "./helpers";
+import { expectAlert } from "../support/words";
 
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 const secretIn = (html: string) => /id="signing-secret"[^>]*>(whsec_[^<]+)</.exec(html)?.[1];
@@ -52,17 +53,27 @@ describe("webhooks pages", () => {
     await expectSignedBy(r.received[0]!, secret);
   });
 
-  it("refuses what the API refuses, with its words, and registers nothing", async () => {
+  it("refuses what the API refuses, naming the field by its label and saying what to do, and registers nothing", async () => {
     const { b, key } = await partner();
     const form = { _csrf: formFields((await b.get("/dashboard/webhooks")).html, "/dashboard/webhooks")._csrf! };
     const bad = await b.post("/dashboard/webhooks", { ...form, url: "https://10.1.1.1/hooks", all: "1" });
     expect(bad.status).toBe(400);
     expect(bad.html).toContain('value="https://10.1.1.1/hooks"');
+    expectAlert(bad.html, "URL: use your server's host name, not an IP address");
+    // a local address says how local development receives events
+    const local = await b.post("/dashboard/webhooks", { ...form, url: "http://localhost:3000/hooks", all: "1" });
+    expect(local.status).toBe(400);
+    expect(expectAlert(local.html, "URL: an address on your own machine cannot receive our events.")).toContain("npx partner-commerce listen --forward-to");
+    // a name that does not resolve: we could not find it, and no resolver's detail
+    const lost = await b.post("/dashboard/webhooks", { ...form, url: "https://nxdomain-hooks.example.com/in", all: "1" });
+    expect(lost.status).toBe(400);
+    expectAlert(lost.html, "URL: we could not find this host.");
     const none = await b.post("/dashboard/webhooks", { ...form, url: receiver().url });
     expect(none.status).toBe(400);
-    expect(none.html).toContain("Choose at least one event type");
+    expectAlert(none.html, "Events to send: choose at least one event type, or every event type.");
     const unknown = await b.post("/dashboard/webhooks", { ...form, url: receiver().url, "event:nope.nope": "1" });
     expect(unknown.status).toBe(400);
+    expectAlert(unknown.html, "Events to send: choose among the listed event types.");
     expect(await endpoints(key)).toEqual([]);
   });
 

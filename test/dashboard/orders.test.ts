@@ -9,6 +9,7 @@ import type { ListOrdersResponse } from "../../src/routes/orders/list";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { RetrieveOrderUsageResponse } from "../../src/routes/orders/retrieve-usage";
 import { partner } from "./helpers";
+import { expectAlert } from "../support/words";
 
 const orderIds = (html: string) => [...html.matchAll(/data-order="([^"]+)"/g)].map((m) => m[1]);
 const PHONES: Record<string, string> = { MX: "+525512345678", US: "+14155550123", GB: "+447700900123", CO: "+573001234567", IN: "+919812345678" };
@@ -86,7 +87,7 @@ describe("orders", () => {
 
     const bad = await b.get("/dashboard/orders?from=31-01-2025");
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("from must be a date");
+    expectAlert(bad.html, "From (UTC): enter a date such as 2025-01-31.");
   });
 
   it("another account's order is not found", async () => {

@@ -17,6 +17,7 @@ import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { RetrieveRevenueResponse } from "../../src/routes/revenue/retrieve";
 import type { ListWalletLedgerResponse } from "../../src/routes/wallet/list-ledger";
 import { formFields, partner } from "./helpers";
+import { expectAlert } from "../support/words";
 
 type Refund = CreateRefundResponse;
 const DAY = 86_400;
@@ -141,10 +142,10 @@ describe("Request refund on the order page", () => {
     // without the confirmation, or without a reason, nothing is asked of the step
     const unconfirmed = await b.post(refundPath(order.id), { ...fields, confirm: "" });
     expect(unconfirmed.status).toBe(400);
-    expect(unconfirmed.html).toContain(`Tick &quot;${CONFIRM}&quot; to request the refund.`);
+    expectAlert(unconfirmed.html, `Confirmation: tick "${CONFIRM}" to request the refund. Nothing was done.`);
     const noReason = await b.post(refundPath(order.id), { ...fields, reason: "" });
     expect(noReason.status).toBe(400);
-    expect(noReason.html).toContain("Missing required parameter: reason");
+    expectAlert(noReason.html, "Reason: choose why the refund is asked for.");
 
     // the eSIM's validity (7 days) has ended on the account's clock: the step refuses, the page says so
     expect((await call("/v1/test_helpers/clock/advance", { key, body: { seconds: 8 * DAY }, idem: idemKey("clock") })).status).toBe(200);
@@ -195,7 +196,7 @@ describe("the Orders list by refund state", () => {
     expect((await b.get("/dashboard/orders?refund_status=none")).html).toMatch(/<option value="none" selected="">None<\/option>/);
     const bad = await b.get("/dashboard/orders?refund_status=done");
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("refund_status must be none, pending, succeeded or rejected.");
+    expectAlert(bad.html, "Refund: choose one of the listed refund states.");
   });
 });
 

@@ -8,6 +8,7 @@ import { key as idemKey } from "../support/money";
 import { issueKey } from "../../src/accounts/keys";
 import type { ListRequestLogsResponse } from "../../src/routes/request-logs/list";
 import { formFields, grantLiveAccess, partner } from "./helpers";
+import { expectAlert } from "../support/words";
 
 const lines = (html: string) => [...html.matchAll(/data-request="([^"]+)"/g)].map((m) => m[1]);
 const api = async (key: string, query = "") => {
@@ -46,7 +47,7 @@ describe("request log page", () => {
     expect((await b.get("/dashboard/request-logs?cursor=crs_forged")).status).toBe(400);
     const bad = await b.get("/dashboard/request-logs?status=teapot");
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("status must be an HTTP status");
+    expectAlert(bad.html, "Status: choose one of the listed statuses.");
     expect((await b.get("/dashboard/request-logs?error_code=no_such_code")).status).toBe(400);
   });
 

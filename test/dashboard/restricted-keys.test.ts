@@ -1,25 +1,29 @@
-// Developers → API keys: a restricted key made from the page (the grid's radio groups, the
-// addresses typed one a line) is the API's restricted key; the list says each key's access in
+// Developers → API keys: a restricted key made from the page (the access table's rows, the
+// addresses typed one a line behind their disclosure) is the API's restricted key; the list says each key's access in
 // words with its addresses and last use; addresses change in place while permissions stay; bad
-// input is refused with the field named and nothing made; a live restricted key needs a fresh
+// input is refused with the field named by its label and nothing made; a live restricted key needs a fresh
 // second factor like every live key.
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
 import { formFields, grantLiveAccess, partner } from "./helpers";
 import { send } from "../support/key-access";
+import { RESOURCE_WORDS } from "../../src/pages/developers/api-keys";
 
 const secretOf = (html: string) => /(svc_(?:test|live)_[A-Za-z0-9_-]{20,})/.exec(html)?.[1];
 const count = async (accountId: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM api_keys WHERE account_id = ?").bind(accountId).first<{ n: number }>())!.n;
 
 describe("restricted keys on the API keys page", () => {
-  it("offers the grid as labelled radio groups, one per resource, none checked by default", async () => {
+  it("offers one compact table, a row per resource in words with None / Read / Write in columns, none chosen by default", async () => {
     const { b } = await partner();
     const html = (await b.get("/dashboard/api-keys")).html;
     expect(html).toContain("Create restricted key");
-    for (const r of ["offers", "quotes", "orders", "refunds", "wallet", "revenue", "payouts", "webhooks", "events", "request_logs", "reporting", "brand", "account", "test_helpers"]) {
-      expect(html).toContain(`<fieldset role="radiogroup" aria-labelledby="perm-${r}-legend"><legend id="perm-${r}-legend">${r}</legend>`);
-      expect(html).toMatch(new RegExp(`<input type="radio" name="perm_${r}" value="none" checked="" aria-label="${r}: none"/>`));
+    for (const [r, words] of Object.entries(RESOURCE_WORDS)) {
+      expect(html).toContain(`<tr data-resource="${r}"><th scope="row" id="perm-${r}-name">${words}</th>`);
+      expect(html).toMatch(new RegExp(`<input type="radio" name="perm_${r}" value="none" checked="" aria-label="${words.replace(/[()]/g, "\\$&")}: None"/>`));
     }
+    expect(RESOURCE_WORDS.wallet).toBe("Wallet and ledger");
+    // the allowed addresses are behind a disclosure, not an open text area
+    expect(html).toMatch(/<details><summary>Allowed addresses \(optional\)<\/summary><label>Allowed addresses<textarea name="allowed_ips"/);
     // a resource offers only the levels it can have
     expect(html).not.toContain('name="perm_payouts" value="read"');
     expect(html).toContain('name="perm_quotes" value="write"');
@@ -61,7 +65,8 @@ describe("restricted keys on the API keys page", () => {
     // a bad address is refused naming it, and the addresses stay
     const bad = await b.post(`/dashboard/api-keys/${row.id}/addresses`, { _csrf: csrf, allowed_ips: "198.51.100.0/24\n10.0.0.0/40" });
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("allowed_ips[1]");
+    expect(bad.html).toContain("Allowed addresses: line 2 is not an address or a range.");
+    expect(bad.html).not.toContain("allowed_ips[");
     expect((await send("/v1/orders", { key: secret, ip: "198.51.100.1" })).status).toBe(200);
     // emptied: anywhere
     await b.post(`/dashboard/api-keys/${row.id}/addresses`, { _csrf: csrf, allowed_ips: "" });
@@ -79,10 +84,11 @@ describe("restricted keys on the API keys page", () => {
     const n = await count(accountId);
     const level = await b.post("/dashboard/api-keys", { _csrf: csrf, restricted: "1", mode: "test", perm_payouts: "read" });
     expect(level.status).toBe(400);
-    expect(level.html).toContain("permissions.payouts");
+    expect(level.html).toContain("Payouts: choose None or Write. Nothing was made.");
+    expect(level.html).not.toContain("permissions.");
     const unknown = await b.post("/dashboard/api-keys", { _csrf: csrf, restricted: "1", mode: "test", perm_nope: "read" });
     expect(unknown.status).toBe(400);
-    expect(unknown.html).toContain("permissions.nope");
+    expect(unknown.html).toContain("What the key may do: choose None, Read or Write on each row.");
     const ips = await b.post("/dashboard/api-keys", { _csrf: csrf, restricted: "1", mode: "test", allowed_ips: Array.from({ length: 21 }, (_, i) => `10.0.0.${i}`).join("\n") });
     expect(ips.status).toBe(400);
     expect(await count(accountId)).toBe(n);

@@ -17,6 +17,7 @@ import { allPriceAsCommission } from "../support/payouts";
 import { formFields, grantLiveAccess, partner } from "./helpers";
 import { parseCsv } from "../support/csv";
 import { VOLUME_BACKFILL } from "../../src/account-object/migrations";
+import { expectAlert } from "../support/words";
 
 type Entry = ListRevenueEntriesResponse["data"][number];
 
@@ -63,13 +64,14 @@ describe("Revenue page", () => {
     const r = await revenue(key);
     const html = (await b.get("/dashboard/revenue")).html;
     expect(figure(html, "tier")).toBe("Standard");
-    expect(figure(html, "rate")).toBe(`${r.commission_bps} bps (15%)`);
+    expect(figure(html, "rate")).toBe("15\u00a0%");
+    expect(html).not.toMatch(/\bbps\b/);
     expect(figure(html, "volume")).toBe(money(r.volume));
     for (const f of ["balance", "payable", "lifetime_earned", "taken_as_credit", "paid_out", "reversed"] as const) expect(figure(html, f), f).toBe(money(r[f]));
     expect(r.next_tier).not.toBeNull();
     const progress = figure(html, "progress")!;
     expect(progress).toContain(`${money(r.volume)} of ${money(r.next_tier!.from)} fulfilled in the last 30 days`);
-    expect(progress).toContain(`${money({ amount: r.next_tier!.from.amount - r.volume.amount, currency: "USD" })} more reaches Growth at 1750 bps`);
+    expect(progress).toContain(`${money({ amount: r.next_tier!.from.amount - r.volume.amount, currency: "USD" })} more reaches Growth at 17.5\u00a0%`);
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="USD /);
     const ids = [...html.matchAll(/data-entry="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toEqual((await apiEntries(key)).map((e) => e.id));
@@ -85,11 +87,11 @@ describe("Revenue page", () => {
     expect(await revenue(key)).toMatchObject({ tier: "scale", next_tier: null });
     const top = (await b.get("/dashboard/revenue")).html;
     expect(figure(top, "tier")).toBe("Scale");
-    expect(figure(top, "progress")).toContain("This is the top tier: the rate stays at 2000 bps");
+    expect(figure(top, "progress")).toContain("This is the top tier: the rate stays at 20\u00a0%");
     expect(top).not.toContain("<svg");
 
     await sqlIn(accountId, "INSERT INTO meta (key, value) VALUES ('negotiated_bps', '1900')");
-    expect(figure((await b.get("/dashboard/revenue")).html, "progress")).toContain("A negotiated rate of 1900 bps applies");
+    expect(figure((await b.get("/dashboard/revenue")).html, "progress")).toContain("A negotiated rate of 19\u00a0% applies");
   });
 });
 
@@ -142,7 +144,7 @@ describe("transfer to the wallet", () => {
     expect(tooMuch.status).toBe(402);
     const bad = await b.post(TRANSFER, { ...formFields((await b.get("/dashboard/revenue")).html, TRANSFER), amount: "1.234" });
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("Amount must be a USD amount");
+    expectAlert(bad.html, "Amount (USD): enter a USD amount such as 25.00, or leave it empty for all of it.");
     expect((await revenue(key)).balance.amount).toBe(r.balance.amount - 3);
   });
 });
@@ -154,7 +156,7 @@ describe("payout address and payouts", () => {
     const page = (await b.get("/dashboard/revenue")).html;
     const bad = await b.post(ADDRESS, { ...formFields(page, ADDRESS), lightning_address: "alice@localhost" });
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("lightning_address is not usable");
+    expectAlert(bad.html, /^Lightning address: /);
     expect((await revenue(key)).payout_address).toBeNull();
 
     const ok = await b.post(ADDRESS, { ...formFields(page, ADDRESS), lightning_address: "alice@wallet.example.com" });
@@ -310,12 +312,12 @@ describe("monthly statement", () => {
     for (const month of ["2026-13", "26-01", "", "2026-1", "1999-12"]) {
       const res = await b.get(`/dashboard/revenue/statement.csv?month=${encodeURIComponent(month)}`);
       expect(res.status, month).toBe(400);
-      expect(res.html).toContain("month must be a month such as 2026-01");
+      expectAlert(res.html, /^Month: choose (a month, such as 2026-01|this month or an earlier one)\.$/);
     }
     const future = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)).toISOString().slice(0, 7);
     const res = await b.get(`/dashboard/revenue/statement.csv?month=${future}`);
     expect(res.status).toBe(400);
-    expect(res.html).toContain("has not started yet");
+    expectAlert(res.html, "Month: choose this month or an earlier one.");
   });
 
   it("CSV cells a spreadsheet would run as formulas are neutralised; numbers keep their sign", () => {

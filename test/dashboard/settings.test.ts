@@ -12,6 +12,7 @@ import type { RetrieveAccountResponse } from "../../src/routes/account/retrieve"
 import type { RetrieveOperatorAccountResponse } from "../../src/routes/admin/accounts/retrieve";
 import type { ListEventsResponse } from "../../src/routes/events/list";
 import { formFields, partner } from "./helpers";
+import { expectAlert } from "../support/words";
 
 const PROFILE = "/dashboard/settings";
 const RENAME = "/dashboard/settings/name";
@@ -47,7 +48,8 @@ describe("Business profile", () => {
     const page = await b.get(PROFILE);
     expect(page.status).toBe(200);
     expect(fact(page.html, "name")).toBe(api.name);
-    expect(fact(page.html, "id")).toBe(api.id);
+    expect(fact(page.html, "id")).toBe(`${api.id}Copy`);
+    expect(page.html).toContain(`data-copy-text="${api.id}"`);
     expect(fact(page.html, "created_at")).toBe(utc(api.created_at));
     expect(fact(page.html, "status")).toBe("Active");
     expect(api.status).toBe("active");
@@ -75,7 +77,7 @@ describe("Business profile", () => {
     for (const name of ["   ", "x".repeat(201)]) {
       const res = await b.post(RENAME, { ...form, name });
       expect(res.status).toBe(400);
-      expect(fieldError(res.html, "name")).toBe("Enter the business name (1 to 200 characters).");
+      expect(fieldError(res.html, "name")).toBe("Business name: enter 1 to 200 characters, the name your team and travellers know you by.");
       expect(res.html).toContain('aria-invalid="true"');
     }
     expect((await account(key)).name).toBe("Acme Travel");
@@ -126,13 +128,14 @@ describe("Verification", () => {
     expect(after).toContain("HRB 123456");
     expect(stateWords(after)).toBe("Business form submitted, under review");
     expect(stepState(after, "kyb")).toBe("submitted");
-    // sent again out of turn, as the API: 409 with its words
+    // sent again out of turn, refused as the API refuses it (409), in words that name no API field
     const again = await viaPage.b.post(KYB_FORM, fields);
     expect(again.status).toBe(409);
-    expect(unescape(again.html)).toContain(errorOf(await call("/v1/account/kyb", { key: viaApi.key, body: KYB })).message);
+    expect((await call("/v1/account/kyb", { key: viaApi.key, body: KYB })).status).toBe(409);
+    expectAlert(again.html, "The verification has moved on since this page was shown: its state is just below. Nothing was sent.");
   });
 
-  it("a bad field comes back with the API's message beside it and nothing is stored", async () => {
+  it("a bad field comes back beside it, named by its label with how to put it right, and nothing is stored", async () => {
     const { b, key, accountId, email } = await partner();
     await verified(email);
     const form = formFields((await b.get(VERIFY)).html, KYB_FORM);
@@ -142,7 +145,7 @@ describe("Verification", () => {
     expect(apiError.param).toBe("country");
     const res = await b.post(KYB_FORM, { ...form, ...bad });
     expect(res.status).toBe(400);
-    expect(fieldError(res.html, "country")).toBe(apiError.message);
+    expect(fieldError(res.html, "country")).toBe("Country of registration: enter the country's two letters, like DE.");
     expect(fieldError(res.html, "legal_name")).toBeUndefined();
     // what was typed stays in the form
     expect(res.html).toContain('value="Roam Partners GmbH"');
@@ -152,7 +155,8 @@ describe("Verification", () => {
     // an empty optional website is left out, as an API client would; a bad one is the API's words
     const web = await b.post(KYB_FORM, { ...form, ...KYB, website: "ftp://roam.example.com" });
     expect(web.status).toBe(400);
-    expect(fieldError(web.html, "website")).toBe(errorOf(await call("/v1/account/kyb", { key, body: { ...KYB, website: "ftp://roam.example.com" } })).message);
+    expect(errorOf(await call("/v1/account/kyb", { key, body: { ...KYB, website: "ftp://roam.example.com" } })).param).toBe("website");
+    expect(fieldError(web.html, "website")).toBe("Website: enter an http:// or https:// address, like https://acme-travel.example.com.");
     expect(await storedForms(accountId)).toEqual(before);
   });
 
@@ -175,7 +179,7 @@ describe("Verification", () => {
     // the API's words for the same body (a refused request stores nothing, so asking is harmless)
     const apiError = errorOf(await call("/v1/account/kyc", { key, body: young }));
     expect(apiError).toMatchObject({ param: "date_of_birth", message: "Invalid date_of_birth: the person must be at least 18 years old" });
-    expect(fieldError(res.html, "date_of_birth")).toBe(apiError.message);
+    expect(fieldError(res.html, "date_of_birth")).toBe("Date of birth: the person must be at least 18 years old.");
     expect(res.html).not.toContain(ID_NUMBER);
     expect(await storedForms(accountId)).toEqual(before);
 

@@ -12,6 +12,7 @@ import type { ListWalletLedgerResponse } from "../../src/routes/wallet/list-ledg
 import type { ListDepositsResponse } from "../../src/routes/wallet/list-deposits";
 import { formFields, grantLiveAccess, partner } from "./helpers";
 import { parseCsv } from "../support/csv";
+import { expectAlert } from "../support/words";
 
 type Line = ListWalletLedgerResponse["data"][number];
 
@@ -115,7 +116,7 @@ describe("sandbox buttons", () => {
     expect(await deposits(key)).toMatchObject([{ rail: "crypto", status: "credited", asset: "USDC", network: "trc20", amount: { amount: 4000 } }]);
     const bad = await b.post("/dashboard/wallet/stablecoin-deposit", { ...fields, idempotency_key: "dash_other", amount: "4.567" });
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("Amount must be a USD amount");
+    expectAlert(bad.html, "Amount (USD): enter a USD amount such as 25.00.");
     expect((await deposits(key)).length).toBe(1);
   });
 

@@ -16,7 +16,8 @@ import { batchCsvResponse } from "../../routes/order-batches/orders-csv";
 import type { OrderBatchSchema } from "../../routes/order-batches/schemas";
 import type { OrderSchema } from "../../routes/orders/schemas";
 import { money, utc } from "../format";
-import { Layout, Notice, Pager } from "../layout";
+import { Layout, Notice, Pager, TableBox } from "../layout";
+import { IdCopy, Named, productNames } from "../names";
 import { attempt, ownPage, pageAccount, type PageFailure } from "../own";
 import { requireMe, type Current } from "../session";
 import { STATUS_WORDS } from "./orders";
@@ -62,7 +63,7 @@ function BatchesPage(props: { me: Current; list?: ListEnvelope<Batch>; cursor?: 
       {props.error && <Notice error>{props.error.message}</Notice>}
       {list && list.data.length === 0 && <p>No batches yet.</p>}
       {list && list.data.length > 0 && (
-        <div class="overflow-auto">
+        <TableBox label="Batches">
           <table class="stack">
             <thead>
               <tr><th scope="col">Date</th><th scope="col">Batch</th><th scope="col">Status</th><th scope="col" class="num">Orders</th><th scope="col" class="num">Total</th></tr>
@@ -71,7 +72,7 @@ function BatchesPage(props: { me: Current; list?: ListEnvelope<Batch>; cursor?: 
               {list.data.map((b) => (
                 <tr data-batch={b.id}>
                   <td data-label="Date">{utc(b.created_at)}</td>
-                  <td data-label="Batch"><a href={batchPath(b.id)}><code>{b.id}</code></a></td>
+                  <td data-label="Batch"><Named name={`${b.counts.orders} ${b.counts.orders === 1 ? "order" : "orders"}`} id={b.id} what="batch" href={batchPath(b.id)} /></td>
                   <td data-label="Status">{b.status === "completed" ? "Completed" : "Processing"}</td>
                   <td data-label="Orders" class="num">{b.counts.orders}</td>
                   <td data-label="Total" class="num">{money(b.total)}</td>
@@ -79,19 +80,20 @@ function BatchesPage(props: { me: Current; list?: ListEnvelope<Batch>; cursor?: 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
       <Pager path="/dashboard/batches" cursor={props.cursor} next={list?.next_cursor} older="Older batches" />
     </Layout>
   );
 }
 
-function BatchPage(props: { me: Current; batch: Batch; orders: Order[] }) {
-  const { me, batch, orders } = props;
+function BatchPage(props: { me: Current; batch: Batch; orders: Order[]; names: Map<string, string> }) {
+  const { me, batch, orders, names } = props;
   const processing = batch.status === "processing";
   return (
     <Layout title={`Batch ${batch.id}`} me={me}>
-      <h1>Batch <code>{batch.id}</code></h1>
+      <h1>Batch of {batch.counts.orders} {batch.counts.orders === 1 ? "order" : "orders"}</h1>
+      <p class="ids"><span>Batch <IdCopy id={batch.id} what="batch" /></span></p>
       <section aria-labelledby="status" {...(processing ? { "data-poll": `${batchPath(batch.id)}/status.json`, "data-poll-while": "processing", "data-progress": progressOf(batch) } : {})}>
         <h2 id="status">Status</h2>
         <p data-status={batch.status}>
@@ -108,27 +110,26 @@ function BatchPage(props: { me: Current; batch: Batch; orders: Order[] }) {
           {batch.completed_at && <div><dt>Completed</dt><dd>{utc(batch.completed_at)}</dd></div>}
         </dl>
         <progress value={batch.counts.orders - batch.counts.pending} max={batch.counts.orders} aria-label="Orders resolved"></progress>
-        <p><a href={`${batchPath(batch.id)}/orders.csv`} download>Download CSV</a> (one row per order: its eSIM's ICCID, LPA and install page, its destination, price and metadata)</p>
+        <p><a href={`${batchPath(batch.id)}/orders.csv`} download>Download CSV</a> (one row per order: its product, the traveller's email as uploaded, the eSIM's ICCID, LPA and install page, its destination, price and your reference)</p>
       </section>
       <section aria-labelledby="orders">
         <h2 id="orders">Orders</h2>
-        <div class="overflow-auto">
+        <TableBox label="The batch's orders">
           <table class="stack">
             <thead>
-              <tr><th scope="col">Order</th><th scope="col">Offer</th><th scope="col">Status</th><th scope="col" class="num">Price</th></tr>
+              <tr><th scope="col">Product</th><th scope="col">Status</th><th scope="col" class="num">Price</th></tr>
             </thead>
             <tbody>
               {orders.map((o) => (
                 <tr data-order={o.id} data-order-status={o.status}>
-                  <td data-label="Order"><a href={`/dashboard/orders/${o.id}`}><code>{o.id}</code></a></td>
-                  <td data-label="Offer"><code>{o.offer_id}</code></td>
+                  <td data-label="Product"><Named name={names.get(o.offer_id)} id={o.id} what="order" href={`/dashboard/orders/${o.id}`} /></td>
                   <td data-label="Status">{STATUS_WORDS[o.status]}</td>
                   <td data-label="Price" class="num">{money(o.price)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       </section>
       <p><a href="/dashboard/batches">All batches</a> · <a href="/dashboard/orders">All orders</a></p>
     </Layout>
@@ -173,6 +174,7 @@ export function registerBatchPages(app: App): void {
     const id = c.req.param("id");
     const batch = await readBatch(c.env, me, id);
     if (!batch.ok) return notFound(c, me, batch.failure);
-    return c.html(<BatchPage me={me} batch={batch.value} orders={await batchOrders(c.env, me, id)} />);
+    const orders = await batchOrders(c.env, me, id);
+    return c.html(<BatchPage me={me} batch={batch.value} orders={orders} names={await productNames(c.env, me, orders)} />);
   });
 }

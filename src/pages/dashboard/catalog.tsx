@@ -23,6 +23,10 @@ import type { QuoteSchema } from "../../routes/quotes/schemas";
 import { createOrderBatch } from "../../routes/order-batches/create";
 import { BATCH_LIMITS, CreateOrderBatchBody, type OrderBatchSchema } from "../../routes/order-batches/schemas";
 import { batchPath } from "./batches";
+import { BUY_SEVERAL_PATH } from "./buy-several";
+import { IdCopy, productNames } from "../names";
+import { inWords, type FormWords } from "../form-words";
+import { phoneFromTyped } from "../../lib/phone";
 import type { OfferView } from "../../offers/view";
 import { CategoryFilter } from "../filters";
 import { money, utc } from "../format";
@@ -74,9 +78,9 @@ function BuyForm(props: { me: Current; offer: OfferView }) {
         <>
           <label>
             Phone number to top up
-            <input name="destination" type="tel" autocomplete="off" required placeholder="+525512345678" aria-describedby={`destination-hint-${id}`} />
+            <input name="destination" type="tel" autocomplete="off" required placeholder="+52 55 1234 5678" aria-describedby={`destination-hint-${id}`} />
           </label>
-          <small id={`destination-hint-${id}`}>In international (E.164) form, such as +525512345678.</small>
+          <small id={`destination-hint-${id}`}>With its country code, as you would write it: +52 55 1234 5678.</small>
         </>
       )}
       {offer.category === "esim" && (
@@ -107,13 +111,18 @@ async function CatalogPage(props: { c: Context<AppEnv>; me: Current; filters: Fi
   const { c, me, filters } = props;
   const read = props.offers ?? (await offerPage(c.env, me, filters));
   const list = read.ok ? read.value : null;
-  const error = props.error ?? (read.ok ? undefined : read.failure);
+  const error = props.error ?? (read.ok ? undefined : inWords(read.failure, FILTER_WORDS));
   const buy = mayBuy(me);
   const keep = new URLSearchParams(Object.entries({ category: filters.category, country: filters.country, display_currency: filters.display_currency }).filter((e): e is [string, string] => !!e[1]));
   return (
     <Layout title="Catalog" me={me}>
       <h1>Catalog</h1>
-      {buy && <p>Buying many at once, for a group? <a href="/dashboard/buy-several">Buy several</a> from a CSV.</p>}
+      {buy && (
+        <p>
+          Buying many at once, for a group? <a href={`${BUY_SEVERAL_PATH}${keep.size ? `?${keep}` : ""}`}>Buy several</a> from a CSV: its template lists the
+          offers shown here.
+        </p>
+      )}
       {error && <Notice error>{error.message}</Notice>}
       <form method="get" action="/dashboard/catalog" class="filters">
         <fieldset class="grid">
@@ -138,6 +147,8 @@ async function CatalogPage(props: { c: Context<AppEnv>; me: Current; filters: Fi
               <header>
                 <h2 class="offer-name">{o.name}</h2>
                 <small>{o.category === "esim" ? "eSIM" : "Mobile top-up"} · {o.coverage.countries.join(", ")}</small>
+                <br />
+                <IdCopy id={o.id} what="offer" />
               </header>
               <p>
                 {dataText(o)}{o.validity_days ? ` · ${o.validity_days} days` : ""}
@@ -160,14 +171,17 @@ async function CatalogPage(props: { c: Context<AppEnv>; me: Current; filters: Fi
 }
 
 /** Where to send the money for a quote not paid from the wallet. */
-function QuotePage(props: { me: Current; quote: Quote }) {
+function QuotePage(props: { me: Current; quote: Quote; name: string | undefined }) {
   const { me, quote } = props;
   const ln = quote.payment.lightning;
   return (
     <Layout title="Pay for the quote" me={me}>
-      <h1>Pay for the quote</h1>
-      <p>
-        Quote <code data-quote={quote.id}>{quote.id}</code> for {money(quote.price)}, valid until {utc(quote.expires_at)}. The order is created when the money arrives; it then appears under{" "}
+      <h1>Pay for {props.name ?? "the quote"}</h1>
+      <p class="ids">
+        <span>Quote <IdCopy id={quote.id} what="quote" /></span> <span>Offer <IdCopy id={quote.offer_id} what="offer" /></span>
+      </p>
+      <p data-quote={quote.id}>
+        {money(quote.price)}, valid until {utc(quote.expires_at)}. The order is created when the money arrives; it then appears under{" "}
         <a href="/dashboard/orders">Orders</a>.
       </p>
       {ln && (
@@ -205,14 +219,48 @@ function QuotePage(props: { me: Current; quote: Quote }) {
   );
 }
 
-/** The Buy form's fields as the body POST /v1/quotes would get (an empty number is no number). */
+/**
+ * The Buy form's fields as the body POST /v1/quotes would get (an empty number is no number): a
+ * number typed with spaces, dots, dashes or brackets is sent in E.164, anything else as typed for
+ * the step to refuse.
+ */
 function quoteBody(f: Record<string, string>) {
   return {
     offer_id: f.offer_id,
     payment_source: f.payment_source,
-    ...(f.destination ? { destination: f.destination.trim() } : {}),
+    ...(f.destination ? { destination: phoneFromTyped(f.destination) ?? f.destination.trim() } : {}),
   };
 }
+
+/** The catalog's filter in words. */
+const FILTER_WORDS: FormWords = {
+  category: { label: "Category", fix: "choose All, eSIM or Mobile top-up." },
+  country: { label: "Country", fix: "enter the country's two letters, like JP for Japan." },
+  display_currency: { label: "Display currency", fix: (f) => (f.code === "unsupported_display_currency" ? "we have no rate for that currency: enter another code, such as EUR, or leave it empty for USD alone." : "enter a three-letter currency code, like EUR.") },
+  cursor: { label: "The page link", fix: "it has expired: start again from the first offers." },
+};
+
+/** The Buy form's fields in words (form-words.ts); a quantity above one is the batch step's item 0. */
+const BUY_WORDS: FormWords = {
+  offer_id: { label: "Offer" },
+  "items[0].offer_id": { label: "Offer" },
+  "items[0]": { label: "Offer" },
+  destination: {
+    label: "Phone number to top up",
+    fix: (f) => {
+      const only = /number in ([A-Z, ]+) for this offer/.exec(f.message)?.[1];
+      if (only) return `enter a number of ${only}: this offer tops up numbers there only.`;
+      if (f.code === "parameter_missing") return "enter the number to top up, with its country code, like +52 55 1234 5678.";
+      return "enter the number with its country code, like +52 55 1234 5678.";
+    },
+  },
+  quantity: { label: "Quantity", fix: `enter a whole number from 1 to ${BATCH_LIMITS.quantity}.` },
+  "items[0].quantity": { label: "Quantity", fix: `enter a whole number from 1 to ${BATCH_LIMITS.quantity}.` },
+  payment_source: {
+    label: "Pay with",
+    fix: (f, said) => (f.code === "payment_source_unavailable" ? `${said.replace(/^paying by \w+/i, "paying this way")} Choose another way to pay.` : "choose how to pay: more than one is paid from the wallet."),
+  },
+};
 
 /**
  * The Buy form with a quantity as the body POST /v1/order_batches would get: one item of that
@@ -250,7 +298,7 @@ export function registerCatalogPage(app: App): void {
         const idem = await formIdempotency(f, me, "/v1/order_batches", input);
         return storedValue<Batch>(await createOrderBatch(c.env, { accountId: me.account.id, mode: me.mode }, idem, body));
       });
-      if (!batch.ok) return c.html(<CatalogPage c={c} me={me} filters={{}} error={batch.failure} />, batch.failure.status);
+      if (!batch.ok) return c.html(<CatalogPage c={c} me={me} filters={{}} error={inWords(batch.failure, BUY_WORDS)} />, batch.failure.status);
       return c.redirect(batchPath(batch.value.id), 303);
     }
     const done = await attempt(async () => {
@@ -260,9 +308,9 @@ export function registerCatalogPage(app: App): void {
       // a replayed refusal is the API's error again
       return storedValue<Quote>(await createQuote(c.env, { accountId: me.account.id, mode: me.mode }, idem, body));
     });
-    if (!done.ok) return c.html(<CatalogPage c={c} me={me} filters={{}} error={done.failure} />, done.failure.status);
+    if (!done.ok) return c.html(<CatalogPage c={c} me={me} filters={{}} error={inWords(done.failure, BUY_WORDS)} />, done.failure.status);
     const quote = done.value;
     if (quote.order_id) return c.redirect(`/dashboard/orders/${quote.order_id}`, 303);
-    return c.html(<QuotePage me={me} quote={quote} />);
+    return c.html(<QuotePage me={me} quote={quote} name={(await productNames(c.env, me, [quote])).get(quote.offer_id)} />);
   });
 }

@@ -22,13 +22,17 @@ import { Csrf, Layout, Notice } from "../layout";
 import { formIdempotency, MoneyFormFields } from "../money-form";
 import { attempt, ownPage, pageAccount, storedValue, type PageFailure } from "../own";
 import { onSignedInForm, requireMe, type Current } from "../session";
-import { amountField, helperRefusal } from "./wallet-forms";
+import { amountField, helperRefusal, WALLET_WORDS } from "./wallet-forms";
+import { inWords, type FormWords } from "../form-words";
 
 type Invoice = z.infer<typeof LightningInvoiceSchema>;
 type Deposit = z.infer<typeof DepositSchema>;
 
 export const TOP_UP_PATH = "/dashboard/wallet/lightning";
 const invoicePath = (id: string) => `${TOP_UP_PATH}/${id}`;
+
+/** The top-up form in words: its one field is labelled "Top-up amount (USD)". */
+const TOP_UP_WORDS: FormWords = { ...WALLET_WORDS, amount: { ...WALLET_WORDS.amount!, label: "Top-up amount (USD)" }, invoice_id: { label: "Invoice", fix: "reload the wallet and open the invoice again." } };
 
 const STATUS_WORDS: Record<Invoice["status"], string> = {
   pending: "Waiting for payment",
@@ -99,7 +103,7 @@ export function registerLightningTopUp(app: App): void {
       return storedValue<Invoice>(await createLightningTopUp(c.env, { accountId: me.account.id, mode: me.mode }, idem, body.amount));
     });
     if (!done.ok) {
-      return c.html(<Layout title="Lightning top-up" me={me}><h1>Lightning top-up</h1><Notice error>{done.failure.message}</Notice><p><a href="/dashboard/wallet">Back to the wallet</a></p></Layout>, done.failure.status);
+      return c.html(<Layout title="Lightning top-up" me={me}><h1>Lightning top-up</h1><Notice error>{inWords(done.failure, TOP_UP_WORDS).message}</Notice><p><a href="/dashboard/wallet">Back to the wallet</a></p></Layout>, done.failure.status);
     }
     return c.redirect(invoicePath(done.value.id), 303);
   });
@@ -133,7 +137,7 @@ export function registerLightningTopUp(app: App): void {
       if (!/^lni_[0-9A-HJKMNP-TV-Z]{26}$/.test(id)) throw new ApiError("parameter_invalid", "That is not an invoice id.", "invoice_id");
       return storedValue<Deposit>(await simulateLightningPayment(c.env, pageAccount(c.env, me), idem, id));
     });
-    if (!done.ok) return c.html(<InvoicePage me={me} invoice={invoice.value} error={done.failure} />, done.failure.status);
+    if (!done.ok) return c.html(<InvoicePage me={me} invoice={invoice.value} error={inWords(done.failure, TOP_UP_WORDS)} />, done.failure.status);
     return c.redirect(invoicePath(id), 303);
   });
 }

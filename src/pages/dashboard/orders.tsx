@@ -26,11 +26,15 @@ import type { OrderSchema } from "../../routes/orders/schemas";
 import type { EventSchema } from "../../routes/events/schemas";
 import { CategoryFilter } from "../filters";
 import { money, utc } from "../format";
-import { Layout, Notice, Pager } from "../layout";
+import { Layout, Notice, Pager, TableBox } from "../layout";
+import { inWords, type FormWords } from "../form-words";
+import { Named, productNames } from "../names";
 import { attempt, ownPage, pageAccount, type PageFailure } from "../own";
 import { onSignedInForm, requireMe, type Current } from "../session";
-import { REFUND_STATE_WORDS, RefundSection, refundPath, requestRefund, type Refund } from "./refund";
-import { readDeliveries, registerDeliveryPreviewPage, sendPath, sendToTraveller, TravellerSection } from "./send-to-traveller";
+import { REFUND_STATE_WORDS, REFUND_WORDS, RefundSection, refundPath, requestRefund, type Refund } from "./refund";
+import { simulatePath, simulateSupplierAnswer } from "./refund-simulate";
+import { readDeliveries, registerDeliveryPreviewPage, SEND_WORDS, sendPath, sendToTraveller, TravellerSection } from "./send-to-traveller";
+import { OrderHeading } from "./order-heading";
 
 type Order = z.infer<typeof OrderSchema>;
 type Event = z.infer<typeof EventSchema>;
@@ -45,6 +49,16 @@ const SCREEN = 20;
 const WALK = 10;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filter form's fields in words (form-words.ts). */
+const FILTER_WORDS: FormWords = {
+  status: { label: "Status", fix: "choose All, Pending, Fulfilled or Failed." },
+  category: { label: "Category", fix: "choose All, eSIM or Mobile top-up." },
+  refund_status: { label: "Refund", fix: "choose one of the listed refund states." },
+  from: { label: "From (UTC)", fix: "enter a date such as 2025-01-31." },
+  to: { label: "To (UTC)", fix: "enter a date such as 2025-01-31." },
+  cursor: { label: "The page link", fix: "it has expired: start again from the newest orders." },
+};
 
 export const STATUS_WORDS: Record<Order["status"], string> = {
   pending: "Pending: the supplier is preparing it",
@@ -85,57 +99,61 @@ async function orderScreen(env: Env, me: Current, f: Filters): Promise<{ rows: O
   return { rows, next: cursor ?? null };
 }
 
-function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Order[]; next: string | null }; error?: PageFailure }) {
+function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Order[]; next: string | null }; names?: Map<string, string>; error?: PageFailure }) {
   const { me, filters } = props;
   const keep = Object.entries({ status: filters.status, category: filters.category, refund_status: filters.refund_status, from: filters.from, to: filters.to }).filter((e): e is [string, string] => !!e[1]);
+  const names = props.names ?? new Map<string, string>();
   return (
     <Layout title="Orders" me={me}>
       <h1>Orders</h1>
       <p><a href="/dashboard/batches">Batches</a> (orders bought many at once) · <a href="/dashboard/buy-several">Buy several</a> (from a CSV)</p>
       {props.error && <Notice error>{props.error.message}</Notice>}
-      <form method="get" action="/dashboard/orders" class="filters">
-        <fieldset class="grid">
-          <label>
-            Status
-            <select name="status">
-              <option value="">All</option>
-              {(["pending", "fulfilled", "failed"] as const).map((s) => <option value={s} selected={filters.status === s}>{s[0]!.toUpperCase() + s.slice(1)}</option>)}
-            </select>
-          </label>
-          <CategoryFilter chosen={filters.category} />
-          <label>
-            Refund
-            <select name="refund_status">
-              <option value="">Any</option>
-              {REFUND_FILTERS.map((r) => <option value={r} selected={filters.refund_status === r}>{REFUND_STATE_WORDS[r]}</option>)}
-            </select>
-          </label>
-        </fieldset>
-        <fieldset class="grid">
-          <label>
-            From (UTC)
-            <input type="date" name="from" value={filters.from ?? ""} />
-          </label>
-          <label>
-            To (UTC)
-            <input type="date" name="to" value={filters.to ?? ""} />
-          </label>
-        </fieldset>
-        <button type="submit" class="secondary">Filter</button>
-      </form>
+      <details class="filters" open={keep.length > 0}>
+        <summary role="button" class="secondary outline">Filter{keep.length ? ` (${keep.length} on)` : ""}</summary>
+        <form method="get" action="/dashboard/orders">
+          <fieldset class="grid">
+            <label>
+              Status
+              <select name="status">
+                <option value="">All</option>
+                {(["pending", "fulfilled", "failed"] as const).map((s) => <option value={s} selected={filters.status === s}>{s[0]!.toUpperCase() + s.slice(1)}</option>)}
+              </select>
+            </label>
+            <CategoryFilter chosen={filters.category} />
+            <label>
+              Refund
+              <select name="refund_status">
+                <option value="">Any</option>
+                {REFUND_FILTERS.map((r) => <option value={r} selected={filters.refund_status === r}>{REFUND_STATE_WORDS[r]}</option>)}
+              </select>
+            </label>
+          </fieldset>
+          <fieldset class="grid">
+            <label>
+              From (UTC)
+              <input type="date" name="from" value={filters.from ?? ""} />
+            </label>
+            <label>
+              To (UTC)
+              <input type="date" name="to" value={filters.to ?? ""} />
+            </label>
+          </fieldset>
+          <button type="submit" class="secondary">Show orders</button>
+          {keep.length > 0 && <> <a href="/dashboard/orders">Clear the filters</a></>}
+        </form>
+      </details>
       {props.screen && props.screen.rows.length === 0 && <p>No orders match.</p>}
       {props.screen && props.screen.rows.length > 0 && (
-        <div class="overflow-auto">
+        <TableBox label="Orders">
           <table class="stack">
             <thead>
-              <tr><th scope="col">Date</th><th scope="col">Order</th><th scope="col">Offer</th><th scope="col">Status</th><th scope="col">Refund</th><th scope="col" class="num">Price</th></tr>
+              <tr><th scope="col">Date</th><th scope="col">Product</th><th scope="col">Status</th><th scope="col">Refund</th><th scope="col" class="num">Price</th></tr>
             </thead>
             <tbody>
               {props.screen.rows.map((o) => (
                 <tr data-order={o.id}>
                   <td data-label="Date">{utc(o.created_at)}</td>
-                  <td data-label="Order"><a href={`/dashboard/orders/${o.id}`}><code>{o.id}</code></a></td>
-                  <td data-label="Offer"><code>{o.offer_id}</code></td>
+                  <td data-label="Product"><Named name={names.get(o.offer_id)} id={o.id} what="order" href={`/dashboard/orders/${o.id}`} /></td>
                   <td data-label="Status">{STATUS_WORDS[o.status]}</td>
                   <td data-label="Refund" data-refund-state={o.refund?.status ?? "none"}>{REFUND_STATE_WORDS[o.refund?.status ?? "none"]}</td>
                   <td data-label="Price" class="num">{money(o.price)}</td>
@@ -143,7 +161,7 @@ function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Ord
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
       <Pager path="/dashboard/orders" keep={keep} cursor={filters.cursor} next={props.screen?.next} older="Older orders" />
     </Layout>
@@ -195,7 +213,7 @@ async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order;
   const shown = d ? Object.entries(d).filter(([k, v]) => k !== "type" && k !== "qr_code_url" && (typeof v === "string" || typeof v === "number") && !links.some(([lk]) => lk === k)) : [];
   return (
     <Layout title={`Order ${order.id}`} me={me}>
-      <h1>Order <code>{order.id}</code></h1>
+      <OrderHeading env={c.env} me={me} order={order} />
       {props.error && <Notice error>{props.error.message}</Notice>}
       <section aria-labelledby="status" {...(order.status === "pending" ? { "data-poll": `/dashboard/orders/${order.id}/status.json` } : {})}>
         <h2 id="status">Status</h2>
@@ -206,8 +224,6 @@ async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order;
         </p>
         <dl class="figures">
           <div><dt>Price</dt><dd class="num">{money(order.price)}</dd></div>
-          <div><dt>Offer</dt><dd><code>{order.offer_id}</code></dd></div>
-          <div><dt>Quote</dt><dd><code>{order.quote_id}</code></dd></div>
           <div><dt>Created</dt><dd>{utc(order.created_at)}</dd></div>
           {order.resolved_at && <div><dt>Resolved</dt><dd>{utc(order.resolved_at)}</dd></div>}
         </dl>
@@ -287,8 +303,8 @@ export function registerOrdersPage(app: App): void {
     const filters: Filters = {};
     for (const k of ["status", "category", "refund_status", "from", "to", "cursor"] as const) if (q[k]) filters[k] = q[k].trim();
     const screen = await attempt(() => orderScreen(c.env, me, filters));
-    if (!screen.ok) return c.html(<OrdersPage me={me} filters={filters} error={screen.failure} />, screen.failure.status);
-    return c.html(<OrdersPage me={me} filters={filters} screen={screen.value} />);
+    if (!screen.ok) return c.html(<OrdersPage me={me} filters={filters} error={inWords(screen.failure, FILTER_WORDS)} />, screen.failure.status);
+    return c.html(<OrdersPage me={me} filters={filters} screen={screen.value} names={await productNames(c.env, me, screen.value.rows)} />);
   });
 
   app.get("/dashboard/orders/:id/status.json", async (c) => {
@@ -307,16 +323,20 @@ export function registerOrdersPage(app: App): void {
     return c.html(<OrderPage c={c} me={me} order={order.value} />);
   });
 
-  // Request refund: the step's answer lands on the order's page (its state there), a refusal is
-  // shown on it with the API's words and status, and a replayed form shows the first answer again
-  onSignedInForm(app, refundPath(":id"), async (c, me, f) => {
-    const id = c.req.param("id")!;
-    const done = await attempt(() => requestRefund(c.env, me, id, f));
-    if (done.ok) return c.redirect(`/dashboard/orders/${done.value.order_id}`, 303);
-    const order = await readOrder(c.env, me, id);
-    if (!order.ok) return c.html(<OrdersPage me={me} filters={{}} error={done.failure} />, done.failure.status);
-    return c.html(<OrderPage c={c} me={me} order={order.value} error={done.failure} />, done.failure.status);
-  });
+  // Request refund, and in test mode the supplier's simulated answer to a pending one: the step's
+  // answer lands on the order's page (its state there), a refusal is shown on it in the form's
+  // words with the API's status, and a replayed form shows the first answer again
+  for (const [path, step] of [[refundPath(":id"), requestRefund], [simulatePath(":id"), (env: Env, me: Current, _id: string, f: Record<string, string>) => simulateSupplierAnswer(env, me, f)]] as const) {
+    onSignedInForm(app, path, async (c, me, f) => {
+      const id = c.req.param("id")!;
+      const done = await attempt(() => step(c.env, me, id, f));
+      if (done.ok) return c.redirect(`/dashboard/orders/${done.value.order_id}`, 303);
+      const failure = inWords(done.failure, REFUND_WORDS);
+      const order = await readOrder(c.env, me, id);
+      if (!order.ok) return c.html(<OrdersPage me={me} filters={{}} error={failure} />, done.failure.status);
+      return c.html(<OrderPage c={c} me={me} order={order.value} error={failure} />, done.failure.status);
+    });
+  }
 
   // Send to traveller: the delivery lands in the order page's list, a refusal is shown on the page
   // with the API's words and status, and a replayed form sends nothing more
@@ -324,9 +344,10 @@ export function registerOrdersPage(app: App): void {
     const id = c.req.param("id")!;
     const done = await attempt(() => sendToTraveller(c.env, me, id, f));
     if (done.ok) return c.redirect(`/dashboard/orders/${id}#traveller`, 303);
+    const failure = inWords(done.failure, SEND_WORDS);
     const order = await readOrder(c.env, me, id);
-    if (!order.ok) return c.html(<OrdersPage me={me} filters={{}} error={done.failure} />, done.failure.status);
-    return c.html(<OrderPage c={c} me={me} order={order.value} error={done.failure} />, done.failure.status);
+    if (!order.ok) return c.html(<OrdersPage me={me} filters={{}} error={failure} />, done.failure.status);
+    return c.html(<OrderPage c={c} me={me} order={order.value} error={failure} />, done.failure.status);
   });
   registerDeliveryPreviewPage(app);
 }

@@ -17,9 +17,12 @@ import { CreateRefundBody, type RefundSchema } from "../../routes/refunds/schema
 import type { OrderSchema } from "../../routes/orders/schemas";
 import { money, utc } from "../format";
 import { Csrf } from "../layout";
+import { IdCopy } from "../names";
 import { formIdempotency, MoneyFormFields } from "../money-form";
 import { storedValue, type PageFailure } from "../own";
 import type { Current } from "../session";
+import type { FormWords } from "../form-words";
+import { SimulateSupplier } from "./refund-simulate";
 
 export type Refund = z.infer<typeof RefundSchema>;
 type Order = z.infer<typeof OrderSchema>;
@@ -55,6 +58,14 @@ const ORIGIN_WORDS: Record<RefundOrigin, string> = {
   operator: "Made by our operators",
 };
 
+/** The Request refund form's fields (and the simulation's) in words (form-words.ts). */
+export const REFUND_WORDS: FormWords = {
+  reason: { label: "Reason", fix: "choose why the refund is asked for." },
+  [CONFIRM_FIELD]: { label: "Confirmation", fix: `tick "${CONFIRM_WORDS}" to request the refund. Nothing was done.` },
+  refund_id: { label: "Refund", fix: "reload the order's page and try again." },
+  outcome: { label: "Answer", fix: "press Approve the refund or Reject the refund." },
+};
+
 /** A refund's state in a few words, as the Orders list shows it; an order without one reads "None". */
 export const REFUND_STATE_WORDS: Record<Refund["status"] | "none", string> = {
   none: "None",
@@ -88,6 +99,7 @@ export function RefundSection(props: { me: Current; order: Order; refund: { ok: 
       <h2 id="refund">Refund</h2>
       {refund && !refund.ok && <p>The refund <code>{order.refund?.id}</code> could not be read: {refund.failure.message}</p>}
       {refund?.ok && <RefundState refund={refund.value} />}
+      {refund?.ok && <SimulateSupplier me={me} refund={refund.value} />}
       {!refund && (mayRequestRefund(me) ? <RefundForm me={me} order={order} /> : <p>Your role ({me.account.role}) can see the order but not request a refund.</p>)}
     </section>
   );
@@ -101,7 +113,7 @@ function RefundState(props: { refund: Refund }) {
         <strong>{stateSentence(r)}</strong>
       </p>
       <dl class="figures">
-        <div><dt>Refund</dt><dd><code>{r.id}</code></dd></div>
+        <div><dt>Refund</dt><dd><IdCopy id={r.id} what="refund" /></dd></div>
         <div><dt>Amount</dt><dd class="num">{money(r.amount)}</dd></div>
         {r.status === "succeeded" && (
           <>

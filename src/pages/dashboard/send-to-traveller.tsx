@@ -24,6 +24,7 @@ import { Csrf } from "../layout";
 import { formIdempotency, MoneyFormFields } from "../money-form";
 import { attempt, ownPage, storedValue, type PageFailure } from "../own";
 import { requireMe, type Current } from "../session";
+import type { FormWords } from "../form-words";
 
 type Order = z.infer<typeof OrderSchema>;
 export type Delivery = DeliveryResponse;
@@ -83,6 +84,12 @@ export function TravellerSection(props: { me: Current; order: Order; deliveries:
     </section>
   );
 }
+
+/** The Send to traveller form's fields in words (form-words.ts). */
+export const SEND_WORDS: FormWords = {
+  email: { label: "Traveller's email", fix: "enter an email address, like ana@example.com." },
+  language: { label: "Language", fix: "choose one of the listed languages." },
+};
 
 function SendForm(props: { me: Current; order: Order }) {
   const { me, order } = props;

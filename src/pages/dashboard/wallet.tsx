@@ -24,11 +24,13 @@ import type { z } from "@hono/zod-openapi";
 import type { DepositSchema, LedgerEntrySchema, WalletSchema } from "../../routes/wallet/schemas";
 import { money, utc } from "../format";
 import { Csrf, Layout, Notice, Pager } from "../layout";
+import { inWords } from "../form-words";
 import { formIdempotency, MoneyFormFields } from "../money-form";
 import { attempt, ownPage, pageAccount, storedValue, type PageFailure } from "../own";
 import { onSignedInForm, requireMe, type Current } from "../session";
 import { amountField, helperRefusal, mayUseHelpers } from "./wallet-forms";
 import { TOP_UP_PATH } from "./lightning-top-up";
+import { WALLET_WORDS } from "./wallet-forms";
 
 type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 type Deposit = z.infer<typeof DepositSchema>;
@@ -103,6 +105,9 @@ type LedgerPage = Awaited<ReturnType<typeof attempt<ListEnvelope<LedgerEntry>>>>
 
 const ledgerPage = (env: Env, me: Current, cursor?: string): Promise<LedgerPage> => attempt(() => walletLedgerPage(env, me, { limit: LEDGER_PAGE, cursor }));
 
+/** The networks a stablecoin arrives on, as people name them. */
+const NETWORK_WORDS: Record<(typeof NETWORKS)[number], string> = { base: "Base", bep20: "BNB Smart Chain (BEP-20)", trc20: "Tron (TRC-20)" };
+
 async function WalletPage(props: { c: Context<AppEnv>; me: Current; cursor?: string; ledger?: LedgerPage; error?: PageFailure; status?: string }) {
   const { c, me } = props;
   const env = c.env;
@@ -112,7 +117,8 @@ async function WalletPage(props: { c: Context<AppEnv>; me: Current; cursor?: str
     listOf(env, pageAccount(env, me), "deposits", { limit: LEDGER_PAGE }, {}, (stub, ref, req) => stub.deposits(ref, req)) as Promise<ListEnvelope<Deposit>>,
     shownFundingDestinations(env, me.account.id, me.mode),
   ]);
-  const error = props.error ?? (ledger.ok ? undefined : ledger.failure);
+  const failure = props.error ?? (ledger.ok ? undefined : ledger.failure);
+  const error = failure && inWords(failure, WALLET_WORDS);
   const lines = ledger.ok ? ledger.value : null;
   const helpers = me.mode === "test";
   const mayAct = mayUseHelpers(me);
@@ -156,7 +162,7 @@ async function WalletPage(props: { c: Context<AppEnv>; me: Current; cursor?: str
                 </label>
                 <fieldset role="group">
                   <select name="asset" aria-label="Asset">{ASSETS.map((a) => <option value={a}>{a}</option>)}</select>
-                  <select name="network" aria-label="Network">{NETWORKS.map((n) => <option value={n} selected={n === "bep20"}>{n}</option>)}</select>
+                  <select name="network" aria-label="Network">{NETWORKS.map((n) => <option value={n} selected={n === "bep20"}>{NETWORK_WORDS[n]}</option>)}</select>
                 </fieldset>
                 <button type="submit">Simulate a stablecoin deposit</button>
               </form>

@@ -8,16 +8,104 @@
 // and a second factor checked in the last 10 minutes.
 import type { Context } from "hono";
 import type { App, AppEnv } from "../../http/context";
-import { issueKey, listKeys, restrictionsOf, revokeKey, setAllowedIps, type ApiKeyView } from "../../accounts/keys";
-import { describePermissions, RESOURCE_LEVELS, RESOURCES, splitAddressLines } from "../../domain/key-permissions";
+import { issueKey, KEY_NAME_MAX, listKeys, restrictionsOf, revokeKey, setAllowedIps, type ApiKeyView } from "../../accounts/keys";
+import { ALLOWED_IPS_MAX, describePermissions, RESOURCE_LEVELS, RESOURCES, splitAddressLines, type Resource } from "../../domain/key-permissions";
 import { getAccount } from "../../accounts/store";
 import { can } from "../../domain/roles";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validation";
 import { KeyName } from "../../routes/admin/api-keys/schemas";
-import { Csrf, Layout, Notice, SecretBox } from "../layout";
+import { Csrf, Layout, Notice, SecretBox, TableBox } from "../layout";
+import { inWords, type FormWords } from "../form-words";
+import { IdCopy } from "../names";
+import type { PageFailure } from "../own";
 import { freshSecondFactorRefusal } from "../live-check";
 import { checkedForm, forbidden, requireMe, type Current } from "../session";
+
+/** Each resource of a restricted key as people name it, in the order the access table lists them. */
+export const RESOURCE_WORDS: Record<Resource, string> = {
+  offers: "Catalog",
+  quotes: "Purchases (quotes and batches)",
+  orders: "Orders and eSIMs",
+  refunds: "Refunds",
+  wallet: "Wallet and ledger",
+  revenue: "Revenue Centre",
+  payouts: "Payouts",
+  webhooks: "Webhooks",
+  events: "Events",
+  request_logs: "Request log",
+  reporting: "Reports",
+  brand: "Brand",
+  account: "Account",
+  test_helpers: "Sandbox helpers",
+};
+
+const LEVEL_WORDS = { none: "None", read: "Read", write: "Write" } as const;
+
+/**
+ * What a restricted key may do, as one compact table: a row per resource in words, None / Read /
+ * Write in columns (a level the resource cannot have is a dash). Each row's
+ * radios share the row's name (one choice a row) and are named "<resource>: <level>"; None is chosen to start with.
+ */
+function AccessTable() {
+  return (
+    <fieldset>
+      <legend>What the key may do</legend>
+      <p><small id="access-hint">Write includes read. Permissions cannot change later: roll the key into a new one instead.</small></p>
+      <TableBox label="Access of the new key">
+        <table class="access" aria-describedby="access-hint">
+          <thead>
+            <tr><th scope="col">Resource</th>{(["none", "read", "write"] as const).map((l) => <th scope="col">{LEVEL_WORDS[l]}</th>)}</tr>
+          </thead>
+          <tbody>
+            {RESOURCES.map((r) => {
+              const levels = ["none", ...RESOURCE_LEVELS[r]] as string[];
+              return (
+                <tr data-resource={r}>
+                  <th scope="row" id={`perm-${r}-name`}>{RESOURCE_WORDS[r]}</th>
+                  {(["none", "read", "write"] as const).map((level) => (
+                    <td>
+                      {levels.includes(level) ? (
+                        <input type="radio" name={`perm_${r}`} value={level} checked={level === "none"} aria-label={`${RESOURCE_WORDS[r]}: ${LEVEL_WORDS[level]}`} />
+                      ) : (
+                        <span aria-hidden="true">—</span>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableBox>
+    </fieldset>
+  );
+}
+
+/** The key forms' refusals in words (form-words.ts): the name, a row of the access table, the allowed addresses. */
+const KEY_WORDS: FormWords = {
+  name: { label: "Name", fix: `use at most ${KEY_NAME_MAX} characters.` },
+  permissions: { label: "What the key may do", fix: "choose None, Read or Write on each row." },
+  ...Object.fromEntries(
+    RESOURCES.map((r) => [
+      `permissions.${r}`,
+      {
+        label: RESOURCE_WORDS[r],
+        fix: (f: PageFailure) =>
+          /test keys only/.test(f.message) ? "only test keys may use the sandbox helpers: choose None." : `choose ${["none", ...RESOURCE_LEVELS[r]].map((l) => LEVEL_WORDS[l as keyof typeof LEVEL_WORDS]).join(" or ")}.`,
+      },
+    ]),
+  ),
+  allowed_ips: { label: "Allowed addresses", fix: (f) => (/At most/.test(f.message) ? `list at most ${ALLOWED_IPS_MAX} addresses or ranges.` : "write one address or range a line, like 203.0.113.7, 203.0.113.0/24 or 2001:db8::/32.") },
+};
+
+/** A refusal of the key forms in words, its field as KEY_WORDS knows it (an address's line, an unknown row of the table), and what was done. */
+function keyFailure(e: ApiError, done: string): string {
+  const line = /^allowed_ips\[(\d+)\]$/.exec(e.param ?? "");
+  if (line) return `Allowed addresses: line ${Number(line[1]) + 1} is not an address or a range. Write one a line, like 203.0.113.7, 203.0.113.0/24 or 2001:db8::/32. ${done}`;
+  const param = e.param?.startsWith("permissions.") && !(e.param in KEY_WORDS) ? "permissions" : e.param;
+  return `${inWords({ status: e.status, code: e.code, message: e.message, ...(param ? { param } : {}) }, KEY_WORDS).message} ${done}`;
+}
 
 async function KeysPage(props: { c: Context<AppEnv>; me: Current; shown?: ApiKeyView; error?: string; status?: string }) {
   const { c, me } = props;
@@ -71,26 +159,20 @@ async function KeysPage(props: { c: Context<AppEnv>; me: Current; shown?: ApiKey
                 <option value="live" disabled={!mayLive}>Live{account.liveAccess ? "" : " (after verification)"}</option>
               </select>
             </label>
-            <p>What the key may do; write includes read. Permissions cannot change later: roll into a new key instead.</p>
-            {RESOURCES.map((r) => (
-              <fieldset role="radiogroup" aria-labelledby={`perm-${r}-legend`}>
-                <legend id={`perm-${r}-legend`}>{r}</legend>
-                {(["none", ...RESOURCE_LEVELS[r]] as string[]).map((level) => (
-                  <label>
-                    <input type="radio" name={`perm_${r}`} value={level} checked={level === "none"} aria-label={`${r}: ${level}`} /> {level}
-                  </label>
-                ))}
-              </fieldset>
-            ))}
-            <label>
-              Allowed addresses (optional, one a line: IPv4/IPv6 addresses or CIDR ranges, at most 20; empty: anywhere)
-              <textarea name="allowed_ips" rows={3} placeholder={"203.0.113.7\n2001:db8::/32"}></textarea>
-            </label>
+            <AccessTable />
+            <details>
+              <summary>Allowed addresses (optional)</summary>
+              <label>
+                Allowed addresses
+                <textarea name="allowed_ips" rows={3} placeholder={"203.0.113.7\n2001:db8::/32"} aria-describedby="allowed-ips-hint"></textarea>
+              </label>
+              <small id="allowed-ips-hint">One a line: IPv4 or IPv6 addresses or ranges (203.0.113.0/24), at most {ALLOWED_IPS_MAX}. Empty: the key works from anywhere.</small>
+            </details>
             <button type="submit">Create restricted key</button>
           </form>
         </details>
       )}
-      <div class="overflow-auto">
+      <TableBox label="API keys">
         <table class="stack">
           <thead>
             <tr><th scope="col">Key</th><th scope="col">Name</th><th scope="col">Mode</th><th scope="col">Access</th><th scope="col">Allowed addresses</th><th scope="col">Last used</th><th scope="col">Created</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr>
@@ -101,21 +183,24 @@ async function KeysPage(props: { c: Context<AppEnv>; me: Current; shown?: ApiKey
               const mayChange = !k.revokedAt && (k.mode === "live" ? can(me.account.role, "keys.live") : mayTest);
               return (
               <tr>
-                <td data-label="Key"><code>{k.id}</code></td>
+                <td data-label="Key"><IdCopy id={k.id} what="key" /></td>
                 <td data-label="Name">{k.name ?? "—"}</td>
                 <td data-label="Mode">{k.mode}</td>
                 <td data-label="Access">{describePermissions(permissions)}</td>
                 <td data-label="Allowed addresses">
                   {allowedIps === null ? "Anywhere" : allowedIps.join(", ")}
                   {mayChange && (
-                    <form method="post" action={`/dashboard/api-keys/${k.id}/addresses`}>
-                      <Csrf me={me} />
-                      <label>
-                        Allowed addresses of {k.id} (one a line; empty: anywhere)
-                        <textarea name="allowed_ips" rows={2}>{(allowedIps ?? []).join("\n")}</textarea>
-                      </label>
-                      <button type="submit" class="secondary">Save addresses</button>
-                    </form>
+                    <details class="addresses">
+                      <summary>Change</summary>
+                      <form method="post" action={`/dashboard/api-keys/${k.id}/addresses`}>
+                        <Csrf me={me} />
+                        <label>
+                          Allowed addresses of {k.name ?? k.id} (one a line; empty: anywhere)
+                          <textarea name="allowed_ips" rows={2}>{(allowedIps ?? []).join("\n")}</textarea>
+                        </label>
+                        <button type="submit" class="secondary">Save addresses</button>
+                      </form>
+                    </details>
                   )}
                 </td>
                 <td data-label="Last used">{k.lastUsedAt === null ? "Never" : `${new Date(k.lastUsedAt).toISOString().slice(0, 16).replace("T", " ")} UTC`}</td>
@@ -140,7 +225,7 @@ async function KeysPage(props: { c: Context<AppEnv>; me: Current; shown?: ApiKey
             })}
           </tbody>
         </table>
-      </div>
+      </TableBox>
     </Layout>
   );
 }
@@ -173,7 +258,7 @@ export function registerApiKeysPage(app: App): void {
       name = validate(KeyName, f.name ?? "");
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      return c.html(<KeysPage c={c} me={me} error={`Name: ${e.message}`} />, e.status);
+      return c.html(<KeysPage c={c} me={me} error={keyFailure(new ApiError(e.code, e.message, "name"), "Nothing was made.")} />, e.status);
     }
     // a restricted key: the grid's radio groups (absent: none) and the addresses typed one a line,
     // read by the API's own step, which refuses naming the field and stores nothing
@@ -188,7 +273,7 @@ export function registerApiKeysPage(app: App): void {
       shown = await issueKey(c.env, me.account.id, mode, { name, ...restrictions });
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      return c.html(<KeysPage c={c} me={me} error={`${e.param ?? "Key"}: ${e.message} Nothing was made.`} />, e.status);
+      return c.html(<KeysPage c={c} me={me} error={keyFailure(e, "Nothing was made.")} />, e.status);
     }
     c.header("cache-control", "no-store");
     return c.html(<KeysPage c={c} me={me} shown={shown} />, 201);
@@ -215,7 +300,7 @@ export function registerApiKeysPage(app: App): void {
       await setAllowedIps(c.env, me.account.id, key.id, splitAddressLines(f.allowed_ips ?? ""));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      return c.html(<KeysPage c={c} me={me} error={`${e.param ?? "Key"}: ${e.message} Nothing was changed.`} />, e.status);
+      return c.html(<KeysPage c={c} me={me} error={keyFailure(e, "Nothing was changed.")} />, e.status);
     }
     return c.html(<KeysPage c={c} me={me} status={`Allowed addresses of ${key.id} saved.`} />);
   });

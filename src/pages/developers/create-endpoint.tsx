@@ -29,10 +29,7 @@ export function registerCreateEndpoint(app: App): void {
     const made = await attempt(() =>
       createEndpoint(c.env, pageAccount(c.env, me), validate(CreateEndpointBody, { url, ...(description ? { description } : {}), enabled_events: events })),
     );
-    if (!made.ok) {
-      const message = made.failure.param === "enabled_events" && events.length === 0 ? "Choose at least one event type, or every event type." : made.failure.message;
-      return c.html(<WebhooksPage c={c} me={me} form={form} error={{ ...made.failure, message }} />, made.failure.status);
-    }
+    if (!made.ok) return c.html(<WebhooksPage c={c} me={me} form={form} error={made.failure} />, made.failure.status);
     return c.html(<EndpointPage c={c} me={me} endpoint={made.value} secret={made.value.secret} status="Endpoint added." />, 201);
   });
 }

@@ -21,7 +21,8 @@ import { attempt, pageAccount, type PageFailure } from "../own";
 import { requireMe, type Current } from "../session";
 import { utc } from "../format";
 import { eventsWords, type Endpoint } from "./webhooks";
-import { attemptStatus, cannotManage, endpointStatus, EventChoice, mayManageWebhooks } from "./words";
+import { attemptStatus, cannotManage, ENDPOINT_WORDS, endpointStatus, EventChoice, mayManageWebhooks } from "./words";
+import { inWords } from "../form-words";
 
 export type Delivery = z.infer<typeof WebhookDeliverySchema>;
 
@@ -77,7 +78,7 @@ export async function EndpointPage(props: EndpointPageProps) {
     <Layout title="Webhook endpoint" me={me}>
       <p><a href="/dashboard/webhooks">← Webhooks</a></p>
       <h1><code>{e.url}</code></h1>
-      {failure && <Notice error>{typeof failure === "string" ? failure : failure.message}</Notice>}
+      {failure && <Notice error>{typeof failure === "string" ? failure : inWords(failure, ENDPOINT_WORDS).message}</Notice>}
       {props.status && <Notice>{props.status}</Notice>}
       {props.secret && (
         <section>

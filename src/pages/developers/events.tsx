@@ -16,6 +16,10 @@ import { attempt, pageAccount, type PageFailure } from "../own";
 import { requireMe, type Current } from "../session";
 import { utc } from "../format";
 import { mayManageWebhooks } from "./words";
+import { inWords, type FormWords } from "../form-words";
+
+/** The filter's fields in words (form-words.ts). */
+const FILTER_WORDS: FormWords = { type: { label: "Event type", fix: "choose one of the listed event types." }, cursor: { label: "The page link", fix: "it has expired: start again from the newest events." } };
 
 type Event = z.infer<typeof EventSchema>;
 
@@ -57,7 +61,7 @@ export async function EventsPage(props: { c: Context<AppEnv>; me: Current; query
     <Layout title="Events" me={me}>
       <h1>Events</h1>
       <p>Everything that happened in this account's {me.mode} mode, newest first, as webhook endpoints receive it.</p>
-      {failure && <Notice error>{typeof failure === "string" ? failure : failure.message}</Notice>}
+      {failure && <Notice error>{typeof failure === "string" ? failure : inWords(failure, FILTER_WORDS).message}</Notice>}
       {props.status && <Notice>{props.status}</Notice>}
       <form method="get" action="/dashboard/events">
         <fieldset role="group">

@@ -16,6 +16,10 @@ import { Layout, Notice, Pager } from "../layout";
 import { attempt, pageAccount, type PageFailure } from "../own";
 import { requireMe, type Current } from "../session";
 import { utc } from "../format";
+import { inWords, type FormWords } from "../form-words";
+
+/** The filter's fields in words (form-words.ts). */
+const FILTER_WORDS: FormWords = { status: { label: "Status", fix: "choose one of the listed statuses." }, error_code: { label: "Error code", fix: "choose one of the listed error codes." }, cursor: { label: "The page link", fix: "it has expired: start again from the newest requests." } };
 
 type RequestLine = z.infer<typeof RequestLogSchema>;
 
@@ -83,7 +87,7 @@ export async function RequestLogsPage(props: { c: Context<AppEnv>; me: Current; 
         it took. Request and response bodies are not kept. A request refused before its key was known (no key, an unknown or revoked key) is not
         listed.
       </p>
-      {failure && <Notice error>{typeof failure === "string" ? failure : failure.message}</Notice>}
+      {failure && <Notice error>{typeof failure === "string" ? failure : inWords(failure, FILTER_WORDS).message}</Notice>}
       <form method="get" action="/dashboard/request-logs">
         <fieldset role="group">
           <select name="status" aria-label="Status">

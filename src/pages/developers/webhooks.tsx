@@ -11,10 +11,11 @@ import type { ListEnvelope } from "../../http/pagination";
 import { listOf } from "../../routes/own-list";
 import type { WebhookEndpointSchema } from "../../routes/webhook-endpoints/schemas";
 import { Csrf, Layout, Notice, Pager } from "../layout";
+import { inWords } from "../form-words";
 import { attempt, pageAccount, type PageFailure } from "../own";
 import { requireMe, type Current } from "../session";
 import { utc } from "../format";
-import { cannotManage, endpointStatus, EventChoice, mayManageWebhooks } from "./words";
+import { cannotManage, ENDPOINT_WORDS, endpointStatus, EventChoice, mayManageWebhooks } from "./words";
 
 export type Endpoint = z.infer<typeof WebhookEndpointSchema>;
 
@@ -41,7 +42,8 @@ export async function WebhooksPage(props: {
 }) {
   const { c, me } = props;
   const list = props.list ?? (await endpointsPage(c.env, me, props.cursor));
-  const error = props.error ?? (list.ok ? undefined : list.failure);
+  const failure = props.error ?? (list.ok ? undefined : list.failure);
+  const error = failure && inWords(failure, ENDPOINT_WORDS);
   const rows = list.ok ? list.value : null;
   return (
     <Layout title="Webhooks" me={me}>

@@ -8,7 +8,7 @@
 // Nothing here names the supplier, and nothing is loaded from another host: the logo is the
 // Worker's own /brand-assets/ path, the colour an inline <style> the page's CSP allows by hash.
 import { raw } from "hono/html";
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { formatPhone } from "../../lib/phone";
 import { NO_BRAND, type Brand } from "../../account-object/brand";
 import type { Child } from "hono/jsx";
 import { LANGUAGE_NAMES, LANGUAGES, translator, type Language, type Translate } from "../../i18n";
@@ -127,7 +127,7 @@ function Help(props: { brand: Brand; t: Translate<InstallPageKey> }) {
       <ul>
         {email && <li>{t("help_email")}: <a href={`mailto:${email}`}>{email}</a></li>}
         {web && <li>{t("help_website")}: <a href={web} rel="noopener noreferrer">{web.replace(/^https:\/\//i, "").replace(/\/$/, "")}</a></li>}
-        {phone && <li>{t("help_phone")}: <a href={`tel:${phone.replace(/[^+0-9]/g, "")}`}>{parsePhoneNumberFromString(phone)?.formatInternational() ?? phone}</a></li>}
+        {phone && <li>{t("help_phone")}: <a href={`tel:${phone.replace(/[^+0-9]/g, "")}`}>{formatPhone(phone)}</a></li>}
       </ul>
     </footer>
   );

@@ -22,7 +22,9 @@ import { createReportRun } from "../../routes/reporting/create";
 import { reportFileResponse } from "../../routes/reporting/file";
 import { CreateReportRunBody, type ReportRunSchema } from "../../routes/reporting/schemas";
 import { utc } from "../format";
-import { Csrf, Layout, Notice, Pager } from "../layout";
+import { Csrf, Layout, Notice, Pager, TableBox } from "../layout";
+import { inWords, type FormWords } from "../form-words";
+import { Named } from "../names";
 import { formIdempotency, MoneyFormFields } from "../money-form";
 import { attempt, pageAccount, storedValue, type PageFailure } from "../own";
 import { onSignedInForm, requireMe, type Current } from "../session";
@@ -39,6 +41,18 @@ const TYPES: Record<ReportType, { name: string; what: string }> = {
   "wallet.ledger": { name: "Wallet ledger", what: "every change of the wallet's balance, with the order, deposit or refund it belongs to" },
   "orders.itemized": { name: "Orders, itemized", what: "every order created in the period: offer, price, commission, refund, batch, destination, metadata" },
   "revenue.entries": { name: "Revenue entries", what: "every Revenue Centre entry: earned, taken as credit, paid out, returned, reversed" },
+};
+
+/** The form's fields in words (form-words.ts); the API's interval is the form's first and last day. */
+const REPORT_WORDS: FormWords = {
+  report_type: { label: "Report", fix: "choose one of the three reports." },
+  period: { label: "Period", fix: "choose this month, last month or custom dates." },
+  interval_start: { label: "First day", fix: (f) => (/366|at most/.test(f.message) ? `choose a period of at most ${REPORT_MAX_DAYS} days.` : "choose the first day of the period.") },
+  interval_end: {
+    label: "Last day",
+    fix: (f) => (/future/.test(f.message) ? "choose today or an earlier day." : /366|at most/.test(f.message) ? `choose a period of at most ${REPORT_MAX_DAYS} days.` : /after|before/.test(f.message) ? "choose a day on or after the first day." : "choose the last day of the period."),
+  },
+  cursor: { label: "The page link", fix: "it has expired: start again from the newest reports." },
 };
 
 const STATUS: Record<Run["status"], string> = {
@@ -66,7 +80,8 @@ function ReportsPage(props: { me: Current; runs?: ListEnvelope<Run>; cursor?: st
   const { me, runs, error } = props;
   const pending = runs?.data.some((r) => r.status === "pending") ?? false;
   const f = props.form ?? {};
-  const period = f.period ?? "last_month";
+  // a new report is of this month so far unless the form came back with another period
+  const period = f.period ?? "this_month";
   return (
     <Layout
       title="Reports"
@@ -77,9 +92,9 @@ function ReportsPage(props: { me: Current; runs?: ListEnvelope<Run>; cursor?: st
       <p>
         CSV files of the {me.mode === "live" ? "live" : "test"} account's records over a period, one row per item, oldest first, amounts
         in cents and as decimals. A report is generated in the background: this page updates by itself until it is ready. Files are kept{" "}
-        {REPORT_RETENTION_DAYS} days. The same runs are made and read with <code>/v1/reporting/report_runs</code>.
+        {REPORT_RETENTION_DAYS} days. Your integration makes and reads the same runs through the API.
       </p>
-      {error && <Notice error>{error.message}</Notice>}
+      {error && <Notice error>{inWords(error, REPORT_WORDS).message}</Notice>}
       {props.status && <Notice>{props.status}</Notice>}
 
       <section aria-labelledby="new-report">
@@ -132,7 +147,7 @@ function ReportsPage(props: { me: Current; runs?: ListEnvelope<Run>; cursor?: st
         {!runs || runs.data.length === 0 ? (
           <p>No reports yet.</p>
         ) : (
-          <div class="overflow-auto">
+          <TableBox label="Report runs">
             <table>
               <thead>
                 <tr><th scope="col">Report</th><th scope="col">Period</th><th scope="col">Asked</th><th scope="col">State</th><th scope="col">File</th></tr>
@@ -140,7 +155,7 @@ function ReportsPage(props: { me: Current; runs?: ListEnvelope<Run>; cursor?: st
               <tbody>
                 {runs.data.map((r) => (
                   <tr data-run={r.id}>
-                    <td>{TYPES[r.report_type].name}<br /><small><code>{r.id}</code></small></td>
+                    <td><Named name={TYPES[r.report_type].name} id={r.id} what="report" /></td>
                     <td>{utc(r.interval_start)} to {utc(r.interval_end)}</td>
                     <td>{utc(r.created_at)}</td>
                     <td data-status={r.status}>{STATUS[r.status]}{r.error && <><br /><small>{r.error}</small></>}</td>
@@ -149,7 +164,7 @@ function ReportsPage(props: { me: Current; runs?: ListEnvelope<Run>; cursor?: st
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
         )}
         <Pager path={PATH} cursor={props.cursor} next={runs?.next_cursor} older="Older reports" />
       </section>

@@ -5,7 +5,7 @@
 // every figure it draws is also written out in words beside it. At the top tier, or with a
 // negotiated rate, there is no next tier and the page says so instead.
 import { usd } from "../../domain/money";
-import { money } from "../format";
+import { money, percent } from "../format";
 import { tierName, type Revenue } from "./words";
 
 /** Whole per cent of `part` in `whole` (floored, integers only), at most 100. */
@@ -23,16 +23,16 @@ function barWidth(volume: number, threshold: number): number {
 export function Progress(props: { revenue: Revenue }) {
   const r = props.revenue;
   if (r.negotiated) {
-    return <p data-figure="progress">A negotiated rate of {r.commission_bps} bps applies to this account, whatever the volume: the tier ladder does not change it.</p>;
+    return <p data-figure="progress">A negotiated rate of {percent(r.commission_bps)} applies to this account, whatever the volume: the tier ladder does not change it.</p>;
   }
   const next = r.next_tier;
   if (!next) {
-    return <p data-figure="progress">This is the top tier: the rate stays at {r.commission_bps} bps while the 30-day volume stays above its threshold, and does not rise further.</p>;
+    return <p data-figure="progress">This is the top tier: the rate stays at {percent(r.commission_bps)} while the 30-day volume stays above its threshold, and does not rise further.</p>;
   }
   const share = percentOf(r.volume.amount, next.from.amount);
   const left = usd(Math.max(0, next.from.amount - r.volume.amount));
   const name = tierName(next.tier);
-  const summary = `${money(r.volume)} of ${money(next.from)} fulfilled in the last 30 days (${share}%); ${money(left)} more reaches ${name} at ${next.commission_bps} bps.`;
+  const summary = `${money(r.volume)} of ${money(next.from)} fulfilled in the last 30 days (${share}\u00a0%); ${money(left)} more reaches ${name} at ${percent(next.commission_bps)}.`;
   return (
     <figure class="progress">
       <svg viewBox="0 0 300 28" width="100%" height="28" role="img" aria-label={summary} preserveAspectRatio="none">

@@ -18,7 +18,8 @@ import { usd } from "../../domain/money";
 import { listOf } from "../../routes/own-list";
 import type { PayoutSchema, RevenueEntrySchema } from "../../routes/revenue/schemas";
 import { secondFactorFresh } from "../../identity/sessions";
-import { money, utc } from "../format";
+import { money, percent, utc } from "../format";
+import { inWords, type FormWords } from "../form-words";
 import { Csrf, Layout, Notice, Pager } from "../layout";
 import { MoneyFormFields } from "../money-form";
 import { attempt, ownPage, pageAccount, type PageFailure } from "../own";
@@ -70,12 +71,34 @@ export function maskedAddress(address: string): string {
   return at <= 0 ? "…" : `${address.slice(0, 1)}…${address.slice(at)}`;
 }
 
-const pct = (bps: number) => `${(bps / 100).toString()}%`;
-
 type EntriesPage = Awaited<ReturnType<typeof attempt<ListEnvelope<Entry>>>>;
 
 export const entriesPage = (env: Env, me: Current, cursor?: string): Promise<EntriesPage> =>
   attempt(() => revenueEntriesPage(env, me, { limit: ENTRIES_PAGE, cursor }));
+
+/** The Revenue page's forms in words (form-words.ts): both amounts, the payout address, the statement's month. */
+const REVENUE_WORDS: FormWords = {
+  amount: {
+    label: "Amount (USD)",
+    fix: (f) =>
+      f.code === "amount_above_balance"
+        ? "enter at most the commission balance shown above, or leave it empty to move all of it."
+        : f.code === "amount_above_payable"
+          ? "enter at most the amount payable now, shown above, or leave it empty to pay out all of it."
+          : f.code === "payout_below_minimum"
+            ? "a payout is at least USD 1.00."
+            : "enter a USD amount such as 25.00, or leave it empty for all of it.",
+  },
+  lightning_address: {
+    label: "Lightning address",
+    fix: (f) =>
+      /domain/.test(f.message)
+        ? "we could not reach a Lightning wallet at that address's domain. Check the address with your wallet's provider."
+        : "enter the address your Lightning wallet gives you, written like an email address: payouts@wallet.example.com.",
+  },
+  month: { label: "Month", fix: (f) => (/not started/.test(f.message) ? "choose this month or an earlier one." : "choose a month, such as 2026-01.") },
+  cursor: { label: "The page link", fix: "it has expired: start again from the newest entries." },
+};
 
 export async function RevenuePage(props: { c: Context<AppEnv>; me: Current; cursor?: string; entries?: EntriesPage; error?: PageFailure; status?: string; month?: string }) {
   const { c, me } = props;
@@ -85,7 +108,8 @@ export async function RevenuePage(props: { c: Context<AppEnv>; me: Current; curs
     props.entries ?? entriesPage(env, me),
     listOf(env, pageAccount(env, me), "payouts", { limit: PAYOUTS_SHOWN }, {}, (stub, ref, req) => stub.payouts(ref, req)) as Promise<ListEnvelope<Payout>>,
   ]);
-  const error = props.error ?? (entries.ok ? undefined : entries.failure);
+  const failure = props.error ?? (entries.ok ? undefined : entries.failure);
+  const error = failure && inWords(failure, REVENUE_WORDS);
   const lines = entries.ok ? entries.value : null;
   const mayManage = can(me.account.role, "revenue.manage");
   const mayAddress = can(me.account.role, "payout_address.manage");
@@ -102,7 +126,7 @@ export async function RevenuePage(props: { c: Context<AppEnv>; me: Current; curs
         <h2 id="tier">Tier ({me.mode} mode)</h2>
         <dl class="figures">
           <div><dt>Tier</dt><dd data-figure="tier">{tierName(r.tier)}</dd></div>
-          <div><dt>Commission rate</dt><dd class="num" data-figure="rate">{r.commission_bps} bps ({pct(r.commission_bps)}){r.negotiated ? ", negotiated" : ""}</dd></div>
+          <div><dt>Commission rate</dt><dd class="num" data-figure="rate">{percent(r.commission_bps)}{r.negotiated ? ", negotiated" : ""}</dd></div>
           <div><dt>Fulfilled in the last 30 days</dt><dd class="num" data-figure="volume">{money(r.volume)}</dd></div>
         </dl>
         <Progress revenue={r} />
@@ -219,7 +243,7 @@ export async function RevenuePage(props: { c: Context<AppEnv>; me: Current; curs
                     <td data-label="Date">{utc(e.created_at)}</td>
                     <td data-label="Entry">{KINDS[e.kind].words}</td>
                     <td data-label="For">{e.order_id ? <a href={`/dashboard/orders/${e.order_id}`}><code>{e.order_id}</code></a> : e.payout_id ? <code>{e.payout_id}</code> : "—"}</td>
-                    <td data-label="Rate" class="num">{e.rate_bps === null ? "—" : `${e.rate_bps} bps`}</td>
+                    <td data-label="Rate" class="num">{e.rate_bps === null ? "—" : percent(e.rate_bps)}</td>
                     <td data-label="Amount" class="num">{KINDS[e.kind].adds ? "+" : "−"}{money(e.amount)} <span class="visually-hidden">{KINDS[e.kind].adds ? "added" : "taken"}</span></td>
                   </tr>
                 ))}

@@ -9,15 +9,21 @@ import type { App } from "../../http/context";
 import { validate } from "../../http/validation";
 import { BRAND_FIELDS, BrandUpdateSchema, updateBrand } from "../../brand/settings";
 import { attempt } from "../own";
+import { phoneFromTyped } from "../../lib/phone";
 import { onSignedInForm } from "../session";
 import { BRAND_PAGE, BrandPage, brandFormRefusal } from "./brand";
 
-/** The form's fields as PUT /v1/brand's body: each field the form sent, empty as null. */
+/**
+ * The form's fields as PUT /v1/brand's body: each field the form sent, empty as null; the support
+ * phone as people type it (spaces, dots, dashes, brackets) sent in E.164, or as typed for the
+ * step to refuse.
+ */
 export function brandBody(fields: Record<string, string>): Record<string, string | null> {
   const body: Record<string, string | null> = {};
   for (const f of BRAND_FIELDS) {
-    const v = fields[f];
-    if (v !== undefined) body[f] = v.trim() === "" ? null : v.trim();
+    const v = fields[f]?.trim();
+    if (v === undefined) continue;
+    body[f] = v === "" ? null : f === "support_phone" ? (phoneFromTyped(v) ?? v) : v;
   }
   return body;
 }

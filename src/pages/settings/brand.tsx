@@ -21,6 +21,8 @@ import { BRAND_LOGO_FORM, requireMe, type Current } from "../session";
 import { checkFormScope, FormScopeFields } from "../money-form";
 import { ApiError } from "../../http/errors";
 import { Field, formLevel } from "./fields";
+import { inWords, type FieldWords } from "../form-words";
+import { formatPhone } from "../../lib/phone";
 import { SettingsNav } from "./nav";
 
 export const BRAND_PAGE = "/dashboard/settings/brand";
@@ -59,8 +61,19 @@ const FIELD_HINTS: Record<BrandField, string> = {
   primary_color: "Buttons and links, written #RRGGBB (e.g. #1F4FD8). White text must stay legible on it: contrast at least 4.5:1.",
   support_email: "Where travellers write for help; the eSIM email's replies go here.",
   support_url: "A help page for travellers, starting with https://.",
-  support_phone: "In international form (E.164), e.g. +14155550123.",
+  support_phone: "With its country code, as you would write it: +44 20 7946 0123.",
   default_language: "",
+};
+
+/** How to put each field right when the brand step refuses it (form-words.ts). */
+const FIELD_FIXES: Record<BrandField, FieldWords["fix"]> = {
+  display_name: `enter 1 to ${DISPLAY_NAME_MAX} characters.`,
+  // the contrast refusal names the colour's ratio and the rule: keep its words
+  primary_color: (f, said) => (/contrast/.test(f.message) ? said : "write it as # and six hex digits, like #1F4FD8."),
+  support_email: "enter an email address, like help@example.com.",
+  support_url: "enter a page's address starting with https://, like https://example.com/help.",
+  support_phone: "enter the number with its country code, like +44 20 7946 0123.",
+  default_language: "choose one of the listed languages.",
 };
 const FIELD_LABELS: Record<BrandField, string> = {
   display_name: "Display name",
@@ -92,7 +105,8 @@ export async function BrandPage(props: BrandPageProps) {
   const { c, me, failure } = props;
   const brand: Brand = await readBrandOf(c.env, { accountId: me.account.id, mode: me.mode });
   const manage = can(me.account.role, "brand.manage");
-  const value = (f: BrandField) => props.typed?.[f] ?? brand[f] ?? "";
+  // a stored phone is shown grouped as its country writes it, as the traveller's page shows it
+  const value = (f: BrandField) => props.typed?.[f] ?? (f === "support_phone" && brand.support_phone ? formatPhone(brand.support_phone) : brand[f]) ?? "";
   const general = formLevel(failure, [...BRAND_FIELDS, "logo"]);
   const logoError = failure?.param === "logo" || failure?.code === "unsupported_media_type" || failure?.code === "payload_too_large" ? failure : undefined;
   return (
@@ -100,8 +114,8 @@ export async function BrandPage(props: BrandPageProps) {
       <SettingsNav current={BRAND_PAGE} />
       <h1>Brand</h1>
       <p>
-        What travellers see on their eSIM page and in the eSIM email, in {me.mode} mode. The same settings as <code>GET /v1/brand</code> with a{" "}
-        {me.mode} key; test and live each have their own.
+        What travellers see on their eSIM page and in the eSIM email, in {me.mode} mode: the same settings your integration reads and changes through
+        the API with a {me.mode} key. Test and live each have their own.
       </p>
       {props.status && <Notice>{props.status}</Notice>}
       {general && !logoError && <Notice error>{general.message}</Notice>}
@@ -128,6 +142,7 @@ export async function BrandPage(props: BrandPageProps) {
                 value={value(f)}
                 failure={failure}
                 hint={FIELD_HINTS[f]}
+                fix={FIELD_FIXES[f]}
                 required={false}
                 type={FIELD_INPUT[f]!.type}
                 maxlength={FIELD_INPUT[f]!.maxlength}
@@ -213,7 +228,7 @@ export async function BrandPage(props: BrandPageProps) {
 
 function LanguageField(props: { value: string; failure?: PageFailure | undefined }) {
   const id = "brand-default_language";
-  const error = props.failure?.param === "default_language" ? props.failure.message : undefined;
+  const error = props.failure?.param === "default_language" ? inWords(props.failure, { default_language: { label: FIELD_LABELS.default_language, fix: FIELD_FIXES.default_language } }).message : undefined;
   return (
     <div class="field" data-field="default_language">
       <label for={id}>{FIELD_LABELS.default_language}</label>

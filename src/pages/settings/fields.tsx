@@ -1,9 +1,11 @@
 /** @jsxImportSource hono/jsx */
 // A labelled form field that shows the API's refusal beside itself: when a form comes back with an
-// error whose `param` names this field, the field is marked invalid and the error's own words sit
-// under it (linked with aria-describedby, so a screen reader reads them with the field). What the
-// person typed is shown again, so nothing has to be typed twice.
+// error whose `param` names this field, the field is marked invalid and the refusal sits under it
+// in the page's words, its label and how to put it right (form-words.ts; `fix`, or else the step's
+// sentence with its field names replaced), linked with aria-describedby, so a screen reader reads
+// it with the field. What the person typed is shown again, so nothing has to be typed twice.
 import type { PageFailure } from "../own";
+import { inWords, type FieldWords } from "../form-words";
 
 export interface FieldProps {
   form: string;
@@ -17,11 +19,13 @@ export interface FieldProps {
   required?: boolean;
   maxlength?: number;
   autocomplete?: string;
+  /** how to put a refusal of this field right (form-words.ts FieldWords.fix) */
+  fix?: FieldWords["fix"];
 }
 
 export function Field(props: FieldProps) {
   const id = `${props.form}-${props.name}`;
-  const error = props.failure?.param === props.name ? props.failure.message : undefined;
+  const error = props.failure?.param === props.name ? inWords(props.failure, { [props.name]: { label: props.label.replace(/ \(optional\)$/, ""), ...(props.fix ? { fix: props.fix } : {}) } }).message : undefined;
   const described = [props.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const common = {
     id,

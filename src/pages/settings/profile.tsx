@@ -18,6 +18,7 @@ import { requireMe, type Current } from "../session";
 import { Field } from "./fields";
 import { SettingsNav } from "./nav";
 import { STATE_WORDS } from "./words";
+import { IdCopy } from "../names";
 
 const STATUS_WORDS: Record<string, string> = { active: "Active" };
 const CREDIT_WORDS: Record<string, string> = { active: "Active", frozen: "Frozen while an overdraft is overdue" };
@@ -53,7 +54,7 @@ export async function ProfilePage(props: { c: Context<AppEnv>; me: Current; fail
               {facts.map((f) => (
                 <tr>
                   <th scope="row">{f.label}</th>
-                  <td data-fact={f.id} class={f.num ? "num" : undefined}>{f.id === "id" ? <code>{f.value}</code> : f.value}</td>
+                  <td data-fact={f.id} class={f.num ? "num" : undefined}>{f.id === "id" ? <IdCopy id={f.value} what="account" /> : f.value}</td>
                 </tr>
               ))}
             </tbody>
@@ -94,7 +95,8 @@ export async function ProfilePage(props: { c: Context<AppEnv>; me: Current; fail
               failure={props.failure}
               maxlength={BUSINESS_NAME_MAX}
               autocomplete="organization"
-              hint="Shown in the dashboard, in invitations and as name in GET /v1/account. Your legal name is the one in the business verification (KYB) form, which this does not change."
+              fix={`enter 1 to ${BUSINESS_NAME_MAX} characters, the name your team and travellers know you by.`}
+              hint="Shown in the dashboard, in invitations and as the account's name in the API. Your legal name is the one in the business verification (KYB) form, which this does not change."
             />
             <button type="submit">Save name</button>
           </form>

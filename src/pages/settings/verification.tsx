@@ -21,10 +21,27 @@ import { requireMe, type Current } from "../session";
 import { Field, formLevel } from "./fields";
 import { SettingsNav } from "./nav";
 import { STATE_WORDS, STEP_WORDS, stepStates } from "./words";
+import type { FieldWords } from "../form-words";
 
 /** The forms' fields are the API schemas' own keys. */
 export const KYB_FIELDS = Object.keys(KybFormSchema.shape) as (keyof typeof KybFormSchema.shape)[];
 export const KYC_FIELDS = Object.keys(KycFormSchema.shape) as (keyof typeof KycFormSchema.shape)[];
+
+/** An out-of-turn refusal names the API's kyb_state; the page says what it means instead. */
+const OUT_OF_TURN = "The verification has moved on since this page was shown: its state is just below. Nothing was sent.";
+
+/** How to put each field right (form-words.ts), beside the field. */
+const FIX: Record<string, FieldWords["fix"]> = {
+  legal_name: "enter the name as registered, up to 200 characters.",
+  registration_number: "enter the number from the company register, 1 to 64 characters.",
+  country: "enter the country's two letters, like DE.",
+  address: "enter the registered address, up to 500 characters.",
+  website: "enter an http:// or https:// address, like https://acme-travel.example.com.",
+  full_name: "enter the person's full name, up to 200 characters.",
+  date_of_birth: (f) => (/at least \d+ years/.test(f.message) ? "the person must be at least 18 years old." : "enter the date of birth, like 1985-04-12."),
+  nationality: "enter the nationality's two letters, like DE.",
+  id_document_number: "enter the number of the passport or ID card, 3 to 64 characters.",
+};
 
 export interface Sent {
   form: "kyb" | "kyc";
@@ -58,7 +75,7 @@ export async function VerificationPage(props: { c: Context<AppEnv>; me: Current;
       <h1>Verification</h1>
       {props.status && <Notice>{props.status}</Notice>}
       {props.forbidden && <Notice error>{props.forbidden}</Notice>}
-      {topFailure && <Notice error>{topFailure.message}</Notice>}
+      {topFailure && <Notice error>{/kyb_state/.test(topFailure.message) ? OUT_OF_TURN : topFailure.message}</Notice>}
       <section aria-labelledby="state">
         <h2 id="state">State</h2>
         <p id="kyb-state-words" data-state={state}>
@@ -108,11 +125,11 @@ export async function VerificationPage(props: { c: Context<AppEnv>; me: Current;
           <form method="post" action="/dashboard/settings/verification/kyb">
             <Csrf me={me} />
             {state === "rejected" && <p>Submitting again starts the review from the beginning; the identity form follows its approval.</p>}
-            <Field form="kyb" name="legal_name" label="Legal name" value={typed("kyb", "legal_name", again?.legal_name)} failure={failure("kyb")} maxlength={200} autocomplete="organization" hint="As registered, for example Acme Travel GmbH." />
-            <Field form="kyb" name="registration_number" label="Registration number" value={typed("kyb", "registration_number", again?.registration_number)} failure={failure("kyb")} maxlength={64} hint="From the company register, for example HRB 123456." />
-            <Field form="kyb" name="country" label="Country of registration" value={typed("kyb", "country", again?.country)} failure={failure("kyb")} maxlength={2} autocomplete="country" hint="Two letters (ISO 3166-1), for example DE." />
-            <Field form="kyb" name="address" label="Registered address" value={typed("kyb", "address", again?.address)} failure={failure("kyb")} maxlength={500} multiline autocomplete="street-address" />
-            <Field form="kyb" name="website" label="Website (optional)" value={typed("kyb", "website", again?.website)} failure={failure("kyb")} type="url" required={false} maxlength={2048} autocomplete="url" hint="An http:// or https:// address." />
+            <Field form="kyb" name="legal_name" fix={FIX.legal_name} label="Legal name" value={typed("kyb", "legal_name", again?.legal_name)} failure={failure("kyb")} maxlength={200} autocomplete="organization" hint="As registered, for example Acme Travel GmbH." />
+            <Field form="kyb" name="registration_number" fix={FIX.registration_number} label="Registration number" value={typed("kyb", "registration_number", again?.registration_number)} failure={failure("kyb")} maxlength={64} hint="From the company register, for example HRB 123456." />
+            <Field form="kyb" name="country" fix={FIX.country} label="Country of registration" value={typed("kyb", "country", again?.country)} failure={failure("kyb")} maxlength={2} autocomplete="country" hint="Two letters (ISO 3166-1), for example DE." />
+            <Field form="kyb" name="address" fix={FIX.address} label="Registered address" value={typed("kyb", "address", again?.address)} failure={failure("kyb")} maxlength={500} multiline autocomplete="street-address" />
+            <Field form="kyb" name="website" fix={FIX.website} label="Website (optional)" value={typed("kyb", "website", again?.website)} failure={failure("kyb")} type="url" required={false} maxlength={2048} autocomplete="url" hint="An http:// or https:// address." />
             <button type="submit">Submit business verification</button>
           </form>
         ) : kyb && state !== "rejected" ? (
@@ -138,10 +155,10 @@ export async function VerificationPage(props: { c: Context<AppEnv>; me: Current;
           <form method="post" action="/dashboard/settings/verification/kyc">
             <Csrf me={me} />
             <p>The person responsible for the account (at least 18 years old).</p>
-            <Field form="kyc" name="full_name" label="Full name" value={typed("kyc", "full_name")} failure={failure("kyc")} maxlength={200} autocomplete="name" />
-            <Field form="kyc" name="date_of_birth" label="Date of birth" value={typed("kyc", "date_of_birth")} failure={failure("kyc")} type="date" autocomplete="bday" hint="YYYY-MM-DD" />
-            <Field form="kyc" name="nationality" label="Nationality" value={typed("kyc", "nationality")} failure={failure("kyc")} maxlength={2} hint="Two letters (ISO 3166-1), for example DE." />
-            <Field form="kyc" name="id_document_number" label="ID document number" value={typed("kyc", "id_document_number")} failure={failure("kyc")} maxlength={64} autocomplete="off" hint="Passport or national ID card. Kept encrypted; shown again only as its last characters." />
+            <Field form="kyc" name="full_name" fix={FIX.full_name} label="Full name" value={typed("kyc", "full_name")} failure={failure("kyc")} maxlength={200} autocomplete="name" />
+            <Field form="kyc" name="date_of_birth" fix={FIX.date_of_birth} label="Date of birth" value={typed("kyc", "date_of_birth")} failure={failure("kyc")} type="date" autocomplete="bday" hint="YYYY-MM-DD" />
+            <Field form="kyc" name="nationality" fix={FIX.nationality} label="Nationality" value={typed("kyc", "nationality")} failure={failure("kyc")} maxlength={2} hint="Two letters (ISO 3166-1), for example DE." />
+            <Field form="kyc" name="id_document_number" fix={FIX.id_document_number} label="ID document number" value={typed("kyc", "id_document_number")} failure={failure("kyc")} maxlength={64} autocomplete="off" hint="Passport or national ID card. Kept encrypted; shown again only as its last characters." />
             <button type="submit">Submit identity verification</button>
           </form>
         ) : kyc && manage ? (

@@ -1,6 +1,7 @@
 // GET /v1/order_batches/{batch_id}/orders.csv: one row per order of the batch, in the order they
 // were bought, as RFC 4180 CSV (UTF-8, CRLF): what a travel agent hands on or a finance lead
-// files. Amounts are given twice, as integer cents and as decimal strings (decimalCell: a number the
+// files. Each row names its product (the offer's name when it was bought) and the traveller's
+// email the item gave (`customer.email`, as uploaded; empty when none). Amounts are given twice, as integer cents and as decimal strings (decimalCell: a number the
 // service wrote, never escaped); metadata as JSON. A
 // cell a spreadsheet would run as a formula is written escaped (lib/csv.ts), so opening the file
 // never runs what a partner or a supplier typed.
@@ -14,12 +15,14 @@ import { ownAccount, type OwnRef, type OwnStub } from "../own";
 import { batchIdParam } from "./schemas";
 
 export const BATCH_CSV_HEADER = [
-  "order_id", "created_at", "status", "offer_id", "destination", "iccid", "lpa", "install_url", "price", "price_decimal", "currency",
+  "order_id", "created_at", "status", "offer_id", "offer_name", "destination", "email", "iccid", "lpa", "install_url", "price", "price_decimal", "currency",
   "commission_earned", "commission_earned_decimal", "failure_reason", "resolved_at", "metadata",
 ] as const;
 
 type ExportRow = {
   order: { id: string; created_at: string; status: string; offer_id: string; price: { amount: number; currency: string }; deliverable: Record<string, unknown> | null; failure_reason: string | null; resolved_at: string | null };
+  offer_name: string;
+  email: string | null;
   destination: string | null;
   earned: number | null;
   metadata: Record<string, string>;
@@ -28,10 +31,10 @@ type ExportRow = {
 const text = (v: unknown) => (typeof v === "string" ? v : null);
 
 /** One order's row, in BATCH_CSV_HEADER's order. */
-export function batchCsvFields({ order, destination, earned, metadata }: ExportRow): CsvCell[] {
+export function batchCsvFields({ order, offer_name, email, destination, earned, metadata }: ExportRow): CsvCell[] {
   const d = order.deliverable;
   return [
-    order.id, order.created_at, order.status, order.offer_id, destination, text(d?.iccid), text(d?.lpa), text(d?.install_url),
+    order.id, order.created_at, order.status, order.offer_id, offer_name, destination, email, text(d?.iccid), text(d?.lpa), text(d?.install_url),
     order.price.amount, decimalCell(centsToDecimal(order.price.amount)), order.price.currency,
     earned, earned === null ? null : decimalCell(centsToDecimal(earned)), order.failure_reason, order.resolved_at, JSON.stringify(metadata),
   ];
