@@ -43,7 +43,8 @@ const INVALID_PREFIX = /^Invalid [\w.[\]]+: /;
  * ("url", "amount") only where it opens the sentence, as the steps' own sentences begin.
  */
 export function withLabels(message: string, words: FormWords): string {
-  let out = message.replace(INVALID_PREFIX, "");
+  // the batch step opens an item's refusal with the item's place ("items[3]: "): the form says which row
+  let out = message.replace(INVALID_PREFIX, "").replace(/^items\[\d+\]: /, "").replace(INVALID_PREFIX, "");
   // longest first, so support_phone is replaced before a shorter name inside it could be
   for (const [param, w] of Object.entries(words).sort((a, b) => b[0].length - a[0].length)) {
     const name = param.replace(/[.[\]]/g, "\\$&");

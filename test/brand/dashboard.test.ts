@@ -15,6 +15,7 @@ import { ORIGIN, type Browser } from "../identity/browser";
 import { formFields, grantLiveAccess, partner } from "../dashboard/helpers";
 import type { RetrieveBrandResponse } from "../../src/routes/brand/read";
 import * as fx from "../fixtures/brand/fixtures";
+import { API_WORDS } from "../support/words";
 
 const PAGE = "/dashboard/settings/brand";
 const LOGO = `${PAGE}/logo`;
@@ -104,22 +105,41 @@ describe("Settings → Brand", () => {
     expect(await brand(key)).toMatchObject({ display_name: "Roam Travel", support_phone: null, default_language: null });
   });
 
-  it("refuses a bad field with the API's words beside it and stores nothing, not even the valid fields", async () => {
+  it("refuses a bad field beside it, by its label with how to put it right, and stores nothing, not even the valid fields", async () => {
     const { b, key } = await partner();
     const before = await brand(key);
     const light = await b.post(PAGE, await brandForm(b, { display_name: "Not stored", primary_color: "#777777" }));
     expect(light.status).toBe(400);
     const api = await call("/v1/brand", { key, method: "PUT", body: { primary_color: "#777777" } });
-    expect(fieldError(light.html, "primary_color")).toBe((api.body as { error: { message: string } }).error.message);
+    // the step's own reason (the ratio and the rule), under the field's label instead of its API name
+    expect(fieldError(light.html, "primary_color")).toBe(`Brand colour: ${(api.body as { error: { message: string } }).error.message.replace("Invalid primary_color: ", "")}`);
     expect(fieldError(light.html, "primary_color")).toContain("4.48:1");
     // what was typed is shown again
     expect(light.html).toContain('value="Not stored"');
-    for (const [field, value] of [["support_url", "http://roam.example"], ["support_phone", "+1 415 555 0123"], ["support_email", "nobody"], ["display_name", "x".repeat(61)], ["default_language", "nl"]]) {
-      const res = await b.post(PAGE, await brandForm(b, { [field!]: value! }));
+    const said: [string, string, string][] = [
+      ["support_url", "http://roam.example", "Support page: enter a page's address starting with https://, like https://example.com/help."],
+      ["support_phone", "415 555 0123", "Support phone: enter the number with its country code, like +44 20 7946 0123"],
+      ["support_email", "nobody", "Support email: enter an email address, like help@example.com."],
+      ["display_name", "x".repeat(61), "Display name: enter 1 to 60 characters."],
+      ["default_language", "nl", "Default language: choose one of the listed languages."],
+    ];
+    for (const [field, value, words] of said) {
+      const res = await b.post(PAGE, await brandForm(b, { [field]: value }));
       expect(res.status, field).toBe(400);
-      expect(fieldError(res.html, field!), field).toBeDefined();
+      expect(fieldError(res.html, field), field).toContain(words);
+      expect(fieldError(res.html, field), field).not.toMatch(API_WORDS);
     }
     expect(await brand(key)).toEqual(before);
+  });
+
+  it("takes the support phone as people type it, stores it in E.164 and shows it grouped", async () => {
+    const { b, key } = await partner();
+    for (const typed of ["+44 (0)20 7946-0123", "0044 20 7946 0123", "+44.20.7946.0123"]) {
+      const res = await b.post(PAGE, await brandForm(b, { support_phone: typed }));
+      expect(res.status, typed).toBe(200);
+      expect((await brand(key)).support_phone, typed).toBe("+442079460123");
+    }
+    expect((await b.get(PAGE)).html).toContain('value="+44 20 7946 0123"');
   });
 
   it("uploads a logo as the API takes it, shows it, and removes it", async () => {

@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { auditRow, recordAudit } from "../../src/audit/log";
 import { BOOTSTRAP_ACTOR } from "../../src/audit/actor";
 import { newOperator, signedInOperator } from "./helpers";
+import { expectAlert } from "../support/words";
 
 const ids = (html: string) => [...html.matchAll(/<tr data-audit="([^"]+)"/g)].map((m) => m[1]!);
 const ctx = { actor: BOOTSTRAP_ACTOR, requestId: null, clientAddress: null };
@@ -86,7 +87,7 @@ describe("console: audit log", () => {
     const op = await signedInOperator("support");
     const bad = await op.b.get("/admin/audit?since=yesterday");
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("since must be an ISO 8601 date");
+    expectAlert(bad.html, "Since (UTC): enter a date such as 2026-01-31.");
     expect((await op.b.get("/admin/audit/export.csv?since=yesterday")).status).toBe(400);
     const { Browser } = await import("../identity/browser");
     expect((await new Browser().get("/admin/audit")).location).toBe("/admin/login");

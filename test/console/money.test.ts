@@ -11,6 +11,7 @@ import { formFields } from "../dashboard/helpers";
 import { payoutsPaused } from "../../src/accounts/settings";
 import { recordLateSuccess } from "../../src/providers/live/suppliers/late-successes";
 import { signedInOperator, type TestOperator } from "./helpers";
+import { expectAlert } from "../support/words";
 
 async function entriesBy(op: TestOperator) {
   const { results } = await env.DB.prepare("SELECT * FROM audit_log WHERE actor = ? ORDER BY id").bind(op.id).all<{ action: string; actor: string; operator_id: string; target: string; after: string }>();
@@ -66,7 +67,7 @@ describe("console: credit terms and commission", () => {
     expect(live.status).toBe(409);
     const bad = await send(fin, page, action, { mode: "test", overdraft_limit: "lots", net_terms_days: "30" });
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("The overdraft limit must be a USD amount");
+    expectAlert(bad.html, "Overdraft limit (USD): enter a USD amount such as 5000.00.");
     expect(await entriesBy(fin)).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import { formFields } from "../dashboard/helpers";
 import type { CreateRefundResponse } from "../../src/routes/refunds/create";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import { signedInOperator, type TestOperator } from "./helpers";
+import { expectAlert } from "../support/words";
 
 async function entriesBy(op: TestOperator) {
   const { results } = await env.DB.prepare("SELECT action, target, operator_id, account_id, after FROM audit_log WHERE actor = ? ORDER BY id")
@@ -156,7 +157,7 @@ describe("console: goodwill refunds", () => {
     const before = (await wallet(acct.key)).balance.amount;
     const unknown = await fin.b.post(action, { ...formFields(html, action), order_id: "ord_01JC0000000000000000000000", reason: "other" });
     expect(unknown.status).toBe(404);
-    expect(unknown.html).toContain("No such order");
+    expectAlert(unknown.html, "Order: this account has no such order in this mode");
     expect(await entriesBy(fin)).toEqual([]);
 
     const res = await fin.b.post(action, { ...formFields(html, action), order_id: order.id, reason: "other", note: "Sent to the wrong number." });

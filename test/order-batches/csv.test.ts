@@ -1,5 +1,5 @@
 // GET /v1/order_batches/{id}/orders.csv: one row per order, oldest first, RFC 4180 as a
-// spreadsheet reads it; amounts as integer cents and as decimal strings; metadata as JSON, quoted
+// spreadsheet reads it, naming each order's product and its traveller's email as the item gave it; amounts as integer cents and as decimal strings; metadata as JSON, quoted
 // where it holds commas and quotes; a cell a spreadsheet would run as a formula escaped.
 import { describe, expect, it } from "vitest";
 import { call, newAccount } from "../support/api";
@@ -17,7 +17,7 @@ describe("an order batch's CSV", () => {
     const number = numberIn(topup.coverage.countries[0]!);
     const metadata = { note: 'say "hi", then =HYPERLINK("http://evil")', ref: "=1+1" };
     const res = await buyBatch(acct.key, {
-      items: [{ offer_id: esim.id, quantity: 2, metadata }, { offer_id: topup.id, destination: number }, { offer_id: OFFER.fails }],
+      items: [{ offer_id: esim.id, quantity: 2, metadata, customer: { email: "ana@example.com" } }, { offer_id: topup.id, destination: number }, { offer_id: OFFER.fails }],
     });
     expect(res.status, res.text).toBe(200);
     const csv = await call<string>(`/v1/order_batches/${res.body.id}/orders.csv`, { key: acct.key });
@@ -43,6 +43,9 @@ describe("an order batch's CSV", () => {
       expect(at(row, "created_at")).toBe(o.created_at);
     }
     const [esimRow, , topupRow, failedRow] = rows;
+    // each row names its product (the offer's name when bought) and the traveller's email the item gave
+    expect(rows.map((r) => at(r, "offer_name"))).toEqual([esim.name, esim.name, topup.name, "Sandbox: order fails"]);
+    expect(rows.map((r) => at(r, "email"))).toEqual(["ana@example.com", "ana@example.com", "", ""]);
     const d = orders[0]!.deliverable as { iccid: string; lpa: string; install_url: string };
     expect(at(esimRow!, "iccid")).toBe(d.iccid);
     expect(at(esimRow!, "lpa")).toBe(d.lpa);

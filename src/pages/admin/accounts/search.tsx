@@ -15,6 +15,7 @@ import { attempt } from "../../own";
 import { requireOperatorPage, type OperatorMe } from "../door";
 import { ConsoleLayout } from "../layout";
 import { KYB_WORDS } from "./words";
+import { consoleWords } from "../words";
 
 const MATCH_WORDS: Record<SearchKey, string> = {
   id: "account id",
@@ -74,7 +75,7 @@ async function searchPage(c: Context<AppEnv>, me: OperatorMe) {
       return { rows: list.data, next: list.next_cursor };
     });
     if (listed.ok) newest = listed.value;
-    else failure = listed.failure.message;
+    else failure = consoleWords(listed.failure).message;
   }
   c.header("cache-control", "no-store");
   return c.html(

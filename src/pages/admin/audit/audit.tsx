@@ -16,6 +16,7 @@ import { attempt } from "../../own";
 import { requireOperatorPage, type OperatorMe } from "../door";
 import { ConsoleLayout } from "../layout";
 import { AuditEntries } from "./entries";
+import { consoleWords } from "../words";
 
 const PAGE = 50;
 const FIELDS = ["actor", "action", "account", "since"] as const;
@@ -74,7 +75,7 @@ async function auditPage(c: Context<AppEnv>, me: OperatorMe) {
         <button type="submit" class="secondary">Filter</button>
       </form>
       <p><a href={keep.length ? `/admin/audit/export.csv?${new URLSearchParams(keep)}` : "/admin/audit/export.csv"} download>Export these entries as CSV</a></p>
-      {!listed.ok && <Notice error>{listed.failure.message}</Notice>}
+      {!listed.ok && <Notice error>{consoleWords(listed.failure).message}</Notice>}
       {listed.ok && <AuditEntries rows={listed.value.rows} caption="Newest first" />}
       {listed.ok && <Pager path="/admin/audit" keep={keep} cursor={cursor} next={listed.value.next} older="Older entries" />}
     </ConsoleLayout>,

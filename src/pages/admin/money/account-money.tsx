@@ -12,6 +12,7 @@ import { money, utc } from "../../format";
 import { Csrf, Notice } from "../../layout";
 import type { PageFailure } from "../../own";
 import { mayDo, roleSentence, type OperatorMe } from "../door";
+import { consoleWords } from "../words";
 
 /** A refusal and the form it answers, to show beside that form. */
 export interface FormFailure {
@@ -39,7 +40,7 @@ export function CreditTermsPanel(props: { me: OperatorMe; accountId: string; mod
         <form method="post" action={`/admin/accounts/${accountId}/credit`} aria-label={`Credit terms in ${mode} mode`}>
           <Csrf me={me} />
           <input type="hidden" name="mode" value={mode} />
-          {failed && <Notice error>{failed.failure.message}</Notice>}
+          {failed && <Notice error>{consoleWords(failed.failure).message}</Notice>}
           <fieldset class="grid">
             <label>
               Overdraft limit (USD)
@@ -71,7 +72,7 @@ export function CommissionPanel(props: { me: OperatorMe; accountId: string; comm
       {mayDo(me, "credit.manage") ? (
         <form method="post" action={`/admin/accounts/${accountId}/commission`} aria-label="Negotiated commission">
           <Csrf me={me} />
-          {failed && <Notice error>{failed.failure.message}</Notice>}
+          {failed && <Notice error>{consoleWords(failed.failure).message}</Notice>}
           <label>
             Negotiated commission (basis points)
             <input name="commission_bps" type="number" min="0" max="10000" value={failed?.fields.commission_bps ?? (commissionBps === null ? "" : String(commissionBps))} aria-describedby="commission-bps-hint" />

@@ -8,6 +8,7 @@ import { ApiError } from "../../../http/errors";
 import { createOperatorToken } from "../../../operators/tokens";
 import { onOperatorForm } from "../door";
 import { MANAGE, OperatorsPage } from "./operators";
+import { consoleMessage } from "../words";
 
 export function registerCreateTokenForm(app: App): void {
   onOperatorForm(app, "/admin/operator-tokens", MANAGE, async (c, me, f) => {
@@ -17,7 +18,7 @@ export function registerCreateTokenForm(app: App): void {
       const token = await createOperatorToken(c.env, f.operator_id || me.operator.id, name, me.audit);
       return c.html(<OperatorsPage c={c} me={me} secret={{ name: token.name, value: token.secret! }} />);
     } catch (e) {
-      if (e instanceof ApiError) return c.html(<OperatorsPage c={c} me={me} error={e.message} />, e.status === 404 || e.status === 403 ? e.status : 400);
+      if (e instanceof ApiError) return c.html(<OperatorsPage c={c} me={me} error={consoleMessage(e)} />, e.status === 404 || e.status === 403 ? e.status : 400);
       throw e;
     }
   });

@@ -10,6 +10,7 @@ import { CreateOperatorBody } from "../../../routes/admin/operators/create";
 import { createOperator } from "../../../operators/operators";
 import { onOperatorForm } from "../door";
 import { MANAGE, OperatorsPage } from "./operators";
+import { consoleMessage } from "../words";
 
 export function registerCreateOperatorForm(app: App): void {
   onOperatorForm(app, "/admin/operators", MANAGE, async (c, me, f) => {
@@ -20,7 +21,7 @@ export function registerCreateOperatorForm(app: App): void {
       const op = await createOperator(c.env, input, me.audit);
       return c.html(<OperatorsPage c={c} me={me} status={`${op.name} (${op.email}) was added as ${op.role} and mailed a set-up link.`} />);
     } catch (e) {
-      if (e instanceof ApiError) return c.html(<OperatorsPage c={c} me={me} error={e.message} draft={draft} />, 400);
+      if (e instanceof ApiError) return c.html(<OperatorsPage c={c} me={me} error={consoleMessage(e)} draft={draft} />, 400);
       throw e;
     }
   });

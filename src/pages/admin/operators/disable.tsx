@@ -7,6 +7,7 @@ import { ApiError } from "../../../http/errors";
 import { disableOperator } from "../../../operators/operators";
 import { onOperatorForm } from "../door";
 import { MANAGE, OperatorsPage } from "./operators";
+import { consoleMessage } from "../words";
 
 export function registerDisableOperatorForm(app: App): void {
   onOperatorForm(app, "/admin/operators/:id/disable", MANAGE, async (c, me) => {
@@ -16,7 +17,7 @@ export function registerDisableOperatorForm(app: App): void {
       const op = await disableOperator(c.env, id, me.audit);
       return c.html(<OperatorsPage c={c} me={me} status={`${op.name} is disabled: their sessions ended and their tokens stopped.`} />);
     } catch (e) {
-      if (e instanceof ApiError) return c.html(<OperatorsPage c={c} me={me} error={e.message} />, e.status === 404 ? 404 : 400);
+      if (e instanceof ApiError) return c.html(<OperatorsPage c={c} me={me} error={consoleMessage(e)} />, e.status === 404 ? 404 : 400);
       throw e;
     }
   });

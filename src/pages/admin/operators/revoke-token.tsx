@@ -7,6 +7,7 @@ import { ApiError } from "../../../http/errors";
 import { revokeOperatorToken } from "../../../operators/tokens";
 import { onOperatorForm } from "../door";
 import { MANAGE, OperatorsPage } from "./operators";
+import { consoleMessage } from "../words";
 
 export function registerRevokeTokenForm(app: App): void {
   onOperatorForm(app, "/admin/operator-tokens/:id/revoke", MANAGE, async (c, me) => {
@@ -14,7 +15,7 @@ export function registerRevokeTokenForm(app: App): void {
       const token = await revokeOperatorToken(c.env, c.req.param("id") ?? "", me.audit);
       return c.html(<OperatorsPage c={c} me={me} status={`Token “${token.name}” is revoked; it no longer works.`} />);
     } catch (e) {
-      if (e instanceof ApiError) return c.html(<OperatorsPage c={c} me={me} error={e.message} />, e.status === 404 ? 404 : 400);
+      if (e instanceof ApiError) return c.html(<OperatorsPage c={c} me={me} error={consoleMessage(e)} />, e.status === 404 ? 404 : 400);
       throw e;
     }
   });

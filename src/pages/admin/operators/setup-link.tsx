@@ -7,6 +7,7 @@ import { ApiError } from "../../../http/errors";
 import { resendSetupLink } from "../../../operators/operators";
 import { onOperatorForm } from "../door";
 import { MANAGE, OperatorsPage } from "./operators";
+import { consoleMessage } from "../words";
 
 export function registerSetupLinkForm(app: App): void {
   onOperatorForm(app, "/admin/operators/:id/setup-link", MANAGE, async (c, me) => {
@@ -14,7 +15,7 @@ export function registerSetupLinkForm(app: App): void {
       const op = await resendSetupLink(c.env, c.req.param("id") ?? "", me.audit);
       return c.html(<OperatorsPage c={c} me={me} status={`A new set-up link was mailed to ${op.email}. It works once, within 72 hours.`} />);
     } catch (e) {
-      if (e instanceof ApiError) return c.html(<OperatorsPage c={c} me={me} error={e.message} />, e.status === 404 ? 404 : 400);
+      if (e instanceof ApiError) return c.html(<OperatorsPage c={c} me={me} error={consoleMessage(e)} />, e.status === 404 ? 404 : 400);
       throw e;
     }
   });

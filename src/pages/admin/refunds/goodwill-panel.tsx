@@ -8,6 +8,7 @@ import { Csrf, Notice } from "../../layout";
 import { mayDo, roleSentence, type OperatorMe } from "../door";
 import type { FormFailure } from "../money/account-money";
 import { REFUNDS } from "./refunds";
+import { consoleWords } from "../words";
 
 const REASON_WORDS: Record<(typeof REFUND_REASONS)[number], string> = {
   trip_cancelled: "Trip cancelled",
@@ -33,7 +34,7 @@ export function GoodwillRefundPanel(props: { me: OperatorMe; accountId: string; 
             Refunds any fulfilled {mode} order of this account, top-ups included, at once: its price back to the wallet and its
             commission taken back. Recorded in the audit log with your name.
           </p>
-          {failed && <Notice error>{failed.failure.message}</Notice>}
+          {failed && <Notice error>{consoleWords(failed.failure).message}</Notice>}
           <fieldset class="grid">
             <label>
               Order

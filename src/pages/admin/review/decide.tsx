@@ -10,6 +10,7 @@ import { ApiError } from "../../../http/errors";
 import { approveKyb, approveKyc, reject } from "../../../accounts/onboarding";
 import { onOperatorForm } from "../door";
 import { REVIEW, ReviewPage } from "./review";
+import { consoleMessage } from "../words";
 
 const STAGES = ["kyb", "kyc"] as const;
 
@@ -23,7 +24,7 @@ export function registerDecisionForms(app: App): void {
         const next = stage === "kyb" ? "The partner may now submit the KYC form." : "The account has live access.";
         return c.html(<ReviewPage c={c} me={me} status={`${label} of ${account.name} approved. ${next}`} />);
       } catch (e) {
-        if (e instanceof ApiError) return c.html(<ReviewPage c={c} me={me} error={e.message} />, e.status === 404 ? 404 : 409);
+        if (e instanceof ApiError) return c.html(<ReviewPage c={c} me={me} error={consoleMessage(e)} />, e.status === 404 ? 404 : 409);
         throw e;
       }
     });
@@ -35,7 +36,7 @@ export function registerDecisionForms(app: App): void {
         const account = await reject(c.env, id, stage, reason, me.audit);
         return c.html(<ReviewPage c={c} me={me} status={`${label} of ${account.name} rejected. The partner may submit KYB again.`} />);
       } catch (e) {
-        if (e instanceof ApiError) return c.html(<ReviewPage c={c} me={me} error={e.message} />, e.status === 404 ? 404 : 409);
+        if (e instanceof ApiError) return c.html(<ReviewPage c={c} me={me} error={consoleMessage(e)} />, e.status === 404 ? 404 : 409);
         throw e;
       }
     });

@@ -8,6 +8,7 @@ import { ApiError } from "../../../http/errors";
 import { revealIdNumber } from "../../../accounts/kyc-document";
 import { onOperatorForm } from "../door";
 import { REVIEW, ReviewPage } from "./review";
+import { consoleMessage } from "../words";
 
 export function registerRevealForm(app: App): void {
   onOperatorForm(app, "/admin/review/:id/reveal", REVIEW, async (c, me) => {
@@ -16,7 +17,7 @@ export function registerRevealForm(app: App): void {
       const number = await revealIdNumber(c.env, id, me.audit);
       return c.html(<ReviewPage c={c} me={me} revealed={{ accountId: id, number }} />);
     } catch (e) {
-      if (e instanceof ApiError) return c.html(<ReviewPage c={c} me={me} error={e.message} />, e.status === 404 ? 404 : 409);
+      if (e instanceof ApiError) return c.html(<ReviewPage c={c} me={me} error={consoleMessage(e)} />, e.status === 404 ? 404 : 409);
       throw e;
     }
   });

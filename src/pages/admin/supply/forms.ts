@@ -12,6 +12,7 @@ import { setMargins } from "../../../providers/live/suppliers/pricing";
 import { attempt } from "../../own";
 import { onOperatorForm } from "../door";
 import { supplyPage } from "./supply";
+import { consoleWords } from "../words";
 
 /** A basis-point field as PUT /admin/v1/pricing takes it: an integer from 0 to 100000. */
 function bpsField(fields: Record<string, string>, name: string): number {
@@ -27,7 +28,7 @@ export function registerSupplyForms(app: App): void {
       const next = { esim_margin_bps: bpsField(fields, "esim_margin_bps"), topup_margin_bps: bpsField(fields, "topup_margin_bps") };
       return setMargins(c.env, next, me.audit);
     });
-    if (!done.ok) return supplyPage(c, me, { error: true, text: `Not changed: ${done.failure.message}` }, done.failure.status);
+    if (!done.ok) return supplyPage(c, me, { error: true, text: `Not changed: ${consoleWords(done.failure).message}` }, done.failure.status);
     return c.redirect("/admin/supply?done=pricing", 303);
   });
 
@@ -48,7 +49,7 @@ export function registerSupplyForms(app: App): void {
       await setOfferStatus(c.env, offerId, action === "withdraw" ? "withdrawn" : "active", me.audit);
       return action;
     });
-    if (!done.ok) return supplyPage(c, me, { error: true, text: `Not changed: ${done.failure.message}` }, done.failure.status);
+    if (!done.ok) return supplyPage(c, me, { error: true, text: `Not changed: ${consoleWords(done.failure).message}` }, done.failure.status);
     return c.redirect(`/admin/supply?done=${done.value === "withdraw" ? "withdrawn" : "restored"}`, 303);
   });
 }
