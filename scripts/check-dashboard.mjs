@@ -1,13 +1,22 @@
 // The partner's way in, checked in a real browser (Debian's chromium driven by playwright-core)
 // against `wrangler dev`: sign up, copy the first test key and call GET /v1/account with it,
-// verify the email from the outbox, log out and in, see Home in test mode and press the wallet's
-// "Simulate a bank transfer" (the balance changes), buy the cheapest eSIM from the catalog and read
-// its order's QR code back to the lpa (resvg and jsQR), request a refund of it (pending, in
-// words), buy five from a CSV as a batch whose page turns completed by itself, download an
-// itemized orders report from the Reports page, turn on two-factor (the code computed here with the same library), invite a viewer who
-// accepts and cannot create a key, make them a developer (who can) and remove them (their next
-// page shows no account). Every page is screenshotted at 375 px and 1280 px into
-// artifacts/dashboard/ and may not scroll sideways at 375 px; no page may load anything from another host. Also measures the CPU of one password hash under wrangler dev.
+// verify the email from the outbox, log out (the page says so) and ask for a dashboard page while
+// signed out (the log-in returns to it), see Home in test mode and press the wallet's "Simulate a
+// bank transfer" (the balance changes), a Lightning top-up and a purchase paid over Lightning (its
+// page named by the product), buy the cheapest eSIM from the catalog and read its order's QR code
+// back to the lpa (resvg and jsQR), request a refund of it (pending, in words) and, after the
+// revenue checks, finish it from the order page with "Simulate the supplier" (the price back in
+// the wallet); copy offer ids with the catalog's Copy buttons, download the Buy several template
+// of the Catalog filtered on Japan, fill in two rows and add the copied ids, and buy the five as a
+// batch whose page turns completed by itself; download an itemized orders report from the Reports
+// page, set the brand's support phone as people type it, turn on two-factor (the code computed
+// here with the same library), invite a viewer who accepts and cannot create a key, make them a
+// developer (who can) and remove them (their next page shows no account). Every page is
+// screenshotted at 375 px and 1280 px into artifacts/dashboard/ and at both widths has no axe-core
+// violation and does not scroll sideways; at 375 px its header takes at most a fifth of the screen
+// and no control lies outside it; no alert quotes an API field name; no page may load anything
+// from another host (browser-walk.mjs, `strict`). Also measures the CPU of one password hash
+// under wrangler dev.
 // CI=true installs chromium with apt-get when it is missing (as the docs check does).
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -43,7 +52,7 @@ async function main() {
     check(mail, `no mail to ${to} in the outbox`);
     return /https?:\/\/\S+/.exec(mail.text)[0];
   };
-  const { newPage, shot, checkClean, close } = await openWalk({ base, shotsDir: SHOTS });
+  const { newPage, shot, checkClean, close } = await openWalk({ base, shotsDir: SHOTS, strict: true });
   const at = (page, path) => check(new URL(page.url()).pathname === path, `expected ${path}, at ${page.url()}`);
 
   try {
@@ -52,6 +61,8 @@ async function main() {
     const page = await newPage();
 
     // sign up
+    await page.goto(`${base}/forgot-password`);
+    await shot(page, "00-forgot-password");
     await page.goto(`${base}/signup`);
     await shot(page, "01-signup");
     await page.getByLabel("Business name").fill("Globetrotter Travel");
@@ -75,24 +86,45 @@ async function main() {
     await page.getByRole("button", { name: "Verify email" }).click();
     await page.getByText("Email verified").first().waitFor();
 
-    // log out and in
+    // log out (the log-in page says so), then ask for a dashboard page while signed out: the
+    // log-in returns to it
     await page.goto(`${base}/dashboard`);
     await page.getByRole("button", { name: "Log out" }).click();
-    await page.waitForURL(`${base}/login`);
+    await page.waitForURL(`${base}/login?logged_out=1`);
+    check((await page.getByText("You are logged out.").count()) === 1, "the log-in page does not say the visitor is logged out");
     await shot(page, "04-login");
+    await page.goto(`${base}/dashboard/wallet?cursor=`);
+    await page.waitForURL(/\/login\?next=/);
+    check(new URL(page.url()).searchParams.get("next") === "/dashboard/wallet?cursor=", `the log-in was asked to return to ${page.url()}`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(`${base}/dashboard`);
+    await page.waitForURL(`${base}/dashboard/wallet?cursor=`);
+    say("log-out says so; a dashboard page asked for while signed out is where the log-in returned");
+    await page.goto(`${base}/dashboard`);
     // the email was verified from the outbox above: Home's checklist reads it from the user's record
     check((await page.content()).includes("Verified"), "the checklist does not show the email as verified");
+
+    // a purchase paid another way than the wallet (an empty one: money already there pays a quote
+    // at once) shows where to send the money, under the product's name; cancelled through the API
+    // after, so the money the walk puts in the wallet later does not pay it
+    await page.goto(`${base}/dashboard/catalog?country=JP`);
+    const japanOffer = page.locator("article[data-offer]", { has: page.locator("h2", { hasText: /^Japan 1 GB$/ }) });
+    await japanOffer.getByLabel("Pay with").selectOption("lightning");
+    await japanOffer.getByRole("button", { name: /^Buy / }).click();
+    await page.locator("h1", { hasText: "Pay for Japan 1 GB · 7 days" }).waitFor();
+    await shot(page, "04a1-quote-lightning");
+    const quoteId = await page.locator("[data-quote]").getAttribute("data-quote");
+    const cancelled = await fetch(`${server.base}/v1/quotes/${quoteId}/cancel`, { method: "POST", headers: { authorization: `Bearer ${copied}`, "idempotency-key": `check-cancel-${quoteId}` } });
+    check(cancelled.status === 200, `cancelling the Lightning quote answered ${cancelled.status}`);
+    await page.goto(`${base}/dashboard`);
 
     // Home and Wallet: test mode said in words, the sandbox bank transfer moves the balance
     const figure = async (id) => (await page.locator(`[data-figure="${id}"]`).innerText()).trim();
     check((await page.locator('[data-mode="test"]').count()) > 0 && (await page.getByText("Test mode").count()) > 0, "Home does not say test mode");
     check((await page.locator('[data-done="yes"]').count()) >= 1, "the checklist did not tick the verified email");
     await shot(page, "04a-home");
-    await page.getByRole("link", { name: "Wallet", exact: true }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wallet", exact: true }).click();
     await page.waitForURL(`${base}/dashboard/wallet`);
     const walletBefore = await figure("balance");
     check(walletBefore === "USD 0.00", `a new wallet shows ${walletBefore}`);
@@ -136,7 +168,7 @@ async function main() {
 
     // Catalog → Orders: buy the cheapest eSIM from the wallet, land on its order, wait for the page
     // to update itself, and read the QR code back to the order's lpa
-    await page.getByRole("link", { name: "Catalog", exact: true }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Catalog", exact: true }).click();
     await page.waitForURL(`${base}/dashboard/catalog`);
     await shot(page, "04c-catalog");
     const offers = await page.locator('article[data-category="esim"]').evaluateAll((els) =>
@@ -148,6 +180,7 @@ async function main() {
     await offer.getByLabel("Pay with").selectOption("wallet");
     await offer.getByRole("button", { name: /^Buy / }).click();
     await page.waitForURL(/\/dashboard\/orders\/ord_/);
+    const orderUrl = page.url();
     await page.locator('[data-status="fulfilled"]').waitFor({ timeout: 30_000 });
     const lpa = await page.locator("[data-lpa]").getAttribute("data-lpa");
     const read = qrText(await page.locator("[data-lpa] svg").evaluate((el) => el.outerHTML));
@@ -163,14 +196,14 @@ async function main() {
     check((await page.getByText("Pending: waiting on the supplier").count()) === 1, "the order page does not say the refund is pending");
     check((await page.locator('form[action$="/refund"]').count()) === 0, "the order page still offers Request refund after the refund was asked for");
     await shot(page, "04d1-order-refund");
-    await page.getByRole("link", { name: "Orders", exact: true }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Orders", exact: true }).click();
     await page.waitForURL(`${base}/dashboard/orders`);
     check((await page.locator("[data-order]").count()) === 1, "the orders list does not show the purchase");
     await shot(page, "04e-orders");
     say(`bought ${cheapest.id} from the catalog; its order page updated itself, its QR code reads back to the lpa, and a refund requested there waits pending`);
 
     // Revenue: the purchase earned commission; move a cent to the wallet, then the statement's closing balance is the page's
-    await page.getByRole("link", { name: "Revenue", exact: true }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Revenue", exact: true }).click();
     await page.waitForURL(`${base}/dashboard/revenue`);
     const earned = await figure("balance");
     check(earned !== "USD 0.00", `the purchase earned no commission: the Revenue page shows ${earned}`);
@@ -190,25 +223,65 @@ async function main() {
     await shot(page, "04g-revenue-after-transfer");
     say(`Revenue: earned ${earned}, moved USD 0.01 to the wallet; the month's statement closes at ${commission} as the page shows`);
 
-    // Buy several: a CSV of five rows (four of the cheapest eSIM, one of the sandbox offer that
-    // stays pending) checked on the page and paid from the wallet as one batch; the batch page
-    // shows it processing and turns completed by itself (no reload: a marker set on the window
-    // survives) once the pending order is completed with the API's helper; its CSV has five rows
+    // the pending refund, finished from the order's page in test mode: "Simulate the supplier"
+    // runs the resolve helper's step; the price comes back to the wallet
+    await page.goto(`${base}/dashboard/wallet`);
+    const beforeRefund = cents(await figure("balance"));
+    await page.goto(orderUrl);
+    await page.getByRole("button", { name: "Approve the refund" }).click();
+    await page.locator('[data-refund="succeeded"]').waitFor();
+    check((await page.getByText("Simulate the supplier").count()) === 0, "the refunded order still offers Simulate the supplier");
+    await shot(page, "04d2-order-refunded");
+    await page.goto(`${base}/dashboard/wallet`);
+    const afterRefund = cents(await figure("balance"));
+    // the price back, less the cent of its commission moved to the wallet above (taken back from the wallet)
+    check(afterRefund - beforeRefund === cheapest.price - 1, `the approved refund moved the wallet by ${afterRefund - beforeRefund} cents, not the price ${cheapest.price} less the cent moved`);
+    say(`a sandbox refund was finished from the order page: the wallet got the ${cheapest.price} cents back, less the commission's cent it held`);
+
+    // Buy several from the template: an offer's id copied from the catalog with its Copy button,
+    // the Catalog filtered on Japan, its Buy several link's template downloaded, two Japan rows
+    // filled in (one per traveller), the copied id added for two more travellers and the sandbox
+    // offer that stays pending for one; the five rows are checked on the page and paid from the
+    // wallet as one batch, whose page shows it processing and turns completed by itself (no
+    // reload: a marker set on the window survives) once the pending order is completed with the
+    // API's helper; its CSV has five rows
     const api = { authorization: `Bearer ${copied}`, "content-type": "application/json" };
     await page.goto(`${base}/dashboard/wallet`);
     await page.getByRole("button", { name: "Simulate a bank transfer" }).click();
     await page.getByText("Bank transfer of USD 100.00 credited").waitFor();
-    await page.getByRole("link", { name: "Orders", exact: true }).click();
-    await page.waitForURL(`${base}/dashboard/orders`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Catalog", exact: true }).click();
+    await page.waitForURL(`${base}/dashboard/catalog`);
+    await page.locator(`article[data-offer="${cheapest.id}"]`).getByRole("button", { name: `Copy offer id ${cheapest.id}` }).click();
+    const copiedOffer = (await page.evaluate(() => navigator.clipboard.readText())).trim();
+    check(copiedOffer === cheapest.id, `the offer's Copy button copied ${copiedOffer}`);
+    await page.locator(`article[data-offer="off_test_stays_pending"]`).getByRole("button", { name: /^Copy offer id/ }).click();
+    const copiedPending = (await page.evaluate(() => navigator.clipboard.readText())).trim();
+    await page.getByLabel("Country (2 letters)").fill("JP");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL(`${base}/dashboard/catalog?category=&country=JP&display_currency=`);
+    await shot(page, "04g1-catalog-japan");
     await page.getByRole("link", { name: "Buy several" }).click();
-    await page.waitForURL(`${base}/dashboard/buy-several`);
+    await page.waitForURL(`${base}/dashboard/buy-several?country=JP`);
     await shot(page, "04h-buy-several");
-    const tour = ["offer_id,quantity,destination,email,reference", ...[1, 2, 3, 4].map((n) => `${cheapest.id},1,,traveller-${n}@example.com,tour-${n}`), "off_test_stays_pending,1,,,tour-5"];
-    await page.getByLabel("CSV file").setInputFiles({ name: "tour.csv", mimeType: "text/csv", buffer: Buffer.from(tour.join("\r\n")) });
+    const [templateDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download a CSV template" }).click()]);
+    const template = readFileSync(await templateDownload.path(), "utf8").trimEnd().split("\r\n");
+    check(template[0] === "offer_id,name,price,quantity,destination,email,reference", `the template's header is ${template[0]}`);
+    const japan = template.slice(1).find((line) => line.includes(",Japan 1 GB · 7 days,"));
+    check(japan && template.slice(1).every((line) => line.endsWith(",,,,")), `the template's rows are not Japan's offers with empty columns: ${template.join(" | ")}`);
+    const fill = (line, email, ref) => line.replace(/,,,,$/, `,1,,${email},${ref}`);
+    const tour = [
+      ...template.map((line) => (line === japan ? fill(line, "traveller-1@example.com", "tour-1") : line)),
+      fill(japan, "traveller-2@example.com", "tour-2"),
+      `${copiedOffer},,,1,,traveller-3@example.com,tour-3`,
+      `${copiedOffer},,,1,,traveller-4@example.com,tour-4`,
+      `${copiedPending},,,1,,,tour-5`,
+    ];
+    await page.getByLabel("CSV file").setInputFiles({ name: "template.csv", mimeType: "text/csv", buffer: Buffer.from(tour.join("\r\n")) });
     await page.getByRole("button", { name: "Check the rows" }).click();
     await page.waitForURL(`${base}/dashboard/buy-several/preview`);
     check((await page.locator("tr[data-row]").count()) === 5, "the preview does not show the CSV's five rows");
     check((await page.locator("tr[data-error-field]").count()) === 0, `the preview refused a row: ${await page.locator("tr[data-error-field]").first().innerText().catch(() => "")}`);
+    check((await page.getByText("Japan 1 GB · 7 days").count()) === 2, "the preview does not name the Japan rows' product");
     await shot(page, "04h1-buy-several-preview");
     await page.getByRole("button", { name: "Pay from wallet" }).click();
     await page.waitForURL(/\/dashboard\/batches\/bat_/);
@@ -226,12 +299,16 @@ async function main() {
     await shot(page, "04h3-batch-completed");
     const [batchDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
     const batchCsv = readFileSync(await batchDownload.path(), "utf8").trim().split("\r\n");
-    check(batchCsv.length === 6 && batchCsv[0].startsWith("order_id,created_at,status,offer_id"), `the batch CSV has ${batchCsv.length} lines starting ${batchCsv[0]}`);
-    say(`a CSV of five rows bought as batch ${batchId}; its page turned completed by itself and its CSV has five orders`);
+    check(batchCsv.length === 6 && batchCsv[0].startsWith("order_id,created_at,status,offer_id,offer_name,destination,email"), `the batch CSV has ${batchCsv.length} lines starting ${batchCsv[0]}`);
+    check(batchCsv.filter((l) => l.includes("@example.com")).length === 4, "the batch CSV does not carry the travellers' emails");
+    await page.goto(`${base}/dashboard/batches`);
+    check((await page.locator(`tr[data-batch="${batchId}"]`).count()) === 1, "the batches list does not show the batch");
+    await shot(page, "04h3a-batches");
+    say(`an id copied from the catalog and the Japan template's rows bought as batch ${batchId}; its page turned completed by itself and its CSV has five orders with their travellers`);
 
     // Reports: orders of this month, generated in the background while the page updates itself,
     // downloaded once ready; the file's header is the report's and the batch's orders are in it
-    await page.getByRole("link", { name: "Reports", exact: true }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports", exact: true }).click();
     await page.waitForURL(`${base}/dashboard/reports`);
     await page.getByLabel("Orders, itemized").check();
     await page.getByLabel("Period").selectOption("this_month");
@@ -321,6 +398,24 @@ async function main() {
     await shot(page, "04j-settings-kyc-submitted");
     say("KYB and KYC sent from the Verification page; the state read Not started, under review, identity form awaited, under review");
 
+    // Settings → Brand: a support phone typed as people write it is stored in E.164 and shown
+    // grouped; one without its country code is refused beside the field, by its label
+    await page.goto(`${base}/dashboard/settings/brand`);
+    await page.getByLabel("Display name").fill("Globetrotter");
+    await page.getByLabel("Support phone").fill("020 7946 0123");
+    await page.getByRole("button", { name: "Save brand" }).click();
+    const phoneError = (await page.locator('[data-error-for="support_phone"]').innerText()).trim();
+    check(phoneError === "Support phone: enter the number with its country code, like +44 20 7946 0123.", `the brand form refused the phone with ${phoneError}`);
+    await shot(page, "04k-brand-refused");
+    await page.getByLabel("Support phone").fill("+44 (0)20 7946-0123");
+    await page.getByRole("button", { name: "Save brand" }).click();
+    await page.getByText("Brand saved (test mode).").waitFor();
+    const brandApi = await (await fetch(`${server.base}/v1/brand`, { headers: { authorization: `Bearer ${copied}` } })).json();
+    check(brandApi.support_phone === "+442079460123", `the brand's phone was stored as ${brandApi.support_phone}`);
+    check((await page.getByLabel("Support phone").inputValue()) === "+44 20 7946 0123", "the brand page does not show the phone grouped");
+    await shot(page, "04l-brand");
+    say("a support phone typed with brackets and a dash was stored as +442079460123 and is shown grouped; one without a country code was refused by its label");
+
     // two-factor
     await page.goto(`${base}/dashboard/security`);
     await shot(page, "05-security");
@@ -356,6 +451,11 @@ async function main() {
     await page.getByRole("button", { name: "Create key" }).click();
     await page.locator("#new-key").waitFor();
     await shot(page, "10-api-keys-owner");
+    // the restricted key's access: one compact table, a row per resource in words
+    await page.locator("summary", { hasText: "Create restricted key" }).click();
+    check((await page.locator("table.access tbody tr").count()) === 14 && (await page.getByRole("radio", { name: "Wallet and ledger: Read" }).count()) === 1, "the restricted key's access is not one table of the 14 resources in words");
+    await page.locator("summary", { hasText: "Allowed addresses (optional)" }).click();
+    await shot(page, "10a-api-keys-restricted");
 
     const viewer = await newPage();
     await viewer.goto((await outbox(viewerEmail)).replace(server.base, base));

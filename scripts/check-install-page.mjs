@@ -5,8 +5,9 @@
 // and jsQR); the "Install on iPhone" button is Apple's link for that lpa; each copy button copies
 // its code; the neutral page names neither the account nor the supplier. Then the account sets its
 // brand through the API (PUT /v1/brand, and a real PNG logo through PUT /v1/brand/logo), and the
-// branded page is opened in English, Japanese and German at 320 px (as an iPhone) and 1280 px (as
-// a computer): the logo loads from the service, the brand's colour is on the buttons, the QR code
+// branded page is opened in English, Japanese, Chinese and German at 320 px (as an iPhone) and
+// 1280 px (as a computer), the Japanese and Chinese headings breaking between phrases
+// (word-break: auto-phrase): the logo loads from the service, the brand's colour is on the buttons, the QR code
 // still reads back to the lpa, nothing scrolls sideways, every control has an accessible name and
 // axe-core finds no violation; the cancelled eSIM's page (410) is checked the same way. Nothing is
 // requested from another host. Screenshots in artifacts/install/. An unknown token answers 404.
@@ -196,7 +197,7 @@ async function main() {
       p.on("pageerror", (e) => errors.push(e.message));
       p.on("console", (m) => m.type() === "error" && /Content Security Policy/i.test(m.text()) && errors.push(`${view.name}: ${m.text()}`));
       const pages = [
-        ...["en", "ja", "de"].map((lang) => ({ lang, url: `${d.install_url}?lang=${lang}`, status: 200, shot: `install-branded-${lang}-${view.name}.png` })),
+        ...["en", "ja", "zh-Hans", "de"].map((lang) => ({ lang, url: `${d.install_url}?lang=${lang}`, status: 200, shot: `install-branded-${lang}-${view.name}.png` })),
         { lang: "de", url: `${neverOrder.deliverable.install_url}?lang=de`, status: 410, shot: `install-cancelled-de-${view.name}.png` },
       ];
       for (const visit of pages) {
@@ -224,6 +225,11 @@ async function main() {
         }
         const sideways = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         check(sideways <= 0, `${where}: scrolls sideways by ${sideways} px`);
+        // Japanese and Chinese headings break between phrases, never leaving a kana alone on a line
+        if (visit.lang === "ja" || visit.lang === "zh-Hans") {
+          const breaking = await p.evaluate(() => [...document.querySelectorAll("h1, h2")].map((h) => getComputedStyle(h).wordBreak));
+          check(breaking.length > 0 && breaking.every((b) => b === "auto-phrase"), `${where}: headings break as ${breaking.join(", ")}, not between phrases`);
+        }
         const unnamed = await p.evaluate(UNNAMED);
         check(unnamed.length === 0, `${where}: controls without an accessible name: ${unnamed.join(" | ")}`);
         // axe-core, evaluated in the page (an injected <script> would be refused by the page's CSP)

@@ -21,7 +21,7 @@ import { wranglerEnv } from "./lib/wrangler-env.mjs";
 import { ensureDevVars, readDevVars } from "./dev-vars.mjs";
 import { prepareDocsAssets } from "./docs-assets.mjs";
 import { ensureLocalOperator } from "./lib/local-operator.mjs";
-import { classifyLine, cronLine, parseStartArgs, runVars, summariseMigrations } from "./lib/start-output.mjs";
+import { classifyLine, cronLine, parseStartArgs, runVars, startupFilter, summariseMigrations } from "./lib/start-output.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 8787);
@@ -53,7 +53,8 @@ function applyMigrations() {
 }
 
 /**
- * Passes wrangler dev's output through line by line, minus what classifyLine drops; before the
+ * Passes wrangler dev's output through line by line, minus its start-up noise (startupFilter: the
+ * bindings table, the cron warning) and what classifyLine drops; before the
  * banner the only requests are this script's own, so their lines are dropped too. Job lines
  * that arrive during a cron tick are counted into the tick's line instead.
  */
@@ -61,10 +62,14 @@ function relayOutput(child) {
   const state = { started: false, lastOutputAt: Date.now(), tick: null };
   const relay = (stream, write) => {
     let rest = "";
+    const keep = startupFilter();
     stream.setEncoding("utf8").on("data", (chunk) => {
       const lines = (rest + chunk).split("\n");
       rest = lines.pop();
       for (const line of lines) {
+        // any line, shown or not, means wrangler is still talking: the banner waits for quiet
+        state.lastOutputAt = Date.now();
+        if (!keep(line)) continue;
         const kind = classifyLine(line);
         if (kind === "drop") continue;
         if (!state.started && /^\[wrangler:info\] (GET|POST|PUT|DELETE|HEAD) \//.test(line.replace(/\x1b\[[0-9;]*m/g, ""))) continue;
@@ -72,7 +77,6 @@ function relayOutput(child) {
           state.tick.jobs += 1;
           continue;
         }
-        state.lastOutputAt = Date.now();
         write(`${line}\n`);
       }
     });
@@ -84,8 +88,8 @@ function relayOutput(child) {
 
 /** Waits until wrangler has been quiet for a moment (at most a few seconds), so the banner comes last. */
 async function quiet(state) {
-  const until = Date.now() + 4000;
-  while (Date.now() < until && Date.now() - state.lastOutputAt < 500) await new Promise((r) => setTimeout(r, 100));
+  const until = Date.now() + 5000;
+  while (Date.now() < until && Date.now() - state.lastOutputAt < 1000) await new Promise((r) => setTimeout(r, 100));
 }
 
 function portIsFree(p) {
@@ -164,7 +168,7 @@ function banner(account, operator, args) {
   const lines = [
     "Partner Commerce is running locally (sandbox only, nothing leaves this machine).",
     "",
-    `  Base URL       ${shownBase}`,
+    `  Base URL       ${shownBase} (another port: PORT=${port === 8787 ? 8788 : 8787} npm start)`,
     `  Test API key   ${account.api_key}`,
     `  Account id     ${account.account_id}${account.reused ? " (reused)" : " (new)"}`,
     `  Console        ${shownBase}/admin/login as ${operator.email}, password ${operator.password}${operator.reused ? "" : " (new)"}`,

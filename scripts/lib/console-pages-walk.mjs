@@ -3,8 +3,8 @@
 // the browser, the service's base URL, signIn(role) → a page signed in as a new operator of that
 // role, shot(page, name) (screenshots at 375 px and 1280 px, no sideways scrolling, every control
 // named) and check(ok, what). A finance operator finds a partner account by id and by member-less
-// name, sets its test credit terms, is refused a commission the margins do not cover (in the
-// step's own words) and sets one they do, pauses and resumes payouts, sets the margins and runs a
+// name, sets its test credit terms, is refused a commission the margins do not cover (the field
+// by its label, in the step's own words) and an overdraft limit that is no amount, and sets one they do, pauses and resumes payouts, sets the margins and runs a
 // sync, and finds each of those in the audit log (and its CSV export); a support operator reads
 // every page and sees no control but the sentence naming the roles that may.
 
@@ -61,6 +61,12 @@ export async function walkConsolePages({ base, signIn, shot, check, adminToken }
   await commission.getByLabel(/Negotiated commission/).fill("9000");
   await commission.getByRole("button").click();
   check(await seen(fin.locator('[role="alert"]')), "a commission above what the margins cover was not refused on the page");
+  // in the console's words too: the field by its label, never the step's field name
+  const refusal = (await fin.locator('[role="alert"]').first().innerText()).trim();
+  check(refusal.startsWith("Negotiated commission: ") && !/\b[a-z]+(?:_[a-z0-9]+)+\b|req_/.test(refusal), `the commission's refusal reads ${refusal}`);
+  await fin.locator('form[aria-label="Credit terms in test mode"]').getByLabel("Overdraft limit (USD)").fill("lots");
+  await fin.locator('form[aria-label="Credit terms in test mode"]').getByRole("button").click();
+  check(await seen(fin.getByText("Overdraft limit (USD): enter a USD amount such as 5000.00.")), "a bad overdraft limit is not refused by its label");
   await shot(fin, "b04-account-commission-refused");
   await fin.locator('form[aria-label="Negotiated commission"]').getByLabel(/Negotiated commission/).fill("1800");
   await fin.locator('form[aria-label="Negotiated commission"]').getByRole("button").click();

@@ -1,6 +1,8 @@
 // What `npm start` prints, as pure rules so they can be tested: the migrations in one line
 // instead of wrangler's tables, its own arguments, which of wrangler dev's lines are the
-// script's own background calls (dropped), and one line per cron tick.
+// script's own background calls (dropped), which of its start-up lines say nothing the banner
+// does not (dropped: the bindings table, which wrangler prints again on each reload, the cron
+// warning this script answers by firing the crons, its progress lines), and one line per cron tick.
 
 /** `npm start -- [--allow-local-webhooks]`. */
 export function parseStartArgs(argv) {
@@ -55,4 +57,60 @@ export function cronLine(at, fired, jobs) {
   const hhmm = at.toISOString().slice(11, 16);
   const triggers = fired.map((f) => `"${f.expr}" ${f.result}`).join(", ");
   return `[cron] ${hhmm} UTC ${triggers}${jobs > 0 ? `; ${jobs} job${jobs === 1 ? "" : "s"} ran` : ""}`;
+}
+
+/** Start-up lines of wrangler dev that the banner makes redundant, dropped one line at a time. */
+const STARTUP_NOISE = [
+  /^Using (secrets|vars) defined in /,
+  /^⎔ (Starting local server|Reloading local server|Connection status updated|Shutting down)/,
+  /^\[wrangler:info\] ✨ Parsed \d+ valid header rules?\.?$/,
+  /^─+$/,
+];
+
+/**
+ * A filter for wrangler dev's output: `keep(line)` is false for the start-up lines the banner
+ * makes redundant. The bindings table (its heading to the first line that is not a row of it) and
+ * the cron warning block (to the blank line after its link) are dropped whole, every time wrangler
+ * prints them (it prints the table again on each reload); blank lines are dropped until wrangler
+ * says it is ready (and the one right after), so the start is a handful of lines.
+ */
+export function startupFilter() {
+  let block = null; // "bindings" | "cron"
+  let ready = false;
+  return function keep(line) {
+    const text = line.replace(/\x1b\[[0-9;]*m/g, "").trimEnd();
+    if (block === "bindings") {
+      if (/^(env\.|Binding\s)/.test(text.trim()) || text.trim() === "") return false;
+      block = null;
+    }
+    if (block === "cron") {
+      if (/^For more details/.test(text.trim())) block = "cron-end";
+      return false;
+    }
+    if (block === "cron-end") {
+      block = null;
+      if (text.trim() === "") return false;
+    }
+    if (/^Your Worker has access to the following bindings:/.test(text)) {
+      block = "bindings";
+      return false;
+    }
+    if (/Scheduled Workers are not automatically triggered/.test(text)) {
+      block = "cron";
+      return false;
+    }
+    if (STARTUP_NOISE.some((r) => r.test(text.trim()))) return false;
+    if (/Ready on https?:\/\//.test(text)) {
+      ready = "just";
+      return true;
+    }
+    // blank lines: none before wrangler is ready, nor the one it prints after saying so
+    if (text.trim() === "") {
+      const shown = ready === true;
+      if (ready === "just") ready = true;
+      return shown;
+    }
+    if (ready === "just") ready = true;
+    return true;
+  };
 }

@@ -191,11 +191,12 @@ export function Pager(props: { path: string; keep?: [string, string][]; cursor?:
 
 /**
  * A wide table's box: the table scrolls sideways inside it, never the page. It can take the
- * keyboard's focus (to scroll with the arrow keys) and is named for a screen reader.
+ * keyboard's focus (to scroll with the arrow keys) and is named for a screen reader ("Orders,
+ * table": a region's name apart from the section around it, whose heading may say "Orders").
  */
 export function TableBox(props: { label: string; children: Child }) {
   return (
-    <div class="table-box" role="region" aria-label={props.label} tabindex={0}>
+    <div class="table-box" role="region" aria-label={`${props.label}, table`} tabindex={0}>
       {props.children}
     </div>
   );

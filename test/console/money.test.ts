@@ -81,7 +81,7 @@ describe("console: credit terms and commission", () => {
 
     const tooHigh = await send(fin, page, action, { commission_bps: "9000" });
     expect(tooHigh.status).toBe(400);
-    expect(tooHigh.html).toContain("above what the pricing margins cover");
+    expect(expectAlert(tooHigh.html, /^Negotiated commission: 9000 basis points is above what the pricing margins cover \(at most \d+\)/)).toContain("Raise the margins first, on the Supply page.");
     expect(tooHigh.html).toContain('value="9000"');
     expect(await commission()).toBeNull();
     expect(await entriesBy(fin)).toEqual([]);

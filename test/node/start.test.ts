@@ -1,5 +1,6 @@
 // `npm start`'s output rules (scripts/lib/start-output.mjs): the migrations in one line, its
-// own argument, which of wrangler dev's lines are dropped, and one line per cron tick.
+// own argument, which of wrangler dev's lines are dropped (its start-up noise, the bindings table
+// it prints twice, the script's own calls), and one line per cron tick.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -8,6 +9,7 @@ type Rules = {
   runVars: (args: { allowLocalWebhooks: boolean }) => Record<string, string>;
   summariseMigrations: (output: string, available: number) => string;
   classifyLine: (line: string) => "drop" | "job" | "show";
+  startupFilter: () => (line: string) => boolean;
   cronLine: (at: Date, fired: { expr: string; result: string }[], jobs: number) => string;
 };
 const rules = async () => (await import(join(process.cwd(), "scripts", "lib", "start-output.mjs"))) as Rules;
@@ -39,6 +41,58 @@ const FRESH = `Migrations to be applied:
 │ 0074_operators.sql                       │ ✅     │
 └──────────────────────────────────────────┴────────┘`;
 
+
+// wrangler dev 4.156's output from its start to "Ready", as `npm start` received it (the two
+// bindings tables abridged to a few rows each; the real ones have 72 rows)
+const WRANGLER_START: string[] = [
+  "",
+  " ⛅️ wrangler 4.156.0 (update available 4.164.0)",
+  "───────────────────────────────────────────────",
+  "Using secrets defined in .dev.vars",
+  "Your Worker has access to the following bindings:",
+  "Binding                                                                               Resource                      Mode",
+  "env.ACCOUNT (AccountDO)                                                               Durable Object                local",
+  "env.FULFILMENT_QUEUE (pc-fulfilment)                                                  Queue                         local",
+  "env.WEBHOOK_QUEUE (pc-webhooks)                                                       Queue                         local",
+  "env.QUOTE_TTL_LIGHTNING_SECONDS (\"900\")                                               Environment Variable          local",
+  "env.QUOTE_TTL_STABLECOIN_SECONDS (\"3600\")                                             Environment Variable          local",
+  "env.QUOTE_TTL_BANK_TRANSFER_SECONDS (\"259200\")                                        Environment Variable          local",
+  "env.BSC_USDT_CONTRACT (\"0x55d398326f99059fF775485246999027B31...\")                    Environment Variable          local",
+  "env.BSC_USDC_CONTRACT (\"0x8AC76a51cc950d9822D68b83fE1Ad97B32C...\")                    Environment Variable          local",
+  "env.TRON_USDT_CONTRACT (\"TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t\")                         Environment Variable          local",
+  "env.SUPPLIER_PENDING_LIMIT_HOURS (\"24\")                                               Environment Variable          local",
+  "env.REFUND_WINDOW_DAYS (\"30\")                                                         Environment Variable          local",
+  "env.MAIL_PROVIDER (\"outbox\")                                                          Environment Variable          local",
+  "",
+  "\u001b[33m▲ \u001b[43;33m[\u001b[43;30mWARNING\u001b[43;33m]\u001b[0m \u001b[1mScheduled Workers are not automatically triggered during local development.\u001b[0m",
+  "",
+  "  To manually trigger a scheduled event, run:",
+  "    curl \"http://127.0.0.1:18746/cdn-cgi/local/scheduled\"",
+  "  For more details, see \u001b[4mhttps://developers.cloudflare.com/workers/configuration/cron-triggers/#test-cron-triggers-locally\u001b[0m",
+  "",
+  "",
+  "⎔ Starting local server...",
+  "[wrangler:info] ✨ Parsed 1 valid header rule.",
+  "⎔ Connection status updated",
+  "Your Worker has access to the following bindings:",
+  "Binding                                                                               Resource                      Mode",
+  "env.REPORTS (partner-commerce-reports)                                                R2 Bucket                     local",
+  "env.METRICS (partner_commerce)                                                        Analytics Engine Dataset      local",
+  "env.LIVE_READS_LIMIT (1000 requests/10s)                                              Rate Limit                    local",
+  "env.LND_MAX_FEE_BPS (\"50\")                                                            Environment Variable          local",
+  "env.WEBHOOK_RETRY_SCHEDULE (\"60,300,1800,7200,18000,36000,25200\")                     Environment Variable          local",
+  "env.WEBHOOK_TIMEOUT_MS (\"10000\")                                                      Environment Variable          local",
+  "env.ECB_RATES_URL (\"https://www.ecb.europa.eu/stats/eurof...\")                        Environment Variable          local",
+  "env.DOH_RESOLVER_URL (\"https://cloudflare-dns.com/dns-query\")                         Environment Variable          local",
+  "env.RATE_LIMITS (\"on\")                                                                Environment Variable          local",
+  "env.SANDBOX_WEBHOOK_SECRET (\"(hidden)\")                                               Environment Variable          local",
+  "env.LIVE_WEBHOOK_SECRET (\"(hidden)\")                                                  Environment Variable          local",
+  "env.WEBHOOK_ENCRYPTION_KEY (\"(hidden)\")                                               Environment Variable          local",
+  "",
+  "[wrangler:info] Ready on http://127.0.0.1:18746",
+  ""
+];
+
 describe("npm start's output", () => {
   it("sums the migrations up in one line: how many were applied, or that the database is up to date", async () => {
     const { summariseMigrations } = await rules();
@@ -65,6 +119,19 @@ describe("npm start's output", () => {
     expect(classifyLine('{"type":"job","job":"quotes.expire","outcome":"failed"}')).toBe("show");
     expect(classifyLine("[wrangler:info] GET /v1/offers 200 OK (12ms)")).toBe("show");
     expect(classifyLine("[wrangler:info] Ready on http://127.0.0.1:8787")).toBe("show");
+  });
+
+  it("keeps of wrangler's start its version and where it is ready: no bindings table (printed twice), no cron warning, no progress lines", async () => {
+    const { startupFilter } = await rules();
+    const keep = startupFilter();
+    const shown = WRANGLER_START.filter((l) => keep(l)).map((l) => l.replace(/\x1b\[[0-9;]*m/g, "").trim());
+    expect(shown).toEqual(["⛅️ wrangler 4.156.0 (update available 4.164.0)", "[wrangler:info] Ready on http://127.0.0.1:18746"]);
+    // a reload prints the table again: dropped again; what follows it is shown
+    expect(["Your Worker has access to the following bindings:", "Binding   Resource   Mode", "env.DB (partner-commerce)   D1 Database   local", "", "[wrangler:info] GET /v1/offers 200 OK (12ms)"].filter((l) => keep(l))).toEqual([
+      "[wrangler:info] GET /v1/offers 200 OK (12ms)",
+    ]);
+    // an error is never swallowed
+    expect(keep("✘ [ERROR] Could not resolve \"./nope\"")).toBe(true);
   });
 
   it("logs each cron tick in one line", async () => {

@@ -8,8 +8,15 @@ const CONSOLE_WORDS: FormWords = {
   mode: { label: "Mode", fix: "choose test or live." },
   overdraft_limit: { label: "Overdraft limit (USD)", fix: "enter a USD amount such as 5000.00." },
   net_terms_days: { label: "Net terms (days)", fix: "enter a whole number of days from 0 to 365." },
-  // a rate the margins do not cover is refused with the step's reason: keep it
-  commission_bps: { label: "Negotiated commission", fix: (f, said) => (f.code === "parameter_invalid" && /^commission_bps must be an integer/.test(f.message) ? "enter a whole number of basis points from 0 to 10000, or leave it empty for the tier ladder." : said) },
+  // a rate the margins do not cover is refused with its numbers, pointing at the Supply page
+  commission_bps: {
+    label: "Negotiated commission",
+    fix: (f, said) => {
+      const over = /^commission_bps (\d+) is above what the pricing margins cover \(at most (\d+)\)/.exec(f.message);
+      if (over) return `${over[1]} basis points is above what the pricing margins cover (at most ${over[2]}): every sale of this account would lose money. Raise the margins first, on the Supply page.`;
+      return /must be an integer/.test(f.message) ? "enter a whole number of basis points from 0 to 10000, or leave it empty for the tier ladder." : said;
+    },
+  },
   esim_margin_bps: { label: "eSIM margin", fix: "enter a whole number of basis points from 0 to 100000." },
   topup_margin_bps: { label: "Top-up margin", fix: "enter a whole number of basis points from 0 to 100000." },
   offer_id: { label: "Offer id", fix: (f, said) => (f.code === "resource_not_found" ? "no offer has this id: copy it from the offer's row." : said) },

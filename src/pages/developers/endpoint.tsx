@@ -171,9 +171,9 @@ export async function EndpointPage(props: EndpointPageProps) {
                       <details>
                         <summary>Request and response</summary>
                         <p>Request body sent</p>
-                        {bodies.has(d.event_id) ? <pre class="json" data-request-body>{bodies.get(d.event_id)}</pre> : <p>The event is no longer stored.</p>}
+                        {bodies.has(d.event_id) ? <pre class="json" tabindex={0} aria-label="Request body" data-request-body>{bodies.get(d.event_id)}</pre> : <p>The event is no longer stored.</p>}
                         <p>Response body (first 500 characters)</p>
-                        {d.response_body_excerpt === null ? <p>None</p> : <pre class="json" data-response-body>{d.response_body_excerpt}</pre>}
+                        {d.response_body_excerpt === null ? <p>None</p> : <pre class="json" tabindex={0} aria-label="Response body" data-response-body>{d.response_body_excerpt}</pre>}
                       </details>
                       {may && (
                         <form method="post" action={`/dashboard/events/${d.event_id}/replay`} class="inline">

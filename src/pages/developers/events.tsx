@@ -88,7 +88,7 @@ export async function EventsPage(props: { c: Context<AppEnv>; me: Current; query
                   <td data-label="Event">
                     <details>
                       <summary><code>{e.id}</code></summary>
-                      <pre class="json">{JSON.stringify(e, null, 2)}</pre>
+                      <pre class="json" tabindex={0} aria-label={`Event ${e.id}`}>{JSON.stringify(e, null, 2)}</pre>
                     </details>
                     {may && (
                       <form method="post" action={`/dashboard/events/${e.id}/replay`} class="inline">

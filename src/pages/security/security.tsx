@@ -45,7 +45,7 @@ export async function SecurityPage(props: { c: Context<AppEnv>; me: Current } & 
           <>
             <Notice>Recovery codes: each works once if you lose your phone. They are shown only now; keep them safe.</Notice>
             <ul class="codes" id="recovery-codes">{props.codes.map((code) => <li>{code}</li>)}</ul>
-            <button type="button" class="secondary" data-copy="recovery-codes" aria-label="Copy recovery codes">Copy codes</button>
+            <button type="button" class="secondary" data-copy="recovery-codes">Copy recovery codes</button>
           </>
         )}
         {props.enrol ? (

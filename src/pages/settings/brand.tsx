@@ -88,7 +88,8 @@ const FIELD_INPUT: Partial<Record<BrandField, { type: string; maxlength: number;
   primary_color: { type: "text", maxlength: 7 },
   support_email: { type: "email", maxlength: SUPPORT_EMAIL_MAX, autocomplete: "email" },
   support_url: { type: "url", maxlength: SUPPORT_URL_MAX, autocomplete: "url" },
-  support_phone: { type: "tel", maxlength: SUPPORT_PHONE_MAX, autocomplete: "tel" },
+  // typed with spaces, brackets and dashes a number is longer than its E.164 form
+  support_phone: { type: "tel", maxlength: SUPPORT_PHONE_MAX * 2, autocomplete: "tel" },
 };
 
 export interface BrandPageProps {

@@ -82,7 +82,7 @@ function Done(props: { codes: string[] }) {
         <Notice>Two-factor is on and you are signed in.</Notice>
         <p>Recovery codes: each works once in place of a code from your app. They are shown only now; keep them safe.</p>
         <ul class="codes" id="recovery-codes">{props.codes.map((code) => <li>{code}</li>)}</ul>
-        <button type="button" class="secondary" data-copy="recovery-codes" aria-label="Copy recovery codes">Copy codes</button>
+        <button type="button" class="secondary" data-copy="recovery-codes">Copy recovery codes</button>
         <p><a href="/admin">Open the console</a></p>
       </article>
     </ConsoleLayout>
