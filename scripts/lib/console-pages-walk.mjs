@@ -64,10 +64,10 @@ export async function walkConsolePages({ base, signIn, shot, check, adminToken }
   // in the console's words too: the field by its label, never the step's field name
   const refusal = (await fin.locator('[role="alert"]').first().innerText()).trim();
   check(refusal.startsWith("Negotiated commission: ") && !/\b[a-z]+(?:_[a-z0-9]+)+\b|req_/.test(refusal), `the commission's refusal reads ${refusal}`);
+  await shot(fin, "b04-account-commission-refused");
   await fin.locator('form[aria-label="Credit terms in test mode"]').getByLabel("Overdraft limit (USD)").fill("lots");
   await fin.locator('form[aria-label="Credit terms in test mode"]').getByRole("button").click();
   check(await seen(fin.getByText("Overdraft limit (USD): enter a USD amount such as 5000.00.")), "a bad overdraft limit is not refused by its label");
-  await shot(fin, "b04-account-commission-refused");
   await fin.locator('form[aria-label="Negotiated commission"]').getByLabel(/Negotiated commission/).fill("1800");
   await fin.locator('form[aria-label="Negotiated commission"]').getByRole("button").click();
   check(await seen(fin.locator('[data-commission="1800"]')), "the negotiated commission was not set");
