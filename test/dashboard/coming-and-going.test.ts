@@ -3,11 +3,8 @@
 // is ever returned to; log-out says so; the site has its icon; a page that fails answers a page,
 // never the API's JSON with its request id; the Developers menu links the API reference.
 import { describe, expect, it } from "vitest";
-import { Secret, TOTP } from "otpauth";
-import { Browser, PASSWORD, signUp, uniqueEmail } from "../identity/browser";
+import { Browser, codeFor, PASSWORD, signUp, turnOnTwoFactor, uniqueEmail } from "../identity/browser";
 import { loginFor, safeReturnPath } from "../../src/pages/return-path";
-
-const codeFor = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
 describe("the log-in's return path", () => {
   it("takes a dashboard path of this site only", () => {
@@ -65,9 +62,7 @@ describe("the log-in's return path", () => {
     const email = uniqueEmail();
     const owner = new Browser();
     await signUp(owner, email);
-    const start = await owner.post("/dashboard/security/2fa", { _csrf: await owner.csrf("/dashboard/security") });
-    const secret = /id="totp-secret">([A-Z2-7]+)</.exec(start.html)![1]!;
-    expect((await owner.post("/dashboard/security/2fa/confirm", { _csrf: await owner.csrf("/dashboard/security"), code: codeFor(secret) })).status).toBe(200);
+    const secret = await turnOnTwoFactor(owner);
 
     const b = new Browser();
     const first = await b.post("/login", { email, password: PASSWORD, next: "/dashboard/wallet" });

@@ -5,6 +5,7 @@ import { exports } from "cloudflare:workers";
 import { env } from "cloudflare:test";
 import { call, ADMIN_TOKEN } from "../support/api";
 import type { ListOutboxResponse } from "../../src/routes/admin/outbox/list";
+import { Secret, TOTP } from "otpauth";
 
 export const ORIGIN = "http://svc.test";
 
@@ -99,6 +100,18 @@ export async function lastMail(to: string): Promise<{ subject: string; text: str
   const ours = urls.find((u) => env.PUBLIC_BASE_URL && u.startsWith(`${env.PUBLIC_BASE_URL}/`)) ?? urls[0];
   const link = ours ? new URL(ours) : null;
   return { ...mail, link: link ? `${link.pathname}${link.search}` : "" };
+}
+
+/** The code an authenticator app shows for `secret` at `at`. */
+export const codeFor = (secret: string, at = Date.now()) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+
+/** Turns two-factor on from the Security page, as its owner would (this step's code confirms it); the app's secret. */
+export async function turnOnTwoFactor(b: Browser): Promise<string> {
+  const start = await b.post("/dashboard/security/2fa", { _csrf: await b.csrf("/dashboard/security") });
+  const secret = /id="totp-secret">([A-Z2-7]+)</.exec(start.html)![1]!;
+  const done = await b.post("/dashboard/security/2fa/confirm", { _csrf: await b.csrf("/dashboard/security"), code: codeFor(secret) });
+  if (done.status !== 200) throw new Error(`two-factor confirmation answered ${done.status}`);
+  return secret;
 }
 
 export { env };

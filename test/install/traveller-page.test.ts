@@ -319,7 +319,7 @@ describe("the dashboard's preview of the traveller's page", () => {
   it("shows the signed-in account's brand on a sample eSIM, to any member, framed only by the dashboard", async () => {
     const signedOut = await new Browser().get("/dashboard/settings/brand/preview");
     expect(signedOut.status).toBe(303);
-    expect(signedOut.location).toBe("/login");
+    expect(signedOut.location).toBe("/login?next=%2Fdashboard%2Fsettings%2Fbrand%2Fpreview");
 
     const b = new Browser();
     const { key: apiKey } = await signUp(b, undefined, "Heron Trips");

@@ -10,6 +10,7 @@ import { formFields, partner } from "../dashboard/helpers";
 import { reportBody } from "../../src/pages/reports/reports";
 import { records } from "./support";
 import { parseCsv } from "../support/csv";
+import { expectAlert } from "../support/words";
 
 const PATH = "/dashboard/reports";
 
@@ -60,10 +61,10 @@ describe("Reports page", () => {
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const bad = await b.post(PATH, { ...formFields(page.html, PATH), report_type: "orders.itemized", period: "custom", start: "2020-01-01", end: future });
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("at most 366 days");
+    expectAlert(bad.html, "First day: choose a period of at most 366 days.");
     const none = await b.post(PATH, { ...formFields(page.html, PATH), report_type: "orders.itemized", period: "custom", start: "", end: "" });
     expect(none.status).toBe(400);
-    expect(none.html).toContain("Choose the first day");
+    expectAlert(none.html, "First day: choose the first day of the period.");
     expect(await sqlIn(accountId, "SELECT id FROM report_runs")).toEqual([]);
   });
 

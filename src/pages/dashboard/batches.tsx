@@ -20,7 +20,7 @@ import { Layout, Notice, Pager, TableBox } from "../layout";
 import { IdCopy, Named, productNames } from "../names";
 import { attempt, ownPage, pageAccount, type PageFailure } from "../own";
 import { requireMe, type Current } from "../session";
-import { STATUS_WORDS } from "./orders";
+import { OrderCells } from "./order-cells";
 import { BUY_SEVERAL_PATH } from "./buy-several";
 
 type Batch = z.infer<typeof OrderBatchSchema>;
@@ -122,9 +122,7 @@ function BatchPage(props: { me: Current; batch: Batch; orders: Order[]; names: M
             <tbody>
               {orders.map((o) => (
                 <tr data-order={o.id} data-order-status={o.status}>
-                  <td data-label="Product"><Named name={names.get(o.offer_id)} id={o.id} what="order" href={`/dashboard/orders/${o.id}`} /></td>
-                  <td data-label="Status">{STATUS_WORDS[o.status]}</td>
-                  <td data-label="Price" class="num">{money(o.price)}</td>
+                  <OrderCells order={o} name={names.get(o.offer_id)} />
                 </tr>
               ))}
             </tbody>

@@ -14,8 +14,8 @@ import { listOf } from "../../routes/own-list";
 import type { OrderSchema } from "../../routes/orders/schemas";
 import { money, utc } from "../format";
 import { Csrf, Layout, Notice, SecretBox, TableBox } from "../layout";
-import { Named, productNames } from "../names";
-import { STATUS_WORDS } from "./orders";
+import { productNames } from "../names";
+import { OrderCells } from "./order-cells";
 import { takeNewKey } from "../new-key";
 import { ownPage, pageAccount } from "../own";
 import { requireMe, type Current } from "../session";
@@ -143,9 +143,7 @@ async function Home(props: { c: Context<AppEnv>; me: Current; newKey: string | n
                 {recent.map((o) => (
                   <tr data-order={o.id}>
                     <td data-label="Date">{utc(o.created_at)}</td>
-                    <td data-label="Product"><Named name={names.get(o.offer_id)} id={o.id} what="order" href={`/dashboard/orders/${o.id}`} /></td>
-                    <td data-label="Status">{STATUS_WORDS[o.status]}</td>
-                    <td data-label="Price" class="num">{money(o.price)}</td>
+                    <OrderCells order={o} name={names.get(o.offer_id)} />
                   </tr>
                 ))}
               </tbody>

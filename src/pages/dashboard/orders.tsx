@@ -28,13 +28,14 @@ import { CategoryFilter } from "../filters";
 import { money, utc } from "../format";
 import { Layout, Notice, Pager, TableBox } from "../layout";
 import { inWords, type FormWords } from "../form-words";
-import { Named, productNames } from "../names";
+import { productNames } from "../names";
 import { attempt, ownPage, pageAccount, type PageFailure } from "../own";
 import { onSignedInForm, requireMe, type Current } from "../session";
 import { REFUND_STATE_WORDS, REFUND_WORDS, RefundSection, refundPath, requestRefund, type Refund } from "./refund";
 import { simulatePath, simulateSupplierAnswer } from "./refund-simulate";
 import { readDeliveries, registerDeliveryPreviewPage, SEND_WORDS, sendPath, sendToTraveller, TravellerSection } from "./send-to-traveller";
 import { OrderHeading } from "./order-heading";
+import { OrderCells, STATUS_WORDS } from "./order-cells";
 
 type Order = z.infer<typeof OrderSchema>;
 type Event = z.infer<typeof EventSchema>;
@@ -60,11 +61,6 @@ const FILTER_WORDS: FormWords = {
   cursor: { label: "The page link", fix: "it has expired: start again from the newest orders." },
 };
 
-export const STATUS_WORDS: Record<Order["status"], string> = {
-  pending: "Pending: the supplier is preparing it",
-  fulfilled: "Fulfilled",
-  failed: "Failed",
-};
 
 function checkFilters(f: Filters): void {
   if (f.status && !["pending", "fulfilled", "failed"].includes(f.status)) throw new ApiError("parameter_invalid", "status must be pending, fulfilled or failed.", "status");
@@ -153,10 +149,7 @@ function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Ord
               {props.screen.rows.map((o) => (
                 <tr data-order={o.id}>
                   <td data-label="Date">{utc(o.created_at)}</td>
-                  <td data-label="Product"><Named name={names.get(o.offer_id)} id={o.id} what="order" href={`/dashboard/orders/${o.id}`} /></td>
-                  <td data-label="Status">{STATUS_WORDS[o.status]}</td>
-                  <td data-label="Refund" data-refund-state={o.refund?.status ?? "none"}>{REFUND_STATE_WORDS[o.refund?.status ?? "none"]}</td>
-                  <td data-label="Price" class="num">{money(o.price)}</td>
+                  <OrderCells order={o} name={names.get(o.offer_id)} refund />
                 </tr>
               ))}
             </tbody>
