@@ -52,7 +52,7 @@ async function main() {
     check(mail, `no mail to ${to} in the outbox`);
     return /https?:\/\/\S+/.exec(mail.text)[0];
   };
-  const { newPage, shot, checkClean, close } = await openWalk({ base, shotsDir: SHOTS, strict: true });
+  const { newPage, shot, checkClean, strictChecks, close } = await openWalk({ base, shotsDir: SHOTS, strict: true });
   const at = (page, path) => check(new URL(page.url()).pathname === path, `expected ${path}, at ${page.url()}`);
 
   try {
@@ -317,7 +317,7 @@ async function main() {
     await shot(page, "04h4-reports");
     const [reportDownload] = await Promise.all([page.waitForEvent("download"), page.locator("tr[data-run]").first().getByRole("link", { name: "Download CSV" }).click()]);
     const report = readFileSync(await reportDownload.path(), "utf8").trim().split("\r\n");
-    const reportHeader = "order_id,created_at,resolved_at,status,offer_id,offer_name,category,price,price_decimal,currency,commission_rate_bps,commission_earned,commission_earned_decimal,refund_status,refunded_amount,refunded_amount_decimal,batch_id,destination,metadata";
+    const reportHeader = "order_id,created_at,resolved_at,status,offer_id,offer_name,category,price,price_decimal,currency,commission_rate_bps,commission_earned,commission_earned_decimal,commission_reversed,commission_reversed_decimal,refund_status,refunded_amount,refunded_amount_decimal,batch_id,destination,metadata";
     check(report[0] === reportHeader, `the report's header is ${report[0]}`);
     check(report.filter((l) => l.includes(batchId)).length === 5 && report.length === 7, `the report has ${report.length - 1} orders, expected the batch's five and the catalog's one`);
     say("an itemized orders report for this month was generated from the Reports page and downloaded: its header is the report's, its rows the six orders");
@@ -531,6 +531,7 @@ async function main() {
 
     at(viewer, "/dashboard");
     checkClean();
+    say(`axe-core and the small-screen checks: ${strictChecks.pages} page views (each page at 375 and 1280 px) in ${(strictChecks.ms / 1000).toFixed(1)} s`);
     say(`passed; screenshots in ${SHOTS.slice(root.length + 1)}/`);
   } finally {
     await close();

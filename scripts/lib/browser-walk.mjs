@@ -56,6 +56,8 @@ export async function openWalk({ base, shotsDir, strict = false }) {
   });
   const refused = new Set();
   const errors = [];
+  /** What the strict checks (axe-core and the small screen's) cost the walk: pages checked and milliseconds. */
+  const strictChecks = { pages: 0, ms: 0 };
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
@@ -84,12 +86,15 @@ export async function openWalk({ base, shotsDir, strict = false }) {
       const drawn = png.readUInt32BE(16);
       check(drawn === width, `${name} is drawn ${drawn} px wide at ${width} px`);
       if (!strict) continue;
+      const started = Date.now();
       const violations = await axeViolations(page);
       check(violations.length === 0, `${name} at ${width} px: axe found ${violations.join("; ")}`);
       if (width === 375) {
         const problems = await page.evaluate(smallScreenProblems);
         check(problems.length === 0, `${name} at 375 px: ${problems.join("; ")}`);
       }
+      strictChecks.ms += Date.now() - started;
+      strictChecks.pages += 1;
     }
     if (strict) {
       const alerts = await page.locator('[role="alert"]').allInnerTexts();
@@ -115,5 +120,5 @@ export async function openWalk({ base, shotsDir, strict = false }) {
     check(refused.size === 0, `pages asked for other hosts: ${[...refused].join(", ")}`);
     check(errors.length === 0, `page errors: ${errors.join(" | ")}`);
   };
-  return { browser, newPage, shot, checkClean, close: () => browser.close().catch(() => {}) };
+  return { browser, newPage, shot, checkClean, strictChecks, close: () => browser.close().catch(() => {}) };
 }
