@@ -21,6 +21,8 @@ export interface Brand {
   support_url: string | null;
   support_phone: string | null;
   default_language: Language | null;
+  /** the traveller also hears of 90 % of data used and 1 day left (deliveries.ts noticeTraveller); false until set */
+  notify_traveller: boolean;
   updated_at: number | null;
 }
 
@@ -34,6 +36,7 @@ interface BrandRow {
   support_url: string | null;
   support_phone: string | null;
   default_language: string | null;
+  notify_traveller: number;
   updated_at: number;
   [column: string]: SqlStorageValue;
 }
@@ -46,6 +49,7 @@ export const NO_BRAND: Brand = {
   support_url: null,
   support_phone: null,
   default_language: null,
+  notify_traveller: false,
   updated_at: null,
 };
 
@@ -61,6 +65,7 @@ export function readBrand(sql: SqlStorage): Brand {
     support_url: row.support_url,
     support_phone: row.support_phone,
     default_language: row.default_language as Language | null,
+    notify_traveller: row.notify_traveller === 1,
     updated_at: row.updated_at,
   };
 }
@@ -84,6 +89,7 @@ const TEXT_FIELDS = ["display_name", "primary_color", "support_email", "support_
 export function writeBrand(tx: Tx, patch: BrandPatch): Brand {
   const values: Record<string, SqlStorageValue> = {};
   for (const f of TEXT_FIELDS) if (patch[f] !== undefined) values[f] = patch[f];
+  if (patch.notify_traveller !== undefined) values.notify_traveller = patch.notify_traveller ? 1 : 0;
   if (patch.logo !== undefined) {
     values.logo_key = patch.logo?.key ?? null;
     values.logo_width = patch.logo?.width ?? null;

@@ -11,13 +11,18 @@
 // esim_deliveries_one_per_quote, and sent after the commit through the outbox (the fulfilment
 // queue). A delivery left 'sending' (a lost message, a crashed sender) has a due time, at which
 // the alarm hands it to the queue again (background.ts).
+// A third origin, `notice`: where the brand says `notify_traveller`, an eSIM that was sent to its
+// traveller also tells them when 90 % of its data is used and when 1 day of validity is left
+// (noticeTraveller, called by the step that fires the threshold), once per order and notice (the
+// unique index esim_deliveries_one_per_notice), to the address and in the language it was last
+// sent in, sent like a quote's delivery (through the outbox, under the sending limits when live).
 import { ApiError, notFound } from "../http/errors";
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from "../i18n";
 import { newId } from "../lib/ids";
 import { iso } from "../lib/time";
 import { readBrand } from "./brand";
 import { dueBy, handoverMs } from "./due";
-import { renderEsimMessage, type EsimMessage, type MessageAttachment } from "./esim-message";
+import { renderEsimMessage, renderNoticeMessage, type EsimMessage, type MessageAttachment, type TravellerNotice } from "./esim-message";
 import { enqueue } from "./outbox";
 import { all, one, type Tx } from "./tx";
 import type { OrderRow } from "./views";
@@ -29,6 +34,7 @@ export interface Customer {
 }
 
 export type DeliveryStatus = "sending" | "sent" | "failed";
+export type DeliveryOrigin = "request" | "quote" | "notice";
 
 export type DeliveryRow = {
   id: string;
@@ -37,7 +43,9 @@ export type DeliveryRow = {
   language: string;
   status: DeliveryStatus;
   failure_reason: string | null;
-  origin: "request" | "quote";
+  origin: DeliveryOrigin;
+  /** a notice's kind (90% or 1d); null for an eSIM's own message */
+  notice: string | null;
   subject: string;
   html: string;
   text: string;
@@ -65,6 +73,7 @@ export function esimDeliveryView(r: DeliveryRow) {
     status: r.status,
     failure_reason: r.failure_reason,
     origin: r.origin,
+    notice: r.notice,
     created_at: iso(r.created_at),
     sent_at: r.sent_at === null ? null : iso(r.sent_at),
   };
@@ -75,8 +84,8 @@ export type EsimDeliveryView = ReturnType<typeof esimDeliveryView>;
 export interface DeliveryToSend extends EsimMessage {
   id: string;
   email: string;
-  origin: "request" | "quote";
-  /** a live quote's delivery already took its place under the sending limits (an earlier try) */
+  origin: DeliveryOrigin;
+  /** a live quote's (or notice's) delivery already took its place under the sending limits (an earlier try) */
   counted: boolean;
 }
 
@@ -182,6 +191,38 @@ export function deliverToCustomer(tx: Tx, order: OrderRow, customer: Customer): 
     );
     (tx.alerts ??= []).push({ msg: "eSIM message could not be made", order_id: order.id, reason: e.message });
   }
+}
+
+/**
+ * A threshold fired for an eSIM: its traveller hears of 90 % of the data used and 1 day of
+ * validity left, where the brand says `notify_traveller` and the eSIM was sent to someone (its
+ * newest delivery not failed gives the address and the language), once per order and notice.
+ * Queued like a quote's delivery (the sender applies the sending limits; test mode records only).
+ */
+export function noticeTraveller(tx: Tx, esimOrderId: string, threshold: string): void {
+  if (threshold !== "90%" && threshold !== "1d") return;
+  const notice: TravellerNotice = threshold;
+  const brand = readBrand(tx.sql);
+  if (!brand.notify_traveller) return;
+  const last = one<DeliveryRow>(
+    tx.sql, "SELECT * FROM esim_deliveries WHERE order_id = ? AND origin IN ('request', 'quote') AND status != 'failed' ORDER BY id DESC LIMIT 1", esimOrderId,
+  );
+  if (!last) return;
+  if (one(tx.sql, "SELECT 1 AS x FROM esim_deliveries WHERE order_id = ? AND origin = 'notice' AND notice = ?", esimOrderId, notice)) return;
+  const order = one<OrderRow>(tx.sql, "SELECT * FROM orders WHERE id = ?", esimOrderId);
+  const base = tx.installBase ?? "";
+  if (!order?.install_token || !/^https?:\/\//.test(base)) return;
+  const language = isLanguage(last.language) ? last.language : DEFAULT_LANGUAGE;
+  const message = renderNoticeMessage({ language, brand, plan: order.offer_name, installUrl: base + order.install_token, assetOrigin: new URL(base).origin, notice });
+  const id = newId("dlv");
+  const due = tx.now + handoverMs(tx);
+  tx.sql.exec(
+    `INSERT INTO esim_deliveries (id, order_id, email, language, status, origin, notice, subject, html, text, from_name, reply_to, attachments, due_at, created_at)
+     VALUES (?, ?, ?, ?, 'sending', 'notice', ?, ?, ?, ?, ?, ?, '[]', ?, ?)`,
+    id, order.id, last.email, language, notice, message.subject, message.html, message.text, message.from_name, message.reply_to, due, tx.now,
+  );
+  dueBy(tx, due);
+  enqueue(tx, "fulfilment", { delivery_id: id });
 }
 
 /** A quote's customer as stored (null: none, or not readable). */

@@ -546,6 +546,86 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   CREATE INDEX report_runs_pending ON report_runs (due_at) WHERE status = 'pending';
   CREATE INDEX report_runs_files ON report_runs (expires_at) WHERE file_key IS NOT NULL;
   `,
+  // 25: the eSIM after the sale (esim-state.ts). An eSIM's two states live on its own plan's row
+  //     (the row a purchase already writes), set in the statement that starts the plan, so a
+  //     purchase writes nothing more for them; every plan names the eSIM it belongs to
+  //     (esim_order_id: its own order for the eSIM's plan, the topped-up eSIM for a top-up's). An
+  //     eSIM sold before plans were recorded gets a row with its states only (no start, so its
+  //     usage reads as before). Existing eSIMs start where the sandbox or the supplier would have
+  //     put them: a sandbox eSIM installed and active from its fulfilment (the never-installed
+  //     fixture released and ready), a live one `unknown` / `ready` and never checked, so its
+  //     first read or the sweep asks its supplier; a refunded one cancelled. The last control's
+//     reason (control_reason) is kept for the dashboard. A sandbox plan falls
+  //     due by its end of validity at the latest, so the upkeep records what expired meanwhile.
+  //     The brand gains its traveller notices switch (false until set); a delivery may be a
+  //     notice (origin 'notice', once per order and notice: the table is rebuilt for the CHECK)
+  `
+  ALTER TABLE esim_plans ADD COLUMN esim_order_id TEXT;
+  ALTER TABLE esim_plans ADD COLUMN profile_state TEXT;
+  ALTER TABLE esim_plans ADD COLUMN service_state TEXT;
+  ALTER TABLE esim_plans ADD COLUMN resume_state TEXT;
+  ALTER TABLE esim_plans ADD COLUMN installed_at INTEGER;
+  ALTER TABLE esim_plans ADD COLUMN state_updated_at INTEGER;
+  ALTER TABLE esim_plans ADD COLUMN state_checked_at INTEGER;
+  ALTER TABLE esim_plans ADD COLUMN control_reason TEXT;
+  UPDATE esim_plans SET esim_order_id = COALESCE((SELECT o.esim_order_id FROM orders o WHERE o.id = esim_plans.order_id), order_id)
+    WHERE order_id IS NOT NULL;
+  INSERT OR IGNORE INTO esim_plans (quote_id, order_id, iccid, unlimited, validity_days, esim_order_id)
+    SELECT o.quote_id, o.id, json_extract(o.deliverable, '$.iccid'), 0, 0, o.id FROM orders o
+    WHERE o.status = 'fulfilled' AND json_extract(o.deliverable, '$.type') = 'esim_profile'
+      AND NOT EXISTS (SELECT 1 FROM esim_plans p WHERE p.order_id = o.id);
+  UPDATE esim_plans SET
+    profile_state = CASE WHEN (SELECT value FROM meta WHERE key = 'mode') = 'live' THEN 'unknown'
+      WHEN o.offer_id = 'off_test_never_installed' THEN 'released' ELSE 'installed' END,
+    service_state = CASE WHEN o.refund_status = 'succeeded' THEN 'cancelled'
+      WHEN (SELECT value FROM meta WHERE key = 'mode') = 'live' OR o.offer_id = 'off_test_never_installed' THEN 'ready' ELSE 'active' END,
+    installed_at = CASE WHEN (SELECT value FROM meta WHERE key = 'mode') = 'live' OR o.offer_id = 'off_test_never_installed' THEN NULL ELSE o.resolved_at END,
+    state_updated_at = o.resolved_at,
+    state_checked_at = CASE WHEN (SELECT value FROM meta WHERE key = 'mode') = 'live' THEN 0 ELSE o.resolved_at END,
+    next_alert_at = CASE WHEN (SELECT value FROM meta WHERE key = 'mode') = 'live' OR o.refund_status = 'succeeded' OR esim_plans.expires_at IS NULL
+      THEN esim_plans.next_alert_at ELSE MIN(COALESCE(esim_plans.next_alert_at, esim_plans.expires_at), esim_plans.expires_at) END
+  FROM orders o
+  WHERE o.id = esim_plans.order_id AND esim_plans.esim_order_id = esim_plans.order_id
+    AND o.status = 'fulfilled' AND json_extract(o.deliverable, '$.type') = 'esim_profile';
+  CREATE INDEX esim_plans_by_esim ON esim_plans (esim_order_id) WHERE esim_order_id IS NOT NULL;
+  CREATE INDEX esim_plans_recheck ON esim_plans (state_checked_at) WHERE service_state IN ('ready', 'active', 'suspended', 'depleted');
+  ALTER TABLE brand ADD COLUMN notify_traveller INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE esim_deliveries_next (
+    id TEXT PRIMARY KEY,
+    order_id TEXT NOT NULL,
+    email TEXT NOT NULL,
+    language TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('sending', 'sent', 'failed')),
+    failure_reason TEXT,
+    origin TEXT NOT NULL CHECK (origin IN ('request', 'quote', 'notice')),
+    notice TEXT,
+    subject TEXT NOT NULL,
+    html TEXT NOT NULL,
+    text TEXT NOT NULL,
+    from_name TEXT,
+    reply_to TEXT,
+    attachments TEXT NOT NULL DEFAULT '[]',
+    request_key TEXT,
+    lease_until INTEGER NOT NULL DEFAULT 0,
+    lease_owner TEXT,
+    due_at INTEGER,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    counted INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER
+  );
+  INSERT INTO esim_deliveries_next (id, order_id, email, language, status, failure_reason, origin, subject, html, text, from_name, reply_to,
+      attachments, request_key, lease_until, lease_owner, due_at, attempts, counted, created_at, sent_at)
+    SELECT id, order_id, email, language, status, failure_reason, origin, subject, html, text, from_name, reply_to,
+      attachments, request_key, lease_until, lease_owner, due_at, attempts, counted, created_at, sent_at FROM esim_deliveries;
+  DROP TABLE esim_deliveries;
+  ALTER TABLE esim_deliveries_next RENAME TO esim_deliveries;
+  CREATE INDEX esim_deliveries_by_order ON esim_deliveries (order_id, id);
+  CREATE UNIQUE INDEX esim_deliveries_one_per_quote ON esim_deliveries (order_id) WHERE origin = 'quote';
+  CREATE UNIQUE INDEX esim_deliveries_one_per_notice ON esim_deliveries (order_id, notice) WHERE origin = 'notice';
+  CREATE UNIQUE INDEX esim_deliveries_by_request ON esim_deliveries (request_key) WHERE request_key IS NOT NULL;
+  CREATE INDEX esim_deliveries_due ON esim_deliveries (due_at) WHERE status = 'sending';
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

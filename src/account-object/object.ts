@@ -39,10 +39,13 @@ import {
   claimSend, getPayoutRow, payoutView, recordPayoutInvoice, releaseSend, openPayout, settlePayout,
   type PayoutInvoice, type PayoutOutcome, type PayoutRow,
 } from "./payouts";
-import { sandboxOutcome, sandboxRefundAnswer } from "../providers/sandbox/supplier";
+import { sandboxOutcome } from "../providers/sandbox/supplier";
 import { batchOrdersForExport, batchOrdersPage, getBatchRow, openOrderBatch, orderBatchesPage, type NewOrderBatch } from "./order-batches";
 import { orderBatchView } from "./batch-progress";
 import { getRefundRow, openRefund, recordSupplierReversal, rejectRefund, succeedRefund, type NewRefund } from "./refunds";
+import { capabilitiesOf, esimOf, esimView, getEsim, statesOf, topupRefusalOf, type EsimView } from "./esim-state";
+import { applyControl, controlTarget, esimsToRecheck, moveSandboxProfile, readNeedsCheck, recordEsimReading, type ControlTarget } from "./esim-controls";
+import { neverInstalled, type EsimControl, type EsimReading, type ProfileState } from "../domain/esim-state";
 import { DEFAULT_REFUND_WINDOW_DAYS, type RefundFailureReason } from "../domain/refunds";
 import {
   attemptView, createEndpoint, deleteEndpoint, deliveriesPage, deliveryView, endpointsPage, endpointView,
@@ -210,9 +213,13 @@ export class AccountDO extends DurableObject<Env> {
       this.ref = { accountId: ref.accountId, mode: ref.mode };
     }
     if (ref?.requestLog?.length) this.appendLogLines(ref.requestLog, now);
+    const mode = this.ref?.mode;
     return {
-      sql: this.sql, now: this.clock(now), livemode: this.ref?.mode === "live", handoverMs: handoverMsFrom(this.env), pendingLimitMs: pendingLimitMsFrom(this.env), kept: this.kept,
+      sql: this.sql, now: this.clock(now), livemode: mode === "live", handoverMs: handoverMsFrom(this.env), pendingLimitMs: pendingLimitMsFrom(this.env), kept: this.kept,
       installBase: installUrlPrefix(this.env.PUBLIC_BASE_URL ?? "", this.ctx.id.toString()),
+      // asked only by a step about an eSIM (no cost to any other step)
+      esimCapabilities: mode ? (sku) => providersFor(this.env, mode).supplier.esimCapabilities(sku) : undefined,
+      refundWindowDays: refundWindowDays(this.env),
     };
   }
 
@@ -731,11 +738,46 @@ export class AccountDO extends DurableObject<Env> {
    * helper); live, it waits on the supplier or an operator.
    */
   async createRefund(ref: AccountRef, idem: IdempotencyKey, input: Pick<NewRefund, "orderId" | "reason" | "metadata" | "esimStatus">, now = Date.now()) {
+    // a supplier that answers from the order alone (the sandbox) also cancels an unused eSIM in this step
+    const cancelsHere = this.supplierAnsweringAtOnce() !== null;
     return this.runIdempotent(ref, idem, now, (tx) => {
       const opened = openRefund(tx, { ...input, origin: "partner", windowDays: refundWindowDays(this.env) });
-      const offerId = one<{ offer_id: string }>(this.sql, "SELECT offer_id FROM orders WHERE id = ?", opened.order_id)!.offer_id;
-      const done = !tx.livemode && sandboxRefundAnswer(offerId) === "succeeded" ? succeedRefund(tx, opened.id) : opened;
+      const done = cancelsHere && this.unusedEsimOf(tx, opened.order_id) ? succeedRefund(tx, opened.id) : opened;
       return refundView(done, tx.livemode);
+    });
+  }
+
+  /**
+   * The eSIM of an order whose refund its supplier cancels at once (esim-state.md): never installed
+   * (domain/esim-state.ts neverInstalled) at a supplier whose capabilities say cancelsUnusedAtOnce.
+   */
+  private unusedEsimOf(tx: Tx, orderId: string): ControlTarget | null {
+    const e = esimOf(tx, getOrderRow(tx, orderId));
+    if (!e || !neverInstalled(statesOf(e.row)) || !capabilitiesOf(tx, e.order).cancelsUnusedAtOnce) return null;
+    return { orderId: e.order.id, iccid: e.iccid, sku: e.order.supplier_sku };
+  }
+
+  /**
+   * A live partner's refund just opened pending whose eSIM its supplier cancels at once: the eSIM
+   * to cancel there (null: none, or the refund is no longer pending).
+   */
+  async unusedEsimToCancel(ref: AccountRef, refundId: string, now = Date.now()): Promise<Outcome<ControlTarget | null>> {
+    return this.run(ref, now, (tx) => {
+      const r = getRefundRow(tx, refundId);
+      return r.status === "pending" && r.origin === "partner" ? this.unusedEsimOf(tx, r.order_id) : null;
+    }, false);
+  }
+
+  /**
+   * The supplier cancelled the unused eSIM of a pending refund: it succeeds, and the request's
+   * idempotency key answers with the succeeded refund from now on. Told twice, the second changes nothing.
+   */
+  async succeedUnusedRefund(ref: AccountRef, idem: IdempotencyKey, refundId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      const r = getRefundRow(tx, refundId);
+      const body = JSON.stringify(refundView(r.status === "pending" ? succeedRefund(tx, r.id) : r, tx.livemode));
+      idempotency.record(this.sql, idem, now, 200, body);
+      return { status: 200, body, replayed: false } satisfies StoredResponse;
     });
   }
 
@@ -837,6 +879,94 @@ export class AccountDO extends DurableObject<Env> {
   /** The newest fulfilled eSIM order that delivered `iccid` (a supplier's notice names only the ICCID); null: none here. */
   async esimOrderOfIccid(iccid: string): Promise<string | null> {
     return one<{ order_id: string }>(this.sql, "SELECT order_id FROM esim_plans WHERE iccid = ? ORDER BY starts_at DESC LIMIT 1", iccid)?.order_id ?? null;
+  }
+
+  // ---- the eSIM after the sale ---------------------------------------------------------------
+  // (esim-state.ts, esim-controls.ts) GET /v1/orders/{id}/esim, the three controls, the sandbox's
+  // helper, and the readings of a supplier that reports state
+
+  /**
+   * The eSIM of a fulfilled eSIM order (404 for any other). Live, at a supplier that reports state,
+   * one not checked for 15 minutes is read from the supplier first (outside any step) and the
+   * reading recorded; a supplier that cannot answer leaves the stored states, with their checked_at.
+   */
+  async esim(ref: AccountRef, orderId: string, now = Date.now()): Promise<Outcome<EsimView>> {
+    const first = this.run(ref, now, (tx) => {
+      const check = readNeedsCheck(tx, orderId);
+      return check ? { check } : { view: esimView(tx, getEsim(tx, orderId)) };
+    });
+    if (!first.ok || "view" in first.value) return first.ok ? { ok: true, value: first.value.view! } : first;
+    const read = await this.readSupplierState(ref, first.value.check);
+    if (read) return this.recordEsimReading(ref, orderId, read.reading, read.checkedAt);
+    return this.run(ref, Date.now(), (tx) => esimView(tx, getEsim(tx, orderId)));
+  }
+
+  /** A supplier's reading of an eSIM, or null (logged) when it could not give one. */
+  private async readSupplierState(ref: AccountRef, target: ControlTarget): Promise<{ reading: EsimReading; checkedAt: number } | null> {
+    try {
+      const r = await providersFor(this.env, ref.mode).supplier.readEsimState(target);
+      return { reading: { profileState: r.profileState, serviceState: r.serviceState }, checkedAt: r.checkedAt };
+    } catch (e) {
+      console.error(`reading the state of eSIM order ${target.orderId} failed; its stored states stand`, e);
+      return null;
+    }
+  }
+
+  /**
+   * A supplier's reading of an eSIM order of this account, made at `checkedAt` (real time): its
+   * states recorded, `esim.updated` for a change (a stale read, the sweep, and a supplier's
+   * notification read back all come here). Answers the eSIM.
+   */
+  async recordEsimReading(ref: AccountRef, orderId: string, reading: EsimReading, checkedAt: number, now = Date.now()) {
+    return this.run(ref, now, (tx) => recordEsimReading(tx, orderId, reading, this.clock(checkedAt)));
+  }
+
+  /**
+   * What the top-up doors (GET …/topup_offers, POST /v1/quotes with esim_order_id) read of an
+   * order: its eSIM (null: it has none) and the rule's top-up entry (null: it may take one now).
+   */
+  async esimTopup(ref: AccountRef, orderId: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => {
+      const order = getOrderRow(tx, orderId);
+      const e = esimOf(tx, order);
+      if (!e) return null;
+      return { id: order.id, offer_id: order.offer_id, iccid: e.iccid, refusal: topupRefusalOf(tx, order.id) };
+    });
+  }
+
+  /** The eSIM a control would act on, or the rule's refusal (nothing written, nothing asked of the supplier). */
+  async esimControlTarget(ref: AccountRef, orderId: string, control: EsimControl, now = Date.now()) {
+    return this.run(ref, now, (tx) => controlTarget(tx, orderId, control));
+  }
+
+  /** Records a control its supplier carried out (the rule asked again first); answers the eSIM. */
+  async applyEsimControl(ref: AccountRef, orderId: string, control: EsimControl, reason: string | null, now = Date.now()) {
+    return this.run(ref, now, (tx) => applyControl(tx, orderId, control, reason));
+  }
+
+  /** The sandbox's helper: the eSIM's device state moves to `to`, once per idempotency key. */
+  async moveSandboxEsim(ref: AccountRef, idem: IdempotencyKey, orderId: string, to: Exclude<ProfileState, "unknown">, now = Date.now()): Promise<Outcome<StoredResponse>> {
+    if (ref.mode !== "test") return { ok: false, error: serialize(new ApiError("test_mode_only", "Only a sandbox eSIM's device state can be moved.")) };
+    return this.runIdempotent(ref, idem, now, (tx) => moveSandboxProfile(tx, orderId, to));
+  }
+
+  /**
+   * The sweep's part for a live account: eSIMs at a supplier that reports state, neither final nor
+   * expired and not checked for 6 hours, read again (a batch per run, oldest first). Answers how
+   * many were read.
+   */
+  private async recheckEsims(now: number): Promise<number> {
+    const ref = this.ref;
+    if (ref?.mode !== "live") return 0;
+    const due = unwrap(this.run(ref, now, (tx) => esimsToRecheck(tx), false));
+    let read = 0;
+    for (const target of due) {
+      const r = await this.readSupplierState(ref, target);
+      if (!r) continue;
+      const out = this.run(ref, Date.now(), (tx) => recordEsimReading(tx, target.orderId, r.reading, this.clock(r.checkedAt)), false);
+      if (out.ok) read += 1;
+    }
+    return read;
   }
 
   // ---- the traveller's page ------------------------------------------------------------------
@@ -1365,7 +1495,9 @@ export class AccountDO extends DurableObject<Env> {
       ? await indexNewOrders(this.env, this.sql, this.ref, now).catch((e: unknown) => (console.error("order index write failed; the next sweep writes it", e), 0))
       : 0;
     const deletedReportFiles = await this.deleteExpiredReportFiles(now);
-    return { ...r, sent, indexedOrders, deletedReportFiles };
+    // live eSIMs whose supplier reports state, read again at most every 6 hours (esim-controls.ts)
+    const esimStatesRead = await this.recheckEsims(now).catch((e: unknown) => (console.error("eSIM state re-read failed; the next sweep tries again", e), 0));
+    return { ...r, sent, indexedOrders, deletedReportFiles, esimStatesRead };
   }
 
   // ---- report runs ----

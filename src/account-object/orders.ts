@@ -228,8 +228,9 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price"> | OpenedOrder, outcome
     ).one();
     // its validity starts now: usage alerts are reckoned from here (esim-usage.ts); a top-up
     // starts a plan of its own on the same eSIM, so its thresholds fire afresh
+    // an eSIM's plan also starts its two states, as its supplier's answer gives them (esim-state.ts)
     if ((d.type === "esim_profile" || d.type === "esim_topup") && typeof d.iccid === "string") {
-      startPlan(tx, delivered, d.iccid);
+      startPlan(tx, delivered, d.iccid, d.type === "esim_profile" ? outcome.esim : undefined);
       // a live supplier's low-data notice names only the ICCID: it finds this account by it
       if (tx.livemode && d.type === "esim_profile") (tx.iccids ??= []).push(d.iccid);
     }

@@ -1,12 +1,11 @@
 // Quotes inside the account: creation for every payment source, settlement into an order,
 // cancellation and expiry. A top-up's eSIM is checked again here, in the step that pays it, by the
-// rule the door used (domain/topups.ts): a quote for an eSIM that cannot take data now is refused
-// at creation, and one already awaiting funds stays unpaid.
+// rule the door used (the eSIM rule's top-up entry, domain/esim-actions.ts): a quote for an eSIM
+// that cannot take data now is refused at creation, and one already awaiting funds stays unpaid.
 import { ApiError, notFound } from "../http/errors";
 import { canPurchase } from "../domain/overdraft";
 import { cancelOutcome } from "../domain/quote-states";
 import type { WaitingQuote } from "../domain/settlement";
-import { topupIccid, type TopupRefusal } from "../domain/topups";
 import { newId } from "../lib/ids";
 import { iso } from "../lib/time";
 import { emit } from "./events";
@@ -14,9 +13,10 @@ import { balanceOf } from "./ledger";
 import { spendingPosition } from "./credit";
 import { createOrder } from "./orders";
 import { recordPlan, type PlanInput } from "./esim-usage";
+import { topupRefusalOf } from "./esim-state";
 import { recordInvoice } from "./invoices";
 import { all, one, type Tx } from "./tx";
-import { quoteView, type OrderRow, type QuoteRow } from "./views";
+import { quoteView, type QuoteRow } from "./views";
 import { debitWallet } from "./wallet";
 import type { Customer } from "./deliveries";
 
@@ -61,7 +61,11 @@ export function shiftQuoteTimes(input: NewQuote, offsetMs: number): NewQuote {
  */
 export function openQuote(tx: Tx, input: NewQuote, batchId: string | null = null): QuoteRow {
   const { offer } = input;
-  if (input.topup) assertTopupTakes(tx, input.topup.esimOrderId);
+  // a top-up: its eSIM must still take one now (checked at the door too; this read sees what came since)
+  if (input.topup) {
+    const refusal = topupRefusalOf(tx, input.topup.esimOrderId);
+    if (refusal) throw new ApiError(refusal.code, refusal.message, "esim_order_id");
+  }
   if (input.paymentSource === "wallet") {
     assertWalletCovers(tx, offer.price);
     return payFromWallet(tx, input, batchId);
@@ -92,32 +96,6 @@ export function assertWalletCovers(tx: Tx, amount: number): void {
     shortfall: { amount: check.shortfall, currency: "USD" },
     available: { amount: check.available, currency: "USD" },
   });
-}
-
-/**
- * Whether the eSIM a top-up adds data to can take it as this step finds the eSIM's order (the one
- * rule, domain/topups.ts): a refund may have been requested, or have succeeded, since the door
- * checked, or since an awaiting quote was made. Null when it can.
- */
-function topupRefusal(tx: Pick<Tx, "sql">, esimOrderId: string): TopupRefusal | null {
-  const o = one<Pick<OrderRow, "status" | "deliverable" | "refund_id" | "refund_status">>(
-    tx.sql, "SELECT status, deliverable, refund_id, refund_status FROM orders WHERE id = ?", esimOrderId,
-  );
-  const check = topupIccid({
-    id: esimOrderId,
-    status: o?.status ?? "unknown",
-    deliverable: o?.deliverable ? (JSON.parse(o.deliverable) as Record<string, unknown>) : null,
-    refund: o?.refund_status ? { status: o.refund_status } : null,
-  });
-  return check.ok ? null : check.refusal;
-}
-
-/** A top-up quote is refused, before any write, when its eSIM can no longer take data. */
-function assertTopupTakes(tx: Tx, esimOrderId: string): void {
-  const refusal = topupRefusal(tx, esimOrderId);
-  if (refusal === null) return;
-  if (refusal.code === "no_esim") throw new ApiError("parameter_invalid", `Order '${esimOrderId}' has no eSIM to top up.`, "esim_order_id");
-  throw new ApiError(refusal.code, refusal.message, "esim_order_id");
 }
 
 /**
@@ -178,8 +156,9 @@ type SettleOptions = { evenIfNegative?: boolean; matchedCredit?: boolean };
 function settle(tx: Tx, quote: QuoteRow | string, opts: SettleOptions = {}): QuoteRow | null {
   const q = typeof quote === "string" ? getRow(tx, quote) : quote;
   if (q.status !== "awaiting_funds" || q.expires_at <= tx.now) return null;
-  // a top-up for an eSIM that can no longer take data waits unpaid (the money stays in the wallet)
-  if (q.esim_order_id !== null && topupRefusal(tx, q.esim_order_id) !== null) return null;
+  // a top-up for an eSIM that can no longer take data (a refund, a suspension or a revocation since
+  // the quote) waits unpaid: the money stays in the wallet and the quote lapses
+  if (q.esim_order_id !== null && topupRefusalOf(tx, q.esim_order_id) !== null) return null;
   if (!opts.evenIfNegative && balanceOf(tx, "wallet") < q.price) return null;
   const orderId = newId("ord");
   debitWallet(tx, {

@@ -3,12 +3,15 @@
 // one refund) and is resolved once. Succeeding is one step of this object, nothing in between:
 // the price back to the wallet, the order's commission taken back from the Revenue Centre as far
 // as its balance goes and from the wallet for the rest (domain/refunds.ts), the order out of the
-// 30-day volume, the eSIM's plan cancelled, and the events, every ledger line in the same
-// transaction as its balance. Rejecting moves no money. The order keeps its refund's id and
-// status beside it, written in the same step as the refund's own row.
+// 30-day volume, the eSIM's plan cancelled (its service state `cancelled`, esim-state.ts), and the
+// events, every ledger line in the same transaction as its balance. Rejecting moves no money. The
+// order keeps its refund's id and status beside it, written in the same step as the refund's own
+// row. A partner's request is judged by the eSIM rule's refund entry (domain/esim-actions.ts), the
+// one `actions` lists, so a revoked eSIM is refused there as in its `actions`.
 import { ApiError, notFound } from "../http/errors";
 import { newId } from "../lib/ids";
-import { partnerRefundRefusal, refundSplit, REFUSAL_MESSAGES, type RefundFailureReason, type RefundOrigin, type RefundReason } from "../domain/refunds";
+import { partnerRefundRefusal, refundRefusalMessage, refundSplit, type RefundFailureReason, type RefundOrigin, type RefundReason } from "../domain/refunds";
+import { cancelEsim, esimOf, refundFacts, rulesOf, toppedUp } from "./esim-state";
 import { emit } from "./events";
 import { balanceOf } from "./ledger";
 import { getOrderRow } from "./orders";
@@ -38,17 +41,6 @@ export function refundOfOrder(tx: Pick<Tx, "sql">, orderId: string): RefundRow |
   return one<RefundRow>(tx.sql, "SELECT * FROM refunds WHERE order_id = ?", orderId);
 }
 
-/** What the partner rules read of an order: its eSIM plan's end and whether it was topped up. */
-function planFacts(tx: Pick<Tx, "sql">, order: Pick<OrderRow, "id">): { planExpiresAt: number | null; toppedUp: boolean } {
-  const plan = one<{ expires_at: number | null }>(tx.sql, "SELECT expires_at FROM esim_plans WHERE order_id = ?", order.id);
-  return { planExpiresAt: plan?.expires_at ?? null, toppedUp: toppedUp(tx, order) };
-}
-
-/** The eSIM has a top-up, fulfilled or still with its supplier (one that fails gives its price back). */
-function toppedUp(tx: Pick<Tx, "sql">, order: Pick<OrderRow, "id">): boolean {
-  return one(tx.sql, "SELECT 1 AS one FROM orders WHERE esim_order_id = ? AND status IN ('fulfilled', 'pending') LIMIT 1", order.id) !== undefined;
-}
-
 /**
  * Opens a refund for an order, `pending`, with its `refund.created` event; every check comes
  * before the first write. A partner may refund only what the partner rules allow; a supplier's
@@ -62,12 +54,18 @@ export function openRefund(tx: Tx, r: NewRefund): RefundRow {
     throw new ApiError("refund_exists", `Order ${order.id} already has a refund (${existing.id}, ${existing.status}).`, "order_id", { refund_id: existing.id });
   }
   if (r.origin === "partner") {
-    const refusal = partnerRefundRefusal(
-      { status: order.status, category: order.category, esimOrderId: order.esim_order_id, resolvedAt: order.resolved_at, ...planFacts(tx, order) },
-      tx.now,
-      r.windowDays,
-    );
-    if (refusal) throw new ApiError(refusal, REFUSAL_MESSAGES[refusal], "order_id");
+    // an eSIM: the rule its `actions` comes from; any other order (a top-up of any kind): the refund rules alone
+    const esim = esimOf(tx, order);
+    const refusal = esim
+      ? rulesOf({ ...tx, refundWindowDays: r.windowDays }, esim).refund
+      : (() => {
+        const code = partnerRefundRefusal(
+          { status: order.status, category: order.category, esimOrderId: order.esim_order_id, resolvedAt: order.resolved_at, ...refundFacts(tx, order) },
+          tx.now, r.windowDays,
+        );
+        return code ? { code, message: refundRefusalMessage(code) } : null;
+      })();
+    if (refusal) throw new ApiError(refusal.code, refusal.message, "order_id");
   } else if (order.status !== "fulfilled") {
     throw new ApiError("order_not_refundable", `Order ${order.id} is ${order.status}: only a fulfilled order can be refunded.`, "order_id");
   }
@@ -125,8 +123,9 @@ export function succeedRefund(tx: Tx, refundId: string, opts: { supplierReturned
   reverseCommission(tx, order, split.fromRevenue);
   if (split.fromWallet > 0) debitCommissionReversal(tx, { amount: split.fromWallet, orderId: order.id });
   takeOutOfVolume(tx, order);
-  // the eSIM is cancelled: no more usage alerts, and its install page answers 410
+  // the eSIM is cancelled: no more usage alerts, its install page answers 410, its service state is final
   tx.sql.exec("UPDATE esim_plans SET cancelled_at = ?, next_alert_at = NULL WHERE order_id = ?", tx.now, order.id);
+  cancelEsim(tx, order);
   const done = one<RefundRow>(
     tx.sql,
     "UPDATE refunds SET status = 'succeeded', commission_reversed = ?, wallet_credit = ?, resolved_at = ? WHERE id = ? AND status = 'pending' RETURNING *",

@@ -1,6 +1,6 @@
 // What every money step inside the account's object works with: its SQLite, the time the
 // step happens at, and the mode. Functions taking a Tx run inside one synchronous transaction.
-import type { SupplierOutcome } from "../providers/types";
+import type { EsimCapabilities, SupplierOutcome } from "../providers/types";
 
 export interface Tx {
   sql: SqlStorage;
@@ -12,6 +12,10 @@ export interface Tx {
   installBase?: string;
   /** a live order still pending this long after it was opened is refunded (SUPPLIER_PENDING_LIMIT_HOURS) */
   pendingLimitMs?: number;
+  /** what this mode's supplier offers for an eSIM sold with a SKU (providers/types.ts); absent: nothing */
+  esimCapabilities?: (sku: string) => EsimCapabilities;
+  /** how long after fulfilment a partner may ask for a refund (REFUND_WINDOW_DAYS) */
+  refundWindowDays?: number;
   /** operator alerts this step raised, logged once it has committed */
   alerts?: ({ msg: string } & Record<string, unknown>)[];
   /** the earliest due time of background work this step created: the alarm must ring by then */

@@ -95,6 +95,14 @@ export const BrandUpdateSchema = z
       .nullable()
       .optional()
       .openapi({ description: "The traveller's page and messages use it when the traveller's own language is not known; null: English" }),
+    notify_traveller: z
+      .boolean({ message: "notify_traveller must be true or false" })
+      .optional()
+      .openapi({
+        description:
+          "true: an eSIM sent to its traveller (POST /v1/orders/{order_id}/deliveries, or a quote's customer) also mails them, under this brand and in that " +
+          "delivery's language, when 90 % of its data is used and when 1 day of validity is left, once each (test mode records, never mails). Never null; false until set",
+      }),
   })
   .openapi("BrandUpdate");
 export type BrandUpdate = z.output<typeof BrandUpdateSchema>;
@@ -109,6 +117,7 @@ export interface BrandObject {
   support_url: string | null;
   support_phone: string | null;
   default_language: string | null;
+  notify_traveller: boolean;
   updated_at: string | null;
 }
 
@@ -122,6 +131,7 @@ export function brandObject(env: Pick<Env, "PUBLIC_BASE_URL">, b: Brand): BrandO
     support_url: b.support_url,
     support_phone: b.support_phone,
     default_language: b.default_language,
+    notify_traveller: b.notify_traveller,
     updated_at: b.updated_at === null ? null : iso(b.updated_at),
   };
 }
@@ -148,6 +158,7 @@ async function write(env: Env, ref: BrandRef, patch: BrandPatch): Promise<Brand>
 export async function updateBrand(env: Env, ref: BrandRef, update: BrandUpdate): Promise<Brand> {
   const patch: BrandPatch = {};
   for (const f of BRAND_FIELDS) if (update[f] !== undefined) (patch as Record<string, unknown>)[f] = update[f];
+  if (update.notify_traveller !== undefined) patch.notify_traveller = update.notify_traveller;
   return write(env, ref, patch);
 }
 

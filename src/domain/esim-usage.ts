@@ -9,7 +9,9 @@
 // of it at the end of validity, so a plan is 75 % used three quarters of the way through. The
 // usage helper sets the figure used at a time; from then on it grows from that figure at the
 // same rate. Status: `active` while valid with data left, `finished` once all data is used,
-// `expired` from the end of validity on (the supplier's own words, lower-cased).
+// `expired` from the end of validity on (the supplier's own words, lower-cased). A plan is
+// `frozen` while its eSIM is suspended or revoked: it uses nothing, so its figure stays where it
+// was (the account's object rebases it to the moment it froze).
 
 export const DAY_MS = 86_400_000;
 
@@ -41,6 +43,8 @@ export interface PlanModel {
   /** percent used at `baseAt` (0 at fulfilment; the helper's figure after it) */
   basePercent: number;
   baseAt: number;
+  /** uses nothing (its eSIM is suspended or revoked): the figure stays at basePercent */
+  frozen?: boolean;
 }
 
 /** When each threshold is reached under the model (null: never). */
@@ -81,10 +85,22 @@ export function nextThresholdAt(p: PlanModel, fired: ReadonlySet<string>, now: n
 }
 
 /** Percent used at `now` as an exact fraction of 100 (capped at 100). */
-function usedPercent(p: PlanModel, now: number): number {
+export function usedPercent(p: PlanModel, now: number): number {
   const span = Math.max(1, p.expiresAt - p.startsAt);
-  const grown = (Math.max(0, now - p.baseAt) * 100) / span;
+  const grown = p.frozen ? 0 : (Math.max(0, now - p.baseAt) * 100) / span;
   return Math.min(100, p.basePercent + grown);
+}
+
+/**
+ * When the plan's data is all used under the model, if before its end of validity (null: never,
+ * for an unlimited plan, a frozen one not used up already, or one whose validity ends first).
+ */
+export function usedUpAt(p: PlanModel): number | null {
+  if (p.totalMb === null) return null;
+  if (p.basePercent >= 100) return p.baseAt;
+  if (p.frozen) return null;
+  const at = p.baseAt + Math.ceil(((100 - p.basePercent) * Math.max(1, p.expiresAt - p.startsAt)) / 100);
+  return at < p.expiresAt ? at : null;
 }
 
 /** The model's reading at `now`, in the shape of a supplier's usage answer. */

@@ -3,6 +3,7 @@
 // back from the Revenue Centre as far as its balance goes (never below zero), and the rest from
 // the wallet, so `wallet_credit` is the price less that rest. Nothing here reads a clock or a
 // database: the account object hands in what it read, in the step that acts on the answer.
+import type { ServiceState } from "./esim-state";
 
 export const REFUND_REASONS = ["trip_cancelled", "device_incompatible", "installation_failed", "duplicate", "other"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
@@ -30,19 +31,22 @@ export interface RefundableOrder {
   planExpiresAt: number | null;
   /** the eSIM has a top-up, fulfilled or still with its supplier */
   toppedUp: boolean;
+  /** the eSIM's service state (esim-state.ts), where the order has one: a revoked eSIM brings no money back, an expired one is over */
+  serviceState?: ServiceState | null;
 }
 
 export type RefundRefusal = "order_not_refundable" | "esim_expired" | "esim_in_use" | "outside_refund_window";
 
 /**
  * Why a partner may not refund this order now (null: they may), in the order the spec lists the
- * refusals: only a fulfilled eSIM order (not a top-up of any kind) is refundable by its partner;
- * then its validity must not have ended, it must have no top-up (fulfilled or pending), and it
- * must have been fulfilled within the refund window.
+ * refusals: only a fulfilled eSIM order (not a top-up of any kind) whose eSIM was not revoked is
+ * refundable by its partner; then its validity must not have ended (by its plan, or as its
+ * supplier reports it), it must have no top-up (fulfilled or still with its supplier), and it must
+ * have been fulfilled within the refund window. A suspended eSIM may be refunded like an active one.
  */
 export function partnerRefundRefusal(o: RefundableOrder, now: number, windowDays: number): RefundRefusal | null {
-  if (o.status !== "fulfilled" || o.category !== "esim" || o.esimOrderId !== null) return "order_not_refundable";
-  if (o.planExpiresAt !== null && now >= o.planExpiresAt) return "esim_expired";
+  if (o.status !== "fulfilled" || o.category !== "esim" || o.esimOrderId !== null || o.serviceState === "revoked") return "order_not_refundable";
+  if ((o.planExpiresAt !== null && now >= o.planExpiresAt) || o.serviceState === "expired") return "esim_expired";
   if (o.toppedUp) return "esim_in_use";
   if (o.resolvedAt === null || now - o.resolvedAt > windowDays * DAY_MS) return "outside_refund_window";
   return null;
@@ -56,6 +60,14 @@ export const REFUSAL_MESSAGES: Record<RefundRefusal, string> = {
   esim_in_use: "This eSIM has a top-up (fulfilled, or still with its supplier), so it is in use and cannot be refunded.",
   outside_refund_window: "This order was fulfilled more than the refund window ago, so it cannot be refunded.",
 };
+
+/** The sentence a refusal answers with: a revoked eSIM says why nothing comes back for it. */
+export function refundRefusalMessage(refusal: RefundRefusal, serviceState?: ServiceState | null): string {
+  if (refusal === "order_not_refundable" && serviceState === "revoked") {
+    return "This eSIM was revoked: it stopped for good and no money comes back for it (a refund is for an eSIM that was not revoked).";
+  }
+  return REFUSAL_MESSAGES[refusal];
+}
 
 /** How a succeeded refund's money moves. All amounts in cents, never negative. */
 export interface RefundSplit {

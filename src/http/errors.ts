@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   webhook_endpoint_limit: 409,
   invalid_state: 409,
   topup_not_available: 409,
+  esim_suspended: 409,
+  esim_action_unavailable: 409,
   order_not_refundable: 409,
   refund_exists: 409,
   esim_expired: 409,
@@ -57,6 +59,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   payouts_unavailable: 503,
+  supplier_unavailable: 503,
   rate_unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 

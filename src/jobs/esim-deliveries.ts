@@ -5,8 +5,8 @@
 // finished), the provider is given the delivery's id as its idempotency key (a send repeated
 // after a crash is not a second mail), and finishing is one-way.
 // Test mode hands nothing to a provider: the sandbox's recorder answers (providers/sandbox/mail.ts).
-// A live quote's delivery takes its place under the sending limits here, once (a request's took
-// it at the door); over the limit it fails with failure_reason `rate_limited`.
+// A live quote's delivery, and a traveller's notice, takes its place under the sending limits
+// here, once (a request's took it at the door); over the limit it fails with failure_reason `rate_limited`.
 import { accountObject } from "../account-object/stub";
 import type { DeliveryOutcome, EsimDeliveryView } from "../account-object/deliveries";
 import type { Mode } from "../http/context";
@@ -38,7 +38,7 @@ export async function sendDelivery(env: Env, account: Account, deliveryId: strin
     outcome = sandboxMailAnswer(d.email);
   } else {
     try {
-      if (d.origin === "quote" && !counted) {
+      if (d.origin !== "request" && !counted) {
         const taken = await takeMailSend(env, "esim_delivery", d.email, account.accountId);
         if (!taken.ok) {
           outcome = { status: "failed", reason: "rate_limited" };

@@ -2,10 +2,14 @@
 // implementation (deterministic, no network); live adapters plug in behind the same shape.
 import type { Mode } from "../http/context";
 import type { PayoutFailureReason } from "../domain/payout-failures";
+import type { EsimControl, EsimReading } from "../domain/esim-state";
 
-/** What a supplier answered about an order: one-way once fulfilled or failed. */
+/**
+ * What a supplier answered about an order: one-way once fulfilled or failed. A fulfilled eSIM
+ * may say the states it starts in (`esim`); without them it starts `unknown` / `ready`.
+ */
 export type SupplierOutcome =
-  | { status: "fulfilled"; deliverable: Record<string, unknown>; transactionId: string }
+  | { status: "fulfilled"; deliverable: Record<string, unknown>; transactionId: string; esim?: EsimReading }
   | { status: "failed"; reason: string; transactionId: string | null }
   | { status: "pending"; transactionId: string | null };
 
@@ -58,6 +62,48 @@ export interface SupplierReversal {
   refundedAt?: number;
 }
 
+/**
+ * What the supplier that issued an eSIM offers for it, known from the SKU it was sold with alone
+ * (no call): the account's object reads it in its steps, so `actions` (domain/esim-actions.ts)
+ * and the refund's "at once" come from here and no route or object code names a supplier.
+ */
+export interface EsimCapabilities {
+  /** the partner's controls it carries out (`controlEsim`) */
+  controls: readonly EsimControl[];
+  /** it may add data to this eSIM (`topupSkus` says which top-ups) */
+  topups: boolean;
+  /**
+   * it answers `readEsimState`: the eSIM's states are read back from it when a partner reads one
+   * not checked for 15 minutes, and by the sweep at most every 6 hours (and its notifications,
+   * read back the same way, feed the same step: account-object/esim-state.ts recordEsimReading)
+   */
+  reportsState: boolean;
+  /**
+   * it cancels a never-installed profile at once (`cancelUnusedEsim`), so a partner's refund of
+   * such an eSIM succeeds in the refund's own answer
+   */
+  cancelsUnusedAtOnce: boolean;
+}
+
+/** An eSIM sold, as its supplier is asked about it: our order, its ICCID and the SKU it was sold with. */
+export interface SupplierEsim {
+  orderId: string;
+  iccid: string;
+  sku: string;
+}
+
+/** A supplier's reading of an eSIM's two states (null: it reports nothing of that one), and when it was made (ms). */
+export interface SupplierEsimReading extends EsimReading {
+  checkedAt: number;
+}
+
+/**
+ * A supplier's answer to a control or a cancel: carried out, or refused for good with its reason
+ * (nothing changed there). An answer that leaves it open is never one of these: the adapter
+ * throws, the partner's request fails without a change here, and may be sent again.
+ */
+export type SupplierControlAnswer = { status: "done" } | { status: "refused"; reason: string };
+
 /** eSIM and top-up supplier. Our order id travels as the supplier's reference, so a retry looks it up before buying again. */
 export interface Supplier {
   /** Buys the order, unless the supplier already has it (or `lookupOnly`): then says what became of it. */
@@ -79,7 +125,18 @@ export interface Supplier {
    * with). Empty when it allows none, or while the supplier is not configured.
    */
   topupSkus(esim: { iccid: string; sku: string }): Promise<string[]>;
+  /** What it offers for an eSIM sold with `sku` (pure: no call). */
+  esimCapabilities(sku: string): EsimCapabilities;
+  /** The eSIM's states now, for a supplier whose capabilities say `reportsState`. */
+  readEsimState(esim: SupplierEsim): Promise<SupplierEsimReading>;
+  /** Suspends, resumes or revokes the eSIM, for a control its capabilities list (the caller checked). */
+  controlEsim(esim: SupplierEsim, control: EsimControl, reason: string | null): Promise<SupplierControlAnswer>;
+  /** Cancels a never-installed eSIM for its refund, where its capabilities say `cancelsUnusedAtOnce`. */
+  cancelUnusedEsim(esim: SupplierEsim): Promise<SupplierControlAnswer>;
 }
+
+/** What a supplier offers for an eSIM it does not know (a SKU of no supplier's): nothing. */
+export const NO_ESIM_CAPABILITIES: EsimCapabilities = { controls: [], topups: false, reportsState: false, cancelsUnusedAtOnce: false };
 
 export interface MintedInvoice {
   bolt11: string;

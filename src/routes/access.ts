@@ -48,6 +48,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /v1/orders": a("orders", "read"),
   "GET /v1/orders/{order_id}": a("orders", "read"),
   "GET /v1/orders/{order_id}/usage": a("orders", "read"),
+  "GET /v1/orders/{order_id}/esim": a("orders", "read"),
+  "POST /v1/orders/{order_id}/esim/suspend": a("orders", "write"),
+  "POST /v1/orders/{order_id}/esim/resume": a("orders", "write"),
+  "POST /v1/orders/{order_id}/esim/revoke": a("orders", "write"),
   "GET /v1/orders/{order_id}/qr.svg": a("orders", "read"),
   "GET /v1/orders/{order_id}/deliveries": a("orders", "read"),
   "GET /v1/orders/{order_id}/deliveries/{delivery_id}/preview": a("orders", "read"),
@@ -118,6 +122,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /v1/test_helpers/lightning_invoices/{invoice_id}/pay": a("test_helpers", "write"),
   "POST /v1/test_helpers/orders/{order_id}/complete": a("test_helpers", "write"),
   "POST /v1/test_helpers/orders/{order_id}/usage": a("test_helpers", "write"),
+  "POST /v1/test_helpers/orders/{order_id}/esim": a("test_helpers", "write"),
   "POST /v1/test_helpers/refunds/{refund_id}/resolve": a("test_helpers", "write"),
 };
 

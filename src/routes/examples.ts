@@ -334,6 +334,17 @@ export const EXAMPLES = {
   },
   DeletedWebhookEndpoint: { id: "we_01JH8W3P4R6T8V0X2Z4B6D8F0H", object: "webhook_endpoint", deleted: true },
   WebhookDelivery: webhookDelivery,
+  Esim: {
+    object: "esim",
+    order_id: order.id,
+    iccid: order.deliverable.iccid,
+    profile_state: "installed",
+    service_state: "active",
+    installed_at: "2026-11-20T10:02:17.000Z",
+    actions: ["topup", "suspend", "revoke", "refund"],
+    updated_at: "2026-11-20T10:02:17.000Z",
+    checked_at: "2026-11-21T18:02:41.007Z",
+  },
   EsimUsage: {
     object: "esim_usage",
     iccid: order.deliverable.iccid,

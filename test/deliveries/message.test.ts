@@ -24,6 +24,7 @@ const BRAND: Brand = {
   support_url: "https://wander.example/help?a=1&b=2",
   support_phone: "+14155550123",
   default_language: "es",
+  notify_traveller: false,
   updated_at: 0,
 };
 

@@ -25,6 +25,17 @@ export const en = {
   phone_label: "Phone",
   footer_brand: "You received this email because an eSIM from {brand} was bought for this address.",
   footer: "You received this email because an eSIM was bought for this address.",
+  notice_data_subject: "You have used 90% of your eSIM data",
+  notice_data_subject_brand: "{brand}: you have used 90% of your eSIM data",
+  notice_data_heading: "Your data is running low",
+  notice_data_text: "You have used 90% of the data of your eSIM ({plan}). Open your eSIM page to see how much is left.",
+  notice_validity_subject: "Your eSIM expires tomorrow",
+  notice_validity_subject_brand: "{brand}: your eSIM expires tomorrow",
+  notice_validity_heading: "Your eSIM expires in 1 day",
+  notice_validity_text: "Your eSIM ({plan}) stops working in about a day, when its validity ends.",
+  notice_button_hint: "How much data and time you have left.",
+  notice_footer_brand: "You received this email because {brand} sent an eSIM to this address.",
+  notice_footer: "You received this email because an eSIM was sent to this address.",
 } as const;
 
 export type EsimMailKey = keyof typeof en;

@@ -56,4 +56,13 @@ export const de: Messages<InstallPageKey> = {
   not_found_heading: "Link nicht gefunden",
   not_found_text: "Diesen Installationslink gibt es nicht. Prüfen Sie, ob er vollständig kopiert wurde, oder bitten Sie den Absender um einen neuen.",
   sample_notice: "Beispielseite: Mit diesen Codes lässt sich keine eSIM installieren.",
+  status_paused: "Pausiert",
+  status_revoked: "Deaktiviert",
+  installed_heading: "Auf Ihrem Telefon installiert.",
+  installed_text: "Sie müssen sie nicht noch einmal scannen: Schalten Sie sie in den Einstellungen Ihres Telefons ein, wenn Sie sie brauchen.",
+  install_again: "Installationsdaten",
+  paused_brand: "Pausiert: Wenden Sie sich an {brand}, um sie wieder einzuschalten.",
+  paused_sender: "Pausiert: Bitten Sie den Absender dieses Links, sie wieder einzuschalten.",
+  revoked_heading: "Diese eSIM wurde deaktiviert",
+  revoked_text: "Sie wurde endgültig abgeschaltet und kann nicht mehr installiert oder genutzt werden.",
 };

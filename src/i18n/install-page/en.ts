@@ -54,6 +54,15 @@ export const en = {
   not_found_heading: "Link not found",
   not_found_text: "This install link does not exist. Check that it was copied whole, or ask whoever sent it for a new one.",
   sample_notice: "Sample page: these codes do not install any eSIM.",
+  status_paused: "Paused",
+  status_revoked: "Deactivated",
+  installed_heading: "Installed on your phone.",
+  installed_text: "You do not need to scan it again: switch it on in your phone’s settings when you need it.",
+  install_again: "Installation details",
+  paused_brand: "Paused: contact {brand} to turn it back on.",
+  paused_sender: "Paused: ask whoever sent you this link to turn it back on.",
+  revoked_heading: "This eSIM was deactivated",
+  revoked_text: "It was switched off for good, so it can no longer be installed or used.",
 } as const;
 
 export type InstallPageKey = keyof typeof en;

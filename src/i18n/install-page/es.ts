@@ -56,4 +56,13 @@ export const es: Messages<InstallPageKey> = {
   not_found_heading: "Enlace no encontrado",
   not_found_text: "Este enlace de instalación no existe. Comprueba que lo has copiado entero o pide uno nuevo a quien te lo envió.",
   sample_notice: "Página de ejemplo: estos códigos no instalan ninguna eSIM.",
+  status_paused: "En pausa",
+  status_revoked: "Desactivada",
+  installed_heading: "Instalada en tu teléfono.",
+  installed_text: "No necesitas volver a escanearla: actívala en los ajustes del teléfono cuando la necesites.",
+  install_again: "Datos de instalación",
+  paused_brand: "En pausa: contacta con {brand} para reactivarla.",
+  paused_sender: "En pausa: pide a quien te envió este enlace que la reactive.",
+  revoked_heading: "Esta eSIM se ha desactivado",
+  revoked_text: "Se desactivó de forma definitiva, así que ya no se puede instalar ni usar.",
 };

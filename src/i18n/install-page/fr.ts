@@ -56,4 +56,13 @@ export const fr: Messages<InstallPageKey> = {
   not_found_heading: "Lien introuvable",
   not_found_text: "Ce lien d’installation n’existe pas. Vérifiez qu’il a été copié en entier, ou demandez-en un nouveau à la personne qui vous l’a envoyé.",
   sample_notice: "Page d’exemple : ces codes n’installent aucune eSIM.",
+  status_paused: "En pause",
+  status_revoked: "Désactivée",
+  installed_heading: "Installée sur votre téléphone.",
+  installed_text: "Inutile de la scanner à nouveau : activez-la dans les réglages du téléphone quand vous en avez besoin.",
+  install_again: "Détails d’installation",
+  paused_brand: "En pause : contactez {brand} pour la réactiver.",
+  paused_sender: "En pause : demandez à la personne qui vous a envoyé ce lien de la réactiver.",
+  revoked_heading: "Cette eSIM a été désactivée",
+  revoked_text: "Elle a été désactivée définitivement : elle ne peut plus être installée ni utilisée.",
 };

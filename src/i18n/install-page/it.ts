@@ -56,4 +56,13 @@ export const it: Messages<InstallPageKey> = {
   not_found_heading: "Link non trovato",
   not_found_text: "Questo link di installazione non esiste. Controlla di averlo copiato per intero o chiedine uno nuovo a chi te l’ha inviato.",
   sample_notice: "Pagina di esempio: questi codici non installano alcuna eSIM.",
+  status_paused: "In pausa",
+  status_revoked: "Disattivata",
+  installed_heading: "Installata sul tuo telefono.",
+  installed_text: "Non devi scansionarla di nuovo: attivala nelle impostazioni del telefono quando ti serve.",
+  install_again: "Dati di installazione",
+  paused_brand: "In pausa: contatta {brand} per riattivarla.",
+  paused_sender: "In pausa: chiedi a chi ti ha inviato questo link di riattivarla.",
+  revoked_heading: "Questa eSIM è stata disattivata",
+  revoked_text: "È stata disattivata in modo definitivo: non si può più installare né usare.",
 };

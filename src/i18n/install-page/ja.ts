@@ -56,4 +56,13 @@ export const ja: Messages<InstallPageKey> = {
   not_found_heading: "リンクが見つかりません",
   not_found_text: "このインストール用リンクは存在しません。リンクが最後までコピーされているかご確認いただくか、送信元に新しいリンクをご依頼ください。",
   sample_notice: "サンプルページです。これらのコードではeSIMをインストールできません。",
+  status_paused: "一時停止中",
+  status_revoked: "無効",
+  installed_heading: "お使いの電話にインストール済みです。",
+  installed_text: "もう一度スキャンする必要はありません。必要なときに電話の設定でオンにしてください。",
+  install_again: "インストール情報",
+  paused_brand: "一時停止中です。再開するには{brand}にお問い合わせください。",
+  paused_sender: "一時停止中です。再開するには、このリンクを送った方にご依頼ください。",
+  revoked_heading: "このeSIMは無効になりました",
+  revoked_text: "完全に停止されたため、インストールも利用もできません。",
 };

@@ -56,4 +56,13 @@ export const pt: Messages<InstallPageKey> = {
   not_found_heading: "Link não encontrado",
   not_found_text: "Este link de instalação não existe. Confira se ele foi copiado por inteiro ou peça um novo a quem o enviou.",
   sample_notice: "Página de exemplo: estes códigos não instalam nenhum eSIM.",
+  status_paused: "Pausado",
+  status_revoked: "Desativado",
+  installed_heading: "Instalado no seu telefone.",
+  installed_text: "Não é preciso escanear de novo: ative-o nas configurações do telefone quando precisar.",
+  install_again: "Dados de instalação",
+  paused_brand: "Pausado: fale com {brand} para reativá-lo.",
+  paused_sender: "Pausado: peça a quem lhe enviou este link para reativá-lo.",
+  revoked_heading: "Este eSIM foi desativado",
+  revoked_text: "Ele foi desligado de vez e não pode mais ser instalado nem usado.",
 };

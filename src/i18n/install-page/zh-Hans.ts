@@ -56,4 +56,13 @@ export const zhHans: Messages<InstallPageKey> = {
   not_found_heading: "未找到链接",
   not_found_text: "此安装链接不存在。请检查链接是否完整复制，或请发送者重新提供链接。",
   sample_notice: "示例页面：这些代码无法安装 eSIM。",
+  status_paused: "已暂停",
+  status_revoked: "已停用",
+  installed_heading: "已安装在您的手机上。",
+  installed_text: "无需再次扫描：需要时在手机设置中开启即可。",
+  install_again: "安装信息",
+  paused_brand: "已暂停：请联系 {brand} 重新开启。",
+  paused_sender: "已暂停：请联系向您发送此链接的人重新开启。",
+  revoked_heading: "此 eSIM 已停用",
+  revoked_text: "它已被永久停用，无法再安装或使用。",
 };

@@ -6,7 +6,8 @@
 // account's object reads the profile, the brand and (sandbox) the usage; a live eSIM's usage is
 // read as GET /v1/orders/{id}/usage reads it (the supplier, at most every 15 minutes). The
 // language: `?lang=`, else Accept-Language, else the brand's default, else English (so the answer
-// varies by Accept-Language). An eSIM cancelled by its refund answers 410, branded and translated.
+// varies by Accept-Language). An eSIM cancelled by its refund, or revoked, answers 410, branded and
+// translated; a suspended one says it is paused, an installed one that it needs no second scan.
 import type { Context } from "hono";
 import type { TravellerPageRead } from "../../account-object/traveller-page";
 import { accountObjectById } from "../../account-object/stub";
@@ -17,7 +18,7 @@ import { readInstallKey } from "../../lib/install-links";
 import { providersFor } from "../../providers";
 import { esimUsage } from "../../providers/usage";
 import { pageCsp } from "../headers";
-import { brandStyle, CancelledPage, NotFoundPage, platformOf, TravellerPage, type PageUsage } from "./traveller-page";
+import { brandStyle, GonePage, NotFoundPage, platformOf, TravellerPage, type PageUsage } from "./traveller-page";
 
 async function readPage(env: Env, key: string): Promise<TravellerPageRead | null> {
   const link = readInstallKey(key);
@@ -47,10 +48,12 @@ async function answer(c: Context<AppEnv>) {
   if (!read) return c.html(<NotFoundPage lang={lang} langHref={langHref} />, 404);
   const style = await brandStyle(read.brand);
   if (style) c.header("content-security-policy", pageCsp({ styles: [style.hash] }));
-  if (read.state === "cancelled") return c.html(<CancelledPage lang={lang} brand={read.brand} style={style} langHref={langHref} />, 410);
+  if (read.state !== "profile") return c.html(<GonePage lang={lang} brand={read.brand} style={style} langHref={langHref} why={read.state} />, 410);
   const usage = read.usage ?? (read.livemode && read.iccid ? await liveUsage(c.env, read.iccid) : null);
   return c.html(
-    <TravellerPage lang={lang} brand={read.brand} style={style} profile={read.profile} usage={usage} platform={platformOf(c.req.header("user-agent"))} langHref={langHref} />,
+    <TravellerPage
+      lang={lang} brand={read.brand} style={style} profile={read.profile} usage={usage} esim={read.esim} platform={platformOf(c.req.header("user-agent"))} langHref={langHref}
+    />,
   );
 }
 

@@ -5,6 +5,9 @@
 // eSIM's state in words and figures; then how to install it, the visitor's platform first (the
 // others one tap away in <details>, which open without JavaScript); at the bottom the brand's
 // support contacts and the language switch's links. Without a brand it is the neutral page.
+// The eSIM's states shape it: once installed it says so ("no need to scan again") and folds the
+// install part away; while suspended it says it is paused and whom to contact, with no install
+// part; once cancelled or revoked the door answers 410 with GonePage instead.
 // Nothing here names the supplier, and nothing is loaded from another host: the logo is the
 // Worker's own /brand-assets/ path, the colour an inline <style> the page's CSP allows by hash.
 import { raw } from "hono/html";
@@ -38,7 +41,7 @@ export interface PageUsage {
 }
 
 /** The state the page names, from a usage reading's status (the sandbox's and the supplier's words). */
-export type EsimState = "not_installed" | "active" | "used_up" | "expired" | "cancelled";
+export type EsimState = "not_installed" | "active" | "used_up" | "expired" | "cancelled" | "paused";
 
 const STATES: Record<string, EsimState> = {
   not_installed: "not_installed",
@@ -48,7 +51,14 @@ const STATES: Record<string, EsimState> = {
   expired: "expired",
   recycled: "expired",
   cancelled: "cancelled",
+  suspended: "paused",
 };
+
+/** What the page knows of the eSIM's states (the account's, esim-state.ts): whether it was installed, whether it is paused. */
+export interface PageEsim {
+  installed: boolean;
+  service_state: string;
+}
 
 export function stateOf(u: PageUsage): EsimState | null {
   const s = STATES[u.status.toLowerCase()] ?? null;
@@ -316,38 +326,64 @@ export interface TravellerPageProps {
   langHref: (l: Language) => string;
   /** the dashboard's preview: a sample eSIM, said so on the page */
   sample?: boolean;
+  /** the eSIM's states (null: not known, the page reads as before it was installed) */
+  esim?: PageEsim | null;
 }
 
 /** The traveller's eSIM page. */
 export function TravellerPage(props: TravellerPageProps) {
   const t = translator(installPage, props.lang);
+  const name = props.brand.display_name;
+  const paused = props.esim?.service_state === "suspended";
+  const installed = !paused && props.esim?.installed === true;
   return (
     <Frame lang={props.lang} brand={props.brand} style={props.style} title={t("page_title")} langHref={props.langHref}>
       <article>
         {props.sample && <p class="sample" role="note">{t("sample_notice")}</p>}
         <h1>{t("page_title")}</h1>
-        <Figures usage={props.usage} lang={props.lang} t={t} />
-        <Install profile={props.profile} platform={props.platform} t={t} />
+        {paused && (
+          <p class="esim-note paused" role="status" data-esim="paused">
+            <strong>{name ? t("paused_brand", { brand: name }) : t("paused_sender")}</strong>
+          </p>
+        )}
+        {installed && (
+          <p class="esim-note installed" role="status" data-esim="installed">
+            <strong>{t("installed_heading")}</strong> {t("installed_text")}
+          </p>
+        )}
+        <Figures usage={paused && props.usage ? { ...props.usage, status: "suspended" } : props.usage} lang={props.lang} t={t} />
+        {!paused && !installed && <Install profile={props.profile} platform={props.platform} t={t} />}
+        {installed && (
+          <details class="install-again">
+            <summary>{t("install_again")}</summary>
+            <Install profile={props.profile} platform={props.platform} t={t} />
+          </details>
+        )}
       </article>
     </Frame>
   );
 }
 
-/** The page of an eSIM cancelled by its refund (410): branded and in the visitor's language. */
-export function CancelledPage(props: { lang: Language; brand: Brand; style: { css: string } | null; langHref: (l: Language) => string }) {
+/**
+ * The page of an eSIM that is gone (410), branded and in the visitor's language: cancelled by its
+ * refund, or deactivated (revoked) for good.
+ */
+export function GonePage(props: { lang: Language; brand: Brand; style: { css: string } | null; langHref: (l: Language) => string; why: "cancelled" | "revoked" }) {
   const t = translator(installPage, props.lang);
   const name = props.brand.display_name;
+  const revoked = props.why === "revoked";
+  const heading = revoked ? t("revoked_heading") : t("cancelled_heading");
   return (
-    <Frame lang={props.lang} brand={props.brand} style={props.style} title={t("cancelled_heading")} langHref={props.langHref}>
+    <Frame lang={props.lang} brand={props.brand} style={props.style} title={heading} langHref={props.langHref}>
       <article>
-        <h1>{t("cancelled_heading")}</h1>
+        <h1>{heading}</h1>
         <dl class="esim-figures">
           <div>
             <dt>{t("label_status")}</dt>
-            <dd data-state="cancelled"><strong>{t("status_cancelled")}</strong></dd>
+            <dd data-state={props.why}><strong>{revoked ? t("status_revoked") : t("status_cancelled")}</strong></dd>
           </div>
         </dl>
-        <p>{t("cancelled_text")}</p>
+        <p>{revoked ? t("revoked_text") : t("cancelled_text")}</p>
         <p>{name ? t("cancelled_contact_brand", { brand: name }) : t("cancelled_contact_sender")}</p>
       </article>
     </Frame>

@@ -11,20 +11,21 @@ import { BRAND_FIELDS, BrandUpdateSchema, updateBrand } from "../../brand/settin
 import { attempt } from "../own";
 import { phoneFromTyped } from "../../lib/phone";
 import { onSignedInForm } from "../session";
-import { BRAND_PAGE, BrandPage, brandFormRefusal } from "./brand";
+import { BRAND_PAGE, BrandPage, brandFormRefusal, NOTIFY_SHOWN } from "./brand";
 
 /**
  * The form's fields as PUT /v1/brand's body: each field the form sent, empty as null; the support
  * phone as people type it (spaces, dots, dashes, brackets) sent in E.164, or as typed for the
- * step to refuse.
+ * step to refuse; the traveller notices box as true or false.
  */
-export function brandBody(fields: Record<string, string>): Record<string, string | null> {
-  const body: Record<string, string | null> = {};
+export function brandBody(fields: Record<string, string>): Record<string, string | boolean | null> {
+  const body: Record<string, string | boolean | null> = {};
   for (const f of BRAND_FIELDS) {
     const v = fields[f]?.trim();
     if (v === undefined) continue;
     body[f] = v === "" ? null : f === "support_phone" ? (phoneFromTyped(v) ?? v) : v;
   }
+  if (fields[NOTIFY_SHOWN] === "1") body.notify_traveller = fields.notify_traveller === "yes";
   return body;
 }
 

@@ -102,6 +102,26 @@ export interface BrandPageProps {
   typed?: Record<string, string>;
 }
 
+/** The form's marker that its traveller notices checkbox was shown (an unticked box sends nothing). */
+export const NOTIFY_SHOWN = "notify_traveller_shown";
+
+/** The traveller notices switch (brand `notify_traveller`), in the brand form. */
+function TravellerNotices(props: { checked: boolean }) {
+  return (
+    <fieldset>
+      <input type="hidden" name={NOTIFY_SHOWN} value="1" />
+      <label>
+        <input type="checkbox" name="notify_traveller" value="yes" checked={props.checked} aria-describedby="notify-traveller-hint" />
+        Tell travellers when their data runs low and when their eSIM is about to expire
+      </label>
+      <small id="notify-traveller-hint">
+        An eSIM you sent to a traveller also mails them, under this brand and in the language it was sent in, when 90% of its data is used and when 1 day
+        of validity is left (once each). Test mode records these messages on the order and never mails them.
+      </small>
+    </fieldset>
+  );
+}
+
 export async function BrandPage(props: BrandPageProps) {
   const { c, me, failure } = props;
   const brand: Brand = await readBrandOf(c.env, { accountId: me.account.id, mode: me.mode });
@@ -151,6 +171,7 @@ export async function BrandPage(props: BrandPageProps) {
               />
             ),
           )}
+          <TravellerNotices checked={props.typed ? props.typed.notify_traveller === "yes" : brand.notify_traveller} />
           {manage && <button type="submit">Save brand</button>}
         </form>
       </section>

@@ -3,24 +3,30 @@
 // installed, refunded at once). The same order always gets the same result,
 // as a real supplier looked up by our reference would answer. Every sandbox eSIM plan but the
 // fixtures takes two top-ups, SKU `<plan sku>+topup-1gb` and `+topup-3gb` (the seeded top-up
-// offers, migrations/0073), valid as long as the plan.
+// offers, migrations/0073), valid as long as the plan. A sandbox eSIM starts installed and active
+// (so a refund waits for the resolve helper, as an installed live one does); the never-installed
+// fixture starts released and ready. The sandbox offers all three controls and cancels a
+// never-installed eSIM at once, and keeps its eSIMs' states in the account's object (nothing to
+// read back or to call: its controls and cancels are the object's own step).
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { maskPhone } from "../../lib/phone";
 import { sha256 } from "@noble/hashes/sha2.js";
-import type { EsimUsage, Supplier, SupplierOrder, SupplierOutcome } from "../types";
+import { ESIM_CONTROLS, type EsimReading } from "../../domain/esim-state";
+import type { EsimCapabilities, EsimUsage, Supplier, SupplierOrder, SupplierOutcome } from "../types";
 
 export const STAYS_PENDING = "off_test_stays_pending";
 export const FAILS = "off_test_fails";
 /** An eSIM the traveller never installs: its usage reads not_installed, and its refund succeeds at once. */
 export const NEVER_INSTALLED = "off_test_never_installed";
 
-/**
- * How the sandbox supplier answers a refund request for an eSIM of `offerId`: every sandbox eSIM
- * counts as installed at fulfilment, so its refund waits for the resolve helper ("pending"),
- * except the never-installed fixture's, which succeeds at once.
- */
-export function sandboxRefundAnswer(offerId: string): "succeeded" | "pending" {
-  return offerId === NEVER_INSTALLED ? "succeeded" : "pending";
+/** The states a sandbox eSIM of `offerId` starts in: installed and active, but for the never-installed fixture's. */
+export function sandboxEsimStart(offerId: string | undefined): EsimReading {
+  return offerId === NEVER_INSTALLED ? { profileState: "released", serviceState: "ready" } : { profileState: "installed", serviceState: "active" };
+}
+
+/** What the sandbox offers for an eSIM sold with `sku`. */
+export function sandboxEsimCapabilities(sku: string): EsimCapabilities {
+  return { controls: ESIM_CONTROLS, topups: sandboxTopupSkus(sku).length > 0, reportsState: false, cancelsUnusedAtOnce: true };
 }
 const SMDP = "smdp.sandbox.partnercommerce.dev";
 
@@ -69,7 +75,7 @@ const OPERATORS: Record<string, { operator: string; currency: string; perUsd: nu
 };
 
 /** What the sandbox delivers: the order's fields it reads (a top-up of an eSIM also its SKU and ICCID). */
-type SandboxOrder = { id: string; category: string; destination: string | null; price: number; supplier_sku?: string; topup_iccid?: string | null };
+type SandboxOrder = { id: string; category: string; destination: string | null; price: number; supplier_sku?: string; topup_iccid?: string | null; offer_id?: string };
 
 const TOPUP_SKU = /-(\d+)d\+topup-(\d+)gb$/;
 
@@ -127,7 +133,11 @@ export function sandboxOutcome(
   outcome: "fulfilled" | "failed",
 ): SupplierOutcome {
   if (outcome === "failed") return { status: "failed", reason: "sandbox: the supplier declined the order", transactionId: transactionId(order.id) };
-  return { status: "fulfilled", deliverable: sandboxDeliverable(order), transactionId: transactionId(order.id) };
+  const deliverable = sandboxDeliverable(order);
+  return {
+    status: "fulfilled", deliverable, transactionId: transactionId(order.id),
+    ...(deliverable.type === "esim_profile" ? { esim: sandboxEsimStart(order.offer_id) } : {}),
+  };
 }
 
 /** Deterministic usage figures for a sandbox ICCID: the same ICCID always reads the same. */
@@ -143,6 +153,7 @@ function sandboxAnswer(order: SupplierOrder): SupplierOutcome {
   if (order.offerId === STAYS_PENDING) return { status: "pending", transactionId: transactionId(order.orderId) };
   const o = {
     id: order.orderId, category: order.category, destination: order.destination, price: order.price, supplier_sku: order.sku, topup_iccid: order.topupIccid ?? null,
+    offer_id: order.offerId,
   };
   return sandboxOutcome(o, order.offerId === FAILS ? "failed" : "fulfilled");
 }
@@ -160,5 +171,16 @@ export const sandboxSupplier: Supplier = {
   },
   async topupSkus(esim) {
     return sandboxTopupSkus(esim.sku);
+  },
+  esimCapabilities: sandboxEsimCapabilities,
+  async readEsimState() {
+    throw new Error("the sandbox keeps its eSIMs' states in the account's object: there is nothing to read back");
+  },
+  // the account's object records the control in its own step: nothing outside to tell
+  async controlEsim() {
+    return { status: "done" };
+  },
+  async cancelUnusedEsim() {
+    return { status: "done" };
   },
 };

@@ -15,6 +15,7 @@ export const BRAND_EXAMPLE = {
   support_url: "https://roam.example/help",
   support_phone: "+14155550123",
   default_language: "es",
+  notify_traveller: true,
   updated_at: "2026-11-20T09:20:00.000Z",
 };
 
@@ -28,6 +29,7 @@ export const BrandSchema = z
     support_url: z.string().nullable(),
     support_phone: z.string().nullable().openapi({ description: "E.164" }),
     default_language: z.enum(LANGUAGES).nullable(),
+    notify_traveller: z.boolean().openapi({ description: "an eSIM sent to its traveller also tells them of 90 % of its data used and 1 day of validity left (never null; false until set)" }),
     updated_at: z.string().nullable().openapi({ description: "when this mode's brand last changed; null: never set" }),
   })
   .openapi("Brand", { example: BRAND_EXAMPLE });

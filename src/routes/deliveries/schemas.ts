@@ -34,7 +34,12 @@ export const DeliverySchema = z
         "(`failure_reason` says why); `sending` while a send is being retried in the background",
     }),
     failure_reason: z.string().nullable(),
-    origin: z.enum(["request", "quote"]).openapi({ description: "`quote`: sent by itself to the quote's `customer` once the order was fulfilled" }),
+    origin: z.enum(["request", "quote", "notice"]).openapi({
+      description:
+        "`request`: sent on a request (this API or the dashboard); `quote`: sent by itself to the quote's `customer` once the order was fulfilled; " +
+        "`notice`: a notice to the traveller of 90 % of the data used or 1 day of validity left (brand `notify_traveller`)",
+    }),
+    notice: z.enum(["90%", "1d"]).nullable().openapi({ description: "a notice's kind (origin `notice`); null for the eSIM's own message" }),
     created_at: z.string(),
     sent_at: z.string().nullable(),
   })
@@ -48,6 +53,7 @@ export const DeliverySchema = z
       status: "sent",
       failure_reason: null,
       origin: "request",
+      notice: null,
       created_at: "2026-03-14T09:26:53.000Z",
       sent_at: "2026-03-14T09:26:54.000Z",
     },

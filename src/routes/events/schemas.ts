@@ -6,7 +6,8 @@ import { z } from "@hono/zod-openapi";
 import { EXAMPLES } from "../examples";
 import { EVENT_TYPES, type EventType } from "../../webhooks/event-types";
 import { AccountSchema } from "../account/schemas";
-import { EsimUsageSchema, OrderSchema } from "../orders/schemas";
+import { EsimSchema, EsimUsageSchema, OrderSchema } from "../orders/schemas";
+import { PROFILE_STATES, SERVICE_STATES } from "../../domain/esim-state";
 import { RefundSchema } from "../refunds/schemas";
 import { ReportRunSchema } from "../reporting/schemas";
 import { QuoteSchema } from "../quotes/schemas";
@@ -34,6 +35,14 @@ const EsimUsageAlertSchema = EsimUsageSchema.extend({
   example: { ...EXAMPLES.EsimUsage, order_id: "ord_01JH8W7Q3N5R2T4V6X8Z0B2D4F", threshold: "90%" },
 });
 
+/** An eSIM whose state changed, with the states it had before (esim.updated: one event per change, however many states moved). */
+const EsimUpdateSchema = EsimSchema.extend({
+  previous_profile_state: z.enum(PROFILE_STATES),
+  previous_service_state: z.enum(SERVICE_STATES),
+}).openapi("EsimUpdate", {
+  example: { ...EXAMPLES.Esim, previous_profile_state: "released", previous_service_state: "ready" },
+});
+
 /** What `data.object` holds for each event type. */
 export const EVENT_OBJECT_SCHEMAS: Record<EventType, z.ZodType> = {
   ping: WebhookEndpointSchema,
@@ -57,6 +66,10 @@ export const EVENT_OBJECT_SCHEMAS: Record<EventType, z.ZodType> = {
   "refund.rejected": RefundSchema,
   "esim.low_data": EsimUsageAlertSchema,
   "esim.expiring": EsimUsageAlertSchema,
+  "esim.updated": EsimUpdateSchema,
+  "esim.suspended": EsimSchema,
+  "esim.resumed": EsimSchema,
+  "esim.revoked": EsimSchema,
   "credit.updated": AccountSchema,
   "payout.succeeded": PayoutSchema,
   "payout.failed": PayoutSchema,

@@ -5,11 +5,19 @@ import { registerListTopupOffers } from "./list-topup-offers";
 import { registerRetrieveOrderQr } from "./retrieve-qr";
 import { registerRetrieveOrder } from "./retrieve";
 import { registerRetrieveOrderUsage } from "./retrieve-usage";
+import { registerRetrieveEsim } from "./retrieve-esim";
+import { registerSuspendEsim } from "./suspend-esim";
+import { registerResumeEsim } from "./resume-esim";
+import { registerRevokeEsim } from "./revoke-esim";
 
 export function registerOrderRoutes(app: App): void {
   registerRetrieveOrderQr(app);
   registerRetrieveOrder(app);
   registerRetrieveOrderUsage(app);
+  registerRetrieveEsim(app);
+  registerSuspendEsim(app);
+  registerResumeEsim(app);
+  registerRevokeEsim(app);
   registerListTopupOffers(app);
   registerListOrders(app);
 }

@@ -1,22 +1,23 @@
 // GET /v1/orders/{order_id}/topup_offers: the offers that add data to the eSIM a fulfilled eSIM
 // order delivered, as its supplier offers them for that eSIM now. Any other order (another
-// account's or mode's, pending, failed, a mobile top-up or a top-up itself) is not found; an eSIM
-// that cannot take data now (its refund succeeded or is pending: domain/topups.ts) or whose
-// supplier takes no top-up answers topup_not_available. `topupOffersFor` is the rule
-// itself, shared with POST /v1/quotes, which only sells a top-up listed here.
+// account's or mode's, pending, failed, a mobile top-up or a top-up itself) is not found. Whether
+// the eSIM may take a top-up now is the eSIM rule's top-up entry (domain/esim-actions.ts, the one
+// `actions` lists): refunded, refund pending, revoked, or a supplier that adds no data answer
+// topup_not_available, a suspended eSIM esim_suspended (the object asks it again in the step that
+// pays a top-up). `topupTarget` and `topupOffersFor` are shared with POST /v1/quotes, which only
+// sells a top-up listed here.
 import type { z } from "@hono/zod-openapi";
 import type { App, Mode } from "../../http/context";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError, notFound, unwrap, type Outcome } from "../../http/errors";
 import { listSchema } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
 import { getOffer, type OfferRow } from "../../offers/catalog";
 import { topupOffersBySku } from "../../offers/catalog";
 import { offerView } from "../../offers/view";
 import { providersFor } from "../../providers";
-import { topupIccid, type TopupRefusal, type TopupTarget } from "../../domain/topups";
+import { callerAccount } from "../../account-object/stub";
 import { EXAMPLES, listExample } from "../examples";
 import { OfferSchema } from "../offers/schemas";
-import { own } from "../own";
 import { idParam } from "../schemas";
 
 const TopupOfferListSchema = listSchema(OfferSchema, "TopupOfferList", listExample(EXAMPLES.TopupOffer));
@@ -32,13 +33,11 @@ export function registerListTopupOffers(app: App): void {
     security: "api_key",
     params: idParam("order_id"),
     response: TopupOfferListSchema,
-    errors: ["resource_not_found", "topup_not_available"],
+    errors: ["resource_not_found", "topup_not_available", "esim_suspended"],
     handler: async (c, { params }) => {
       const mode = c.get("caller").mode;
-      const order = await own(c, (stub, ref) => stub.order(ref, params.order_id!));
-      const checked = esimOrder(order as EsimOrder);
-      if (!checked.ok) throw topupRefusalError(checked.refusal, params.order_id!);
-      const target = checked.esim;
+      const target = await topupTarget(c.env, c.get("caller"), params.order_id!, "order_id");
+      if (!target) throw notFound("order", params.order_id!, "order_id");
       const rows = await topupOffersFor(c.env, mode, target);
       if (rows.length === 0) {
         throw new ApiError("topup_not_available", `The eSIM of order ${target.id} takes no top-up.`);
@@ -48,22 +47,26 @@ export function registerListTopupOffers(app: App): void {
   });
 }
 
-/** An order as read from the account (the partner-facing view). */
-export type EsimOrder = TopupTarget & { offer_id: string };
+/** An eSIM order a top-up may be bought for: its order, plan offer and ICCID. */
+export type TopupEsim = { id: string; offer_id: string; iccid: string };
 
-/** The order with its eSIM's ICCID when it can take a top-up now; otherwise why not (domain/topups.ts). */
-export function esimOrder(order: EsimOrder): { ok: true; esim: EsimOrder & { iccid: string } } | { ok: false; refusal: TopupRefusal } {
-  const check = topupIccid(order);
-  return check.ok ? { ok: true, esim: { ...order, iccid: check.iccid } } : check;
-}
-
-/** This route's answer to a refusal: an order without an eSIM is not found; any other refusal is its own code. */
-function topupRefusalError(refusal: TopupRefusal, orderId: string): ApiError {
-  return refusal.code === "no_esim" ? notFound("order", orderId, "order_id") : new ApiError(refusal.code, refusal.message);
+/**
+ * The eSIM of the caller's order `orderId`, when it may take a top-up now; null when the order has
+ * no eSIM (unknown, another account's, pending, failed, a top-up); the rule's refusal thrown with
+ * `param` when it has one that may not (topup_not_available, esim_suspended).
+ */
+export async function topupTarget(env: Env, caller: { accountId: string; mode: Mode }, orderId: string, param: string): Promise<TopupEsim | null> {
+  const { stub, ref } = callerAccount(env, caller);
+  const read = (await stub.esimTopup(ref, orderId)) as Outcome<{ id: string; offer_id: string; iccid: string; refusal: { code: ApiError["code"]; message: string } | null } | null>;
+  if (!read.ok && read.error.code === "resource_not_found") return null;
+  const esim = unwrap(read);
+  if (!esim) return null;
+  if (esim.refusal) throw new ApiError(esim.refusal.code, esim.refusal.message, param);
+  return { id: esim.id, offer_id: esim.offer_id, iccid: esim.iccid };
 }
 
 /** The top-up offers the mode may buy for this eSIM: those its supplier offers for it now. */
-export async function topupOffersFor(env: Env, mode: Mode, esim: EsimOrder & { iccid: string }): Promise<OfferRow[]> {
+export async function topupOffersFor(env: Env, mode: Mode, esim: TopupEsim): Promise<OfferRow[]> {
   // the plan it was sold with, withdrawn or not (the sandbox offers top-ups per plan)
   const plan = await getOffer(env, esim.offer_id, mode);
   const skus = await providersFor(env, mode).supplier.topupSkus({ iccid: esim.iccid, sku: plan.supplierSku });

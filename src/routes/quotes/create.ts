@@ -21,8 +21,8 @@ import { providersFor } from "../../providers";
 import { newId } from "../../lib/ids";
 import { iso } from "../../lib/time";
 import { callerAccount } from "../../account-object/stub";
-import { revive, unwrap, type Outcome } from "../../http/errors";
-import { esimOrder, topupOffersFor, type EsimOrder } from "../orders/list-topup-offers";
+import { unwrap } from "../../http/errors";
+import { topupOffersFor, topupTarget } from "../orders/list-topup-offers";
 import { QuoteSchema } from "./schemas";
 import { MetadataSchema } from "../schemas";
 import { planMegabytes } from "../../domain/esim-usage";
@@ -77,10 +77,10 @@ function checkDestination(requires: boolean, destination: string | undefined, co
 
 /**
  * A top-up offer needs the fulfilled eSIM order it adds data to, and only for an eSIM it is
- * offered for and that can take data now (domain/topups.ts: not refunded, no refund pending: 409
- * topup_not_available); any other offer takes no `esim_order_id`. Checked before anything is
- * stored; the account's object asks the same rule again in the step that pays the quote, since a
- * refund may be requested in between.
+ * offered for and that can take data now (the eSIM rule's top-up entry: not refunded, no refund
+ * pending, not revoked: 409 topup_not_available; not suspended: 409 esim_suspended); any other
+ * offer takes no `esim_order_id`. Checked before anything is stored; the account's object asks the
+ * same rule again in the step that pays the quote, since a refund or a suspension may come between.
  */
 async function checkTopup(
   env: Env, caller: { accountId: string; mode: Mode }, offer: { id: string; topupFor: string | null }, esimOrderId: string | undefined,
@@ -93,12 +93,9 @@ async function checkTopup(
     throw new ApiError("parameter_missing", "This offer tops up an eSIM already sold: esim_order_id names its fulfilled eSIM order.", "esim_order_id");
   }
   const cannot = new ApiError("parameter_invalid", `Offer ${offer.id} cannot top up order '${esimOrderId}': list the offers it can take with GET /v1/orders/{order_id}/topup_offers.`, "esim_order_id");
-  const { stub, ref } = callerAccount(env, caller);
-  const read = (await stub.order(ref, esimOrderId)) as unknown as Outcome<EsimOrder>;
-  if (!read.ok) throw read.error.code === "resource_not_found" ? cannot : revive(read.error);
-  const checked = esimOrder(read.value);
-  if (!checked.ok) throw checked.refusal.code === "no_esim" ? cannot : new ApiError(checked.refusal.code, checked.refusal.message, "esim_order_id");
-  const esim = checked.esim;
+  // the eSIM rule's top-up entry first (suspended: esim_suspended; refunded, revoked: topup_not_available)
+  const esim = await topupTarget(env, caller, esimOrderId, "esim_order_id");
+  if (!esim) throw cannot;
   const offers = await topupOffersFor(env, caller.mode, esim);
   if (!offers.some((o) => o.id === offer.id)) throw cannot;
   return { esimOrderId: esim.id, iccid: esim.iccid };
@@ -120,7 +117,10 @@ export function registerCreateQuote(app: App): void {
     body: CreateQuoteBody,
     bodyExample: { offer_id: "off_01JGZEPQG0SANDBXCATA000019", payment_source: "wallet", metadata: { customer_ref: "trip-4821" } },
     response: QuoteSchema,
-    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "payment_source_unavailable", "rate_unavailable", "insufficient_funds", "account_overdue", "resource_not_found", "offer_withdrawn", "topup_not_available"],
+    errors: [
+      "parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "payment_source_unavailable", "rate_unavailable", "insufficient_funds",
+      "account_overdue", "resource_not_found", "offer_withdrawn", "topup_not_available", "esim_suspended",
+    ],
     handler: (c, { body, idem }) => createQuote(c.env, c.get("caller"), idem, body),
   });
 }

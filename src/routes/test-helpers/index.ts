@@ -1,4 +1,4 @@
-// Sandbox helpers (test mode only): make money arrive, resolve orders and refunds, set an eSIM's usage,
+// Sandbox helpers (test mode only): make money arrive, resolve orders and refunds, set an eSIM's usage and device state,
 // set credit, move the account's clock. One file per operation; this only registers them, in
 // the order the API reference shows.
 import type { App } from "../../http/context";
@@ -11,6 +11,7 @@ import { registerSetSandboxCredit } from "./set-credit";
 import { registerRetrieveTestClock } from "./clock";
 import { registerAdvanceTestClock } from "./advance-clock";
 import { registerSetSandboxUsage } from "./set-usage";
+import { registerSetSandboxEsim } from "./set-esim-profile";
 import { registerResolveRefund } from "./resolve-refund";
 
 export function registerTestHelperRoutes(app: App): void {
@@ -21,6 +22,7 @@ export function registerTestHelperRoutes(app: App): void {
   registerCompleteOrder(app);
   registerResolveRefund(app);
   registerSetSandboxUsage(app);
+  registerSetSandboxEsim(app);
   registerSetSandboxCredit(app);
   registerRetrieveTestClock(app);
   registerAdvanceTestClock(app);

@@ -4,6 +4,7 @@
 import { z } from "@hono/zod-openapi";
 import { ASSETS, NETWORKS } from "../../funding/destinations";
 import { MAX_ADVANCE_SECONDS } from "../../account-object/clock";
+import { PROFILE_STATES } from "../../domain/esim-state";
 
 /** Largest sandbox deposit: USD 1,000,000. */
 export const MAX_HELPER_CENTS = 100_000_000;
@@ -52,3 +53,13 @@ export const TestClockSchema = z
     offset_seconds: z.number().int().openapi({ description: "how far the account's clock runs ahead of real time, in seconds" }),
   })
   .openapi("TestClock", { example: { object: "test_clock", now: "2026-03-02T10:15:00.000Z", offset_seconds: 172_800 } });
+
+/** POST /v1/test_helpers/orders/{order_id}/esim: the device state to move the eSIM to (any but `unknown`). */
+export const SetEsimProfileBody = z.strictObject({
+  profile_state: z
+    .enum(PROFILE_STATES.filter((p) => p !== "unknown") as [string, ...string[]], {
+      message: `profile_state must be one of ${PROFILE_STATES.filter((p) => p !== "unknown").join(", ")}`,
+    })
+    .transform((p) => p as Exclude<(typeof PROFILE_STATES)[number], "unknown">)
+    .openapi({ description: "released, downloaded, installed, enabled, disabled or deleted" }),
+});

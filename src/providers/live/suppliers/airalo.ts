@@ -9,6 +9,7 @@
 // per call, never retried inside it, and only while AIRALO_REFUNDS is on; an answer that neither
 // takes nor refuses it is thrown as RefundRetryLater, so a refund is refused only on Airalo's word.
 import type { RefundReason } from "../../../domain/refunds";
+import type { ServiceState } from "../../../domain/esim-state";
 import { hmacHex } from "../../../lib/crypto";
 import type { EsimUsage, SupplierOutcome, SupplierRefundAnswer } from "../../types";
 import { AIRALO_REFUND_SPACING_MS, airaloRefundBody, iccidsNamedIn } from "./airalo-refund-request";
@@ -164,7 +165,18 @@ function retryAfterHeaderMs(res: Response): number | null {
 function fulfilledFrom(order: any): SupplierOutcome | null {
   const sim = Array.isArray(order?.sims) ? order.sims[0] : null;
   if (!sim?.iccid) return null;
-  return { status: "fulfilled", deliverable: esimDeliverable(sim), transactionId: String(order.id ?? order.code) };
+  // Airalo reports no device state; a sim it just delivered is not in use yet
+  return { status: "fulfilled", deliverable: esimDeliverable(sim), transactionId: String(order.id ?? order.code), esim: { profileState: "unknown", serviceState: "ready" } };
+}
+
+/**
+ * The service state an Airalo usage status says (research esim-lifecycle §5.1): NOT_ACTIVE ready,
+ * ACTIVE active, FINISHED depleted, EXPIRED expired; anything else (UNKNOWN) says nothing. Airalo
+ * reports no device state, and offers no suspend, resume or revoke.
+ */
+export function airaloServiceState(usageStatus: string): ServiceState | null {
+  const map: Record<string, ServiceState> = { not_active: "ready", active: "active", finished: "depleted", expired: "expired" };
+  return map[usageStatus.trim().toLowerCase()] ?? null;
 }
 
 export class AiraloClient {

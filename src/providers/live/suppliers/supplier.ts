@@ -2,13 +2,19 @@
 // operator at quote time. An order the account's object marks `lookupOnly` (past the pending
 // limit, or refunded there: providers/pending-limit.ts) is only looked up, never bought. How long
 // an order may stay pending is the object's rule, not the adapter's: it only reports.
+// After the sale, each eSIM's supplier says what it offers (esimCapabilities, by the SKU): Airalo
+// reports the service state through its usage status (read through the 15-minute usage cache, so
+// a state read and a usage read share one call) and offers no control and no instant cancel.
 import { ApiError } from "../../../http/errors";
-import { AiraloClient, outcomeOfOrder, outcomeOfTopup } from "./airalo";
+import { AiraloClient, airaloServiceState, outcomeOfOrder, outcomeOfTopup } from "./airalo";
 import { airaloConfig, reloadlyConfig, supplierEnv } from "./config";
 import { type FetchFn, globalFetch } from "./http";
 import { ReloadlyClient, canTake, outcomeOf } from "./reloadly";
 import { airaloSku, parseSku, topupOrderSku } from "./sku";
-import type { Supplier, SupplierOrder, SupplierOutcome } from "../../types";
+import { NO_ESIM_CAPABILITIES, type EsimCapabilities, type Supplier, type SupplierOrder, type SupplierOutcome } from "../../types";
+import { esimUsage } from "../../usage";
+
+const AIRALO_ESIMS: EsimCapabilities = { controls: [], topups: true, reportsState: true, cancelsUnusedAtOnce: false };
 
 export function airaloClient(env: Env, fetchFn: FetchFn = globalFetch, deadline?: number): AiraloClient | null {
   const cfg = airaloConfig(supplierEnv(env));
@@ -51,7 +57,7 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
     return { status: "failed", reason: "supplier: the order's product is not sold any more", transactionId: null };
   }
 
-  return {
+  const supplier: Supplier = {
     purchase: attempt,
 
     async skuFor(sku, destination) {
@@ -79,5 +85,24 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
       if (!client) return [];
       return (await client.topups(esim.iccid)).map(airaloSku);
     },
+
+    esimCapabilities(sku) {
+      return parseSku(sku)?.supplier === "airalo" ? AIRALO_ESIMS : NO_ESIM_CAPABILITIES;
+    },
+
+    async readEsimState(esim) {
+      if (parseSku(esim.sku)?.supplier !== "airalo") throw new Error(`no supplier reports the state of an eSIM sold as ${esim.sku}`);
+      const usage = await esimUsage(env, supplier, "live", esim.iccid);
+      return { profileState: "unknown", serviceState: airaloServiceState(usage.status), checkedAt: Date.parse(usage.checked_at) };
+    },
+
+    async controlEsim(_esim, control) {
+      return { status: "refused", reason: `the supplier does not offer to ${control} an eSIM` };
+    },
+
+    async cancelUnusedEsim() {
+      return { status: "refused", reason: "the supplier cancels no eSIM at once" };
+    },
   };
+  return supplier;
 }
