@@ -738,13 +738,7 @@ export class AccountDO extends DurableObject<Env> {
    * helper); live, it waits on the supplier or an operator.
    */
   async createRefund(ref: AccountRef, idem: IdempotencyKey, input: Pick<NewRefund, "orderId" | "reason" | "metadata" | "esimStatus">, now = Date.now()) {
-    // a supplier that answers from the order alone (the sandbox) also cancels an unused eSIM in this step
-    const cancelsHere = this.supplierAnsweringAtOnce() !== null;
-    return this.runIdempotent(ref, idem, now, (tx) => {
-      const opened = openRefund(tx, { ...input, origin: "partner", windowDays: refundWindowDays(this.env) });
-      const done = cancelsHere && this.unusedEsimOf(tx, opened.order_id) ? succeedRefund(tx, opened.id) : opened;
-      return refundView(done, tx.livemode);
-    });
+    return this.runIdempotent(ref, idem, now, (tx) => refundView(openRefund(tx, { ...input, origin: "partner", windowDays: refundWindowDays(this.env) }), tx.livemode));
   }
 
   /**
@@ -758,8 +752,8 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   /**
-   * A live partner's refund just opened pending whose eSIM its supplier cancels at once: the eSIM
-   * to cancel there (null: none, or the refund is no longer pending).
+   * A partner's refund just opened pending whose eSIM its supplier cancels at once: the eSIM to
+   * cancel there (null: none, or the refund is no longer pending).
    */
   async unusedEsimToCancel(ref: AccountRef, refundId: string, now = Date.now()): Promise<Outcome<ControlTarget | null>> {
     return this.run(ref, now, (tx) => {

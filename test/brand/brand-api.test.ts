@@ -22,14 +22,25 @@ const FULL: UpdateBrandRequest = {
 };
 
 describe("GET /v1/brand", () => {
-  it("answers a brand with every field null on an account that set nothing", async () => {
+  it("answers a brand with every field null on an account that set nothing, and traveller notices off", async () => {
     const { key } = await newAccount();
     const res = await call<RetrieveBrandResponse>("/v1/brand", { key });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       object: "brand", display_name: null, logo_url: null, primary_color: null, support_email: null,
-      support_url: null, support_phone: null, default_language: null, updated_at: null,
+      support_url: null, support_phone: null, default_language: null, notify_traveller: false, updated_at: null,
     });
+  });
+
+  it("turns traveller notices on and off, never to null, keeping every other field", async () => {
+    const { key } = await newAccount();
+    expect((await call<RetrieveBrandResponse>("/v1/brand", { key, method: "PUT", body: { display_name: "Roam" } })).body.notify_traveller).toBe(false);
+    const on = await call<RetrieveBrandResponse>("/v1/brand", { key, method: "PUT", body: { notify_traveller: true } });
+    expect(on.body).toMatchObject({ notify_traveller: true, display_name: "Roam" });
+    expectError(await call("/v1/brand", { key, method: "PUT", body: { notify_traveller: null } }), 400, "parameter_invalid", "notify_traveller");
+    expectError(await call("/v1/brand", { key, method: "PUT", body: { notify_traveller: "yes" } }), 400, "parameter_invalid", "notify_traveller");
+    expect((await call<RetrieveBrandResponse>("/v1/brand", { key })).body.notify_traveller).toBe(true);
+    expect((await call<RetrieveBrandResponse>("/v1/brand", { key, method: "PUT", body: { notify_traveller: false } })).body.notify_traveller).toBe(false);
   });
 
   it("needs an API key, as every /v1 route", async () => {

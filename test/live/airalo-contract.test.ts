@@ -77,6 +77,8 @@ describe("Airalo adapter", () => {
       status: "fulfilled",
       transactionId: String(airalo.orders[0]!.id),
       deliverable: { type: "esim_profile", iccid: sim.iccid, lpa: sim.qrcode, activation_code: sim.matching_id, smdp_address: "RSP-3088.IDEMIA.IO", confirmation_code: null },
+      // Airalo reports no device state; a sim just delivered is not in use yet
+      esim: { profileState: "unknown", serviceState: "ready" },
     });
     // asked again (a redelivered job): found by reference, not bought twice
     expect(await client().purchase(r, "change-7days-1gb")).toEqual(out);

@@ -129,9 +129,10 @@ describe("a partner's refund of a sandbox eSIM", () => {
     expect(made.status, made.text).toBe(200);
     expect(made.body.status).toBe("succeeded");
     expect((await wallet(acct.key)).balance.amount).toBe(before + 900);
-    // no usage event ever fires for it, even a week on
+    // no usage event ever fires for it, even a week on; the one eSIM event is its cancellation
     await advance(acct.key, 8 * DAY);
-    expect(await sqlIn(acct.id, "SELECT id FROM events WHERE type LIKE 'esim.%'")).toEqual([]);
+    expect(await sqlIn(acct.id, "SELECT id FROM events WHERE type IN ('esim.low_data', 'esim.expiring')")).toEqual([]);
+    expect((await sqlIn<{ type: string }>(acct.id, "SELECT type FROM events WHERE type LIKE 'esim.%'")).map((e) => e.type)).toEqual(["esim.updated"]);
   });
 
   it("lists refunds newest first, filtered by order and status", async () => {

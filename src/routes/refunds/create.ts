@@ -1,10 +1,13 @@
 // POST /v1/refunds: a partner asks for an order's money back, once per idempotency key. The whole
 // step is `createRefund`, which the API route and the dashboard's Request refund both run: the
 // account's object opens the refund pending (one per order; every refusal before anything is
-// written), and the supplier's answer, where it comes at once (the sandbox's never-installed
-// eSIM), succeeds it in the same step. Live, an Airalo eSIM's status is read fresh first and kept
-// on the refund for the operator; with AIRALO_REFUNDS on, the refund committed pending is then
-// queued for Airalo (jobs/airalo-refunds.ts sends it), never before the object committed it.
+// written). An eSIM never installed (its `installed_at` null and its profile `released`) at a
+// supplier that cancels an unused profile at once (the sandbox; its capabilities say so) is
+// cancelled there right after, and the refund succeeds before the answer leaves
+// (`cancelUnusedAtOnce`, one path for every mode and supplier; the request's key then answers the
+// succeeded refund). Live, an Airalo eSIM's status is read fresh first and kept on the refund for
+// the operator; with AIRALO_REFUNDS on, the refund committed pending is then queued for Airalo
+// (jobs/airalo-refunds.ts sends it), never before the object committed it.
 import type { z } from "@hono/zod-openapi";
 import type { App, Mode } from "../../http/context";
 import { defineRoute } from "../../http/route";
@@ -18,6 +21,7 @@ import { airaloRefundsOn, supplierEnv } from "../../providers/live/suppliers/con
 import { globalFetch } from "../../providers/live/suppliers/http";
 import { parseSku } from "../../providers/live/suppliers/sku";
 import { airaloClient } from "../../providers/live/suppliers/supplier";
+import { providersFor } from "../../providers";
 import { CreateRefundBody, RefundSchema } from "./schemas";
 
 type AccountStub = ReturnType<typeof accountObject>;
@@ -53,13 +57,40 @@ export async function createRefund(
 ): Promise<StoredResponse> {
   const { stub, ref } = callerAccount(env, caller);
   const input = { orderId: body.order_id, reason: body.reason, metadata: body.metadata ?? {} };
-  if (ref.mode !== "live") return unwrap(await stub.createRefund(ref, idem, input));
+  if (ref.mode !== "live") return cancelUnusedAtOnce(env, stub, ref, idem, unwrap(await stub.createRefund(ref, idem, input)));
   // live: an Airalo eSIM's status is read fresh first, for the operator (null when it cannot be read)
   const esim = await airaloEsimOf(env, stub, ref, body.order_id);
   const esimStatus = esim ? await readEsimStatus(env, esim.iccid) : null;
-  const stored = unwrap(await stub.createRefund(ref, idem, esim ? { ...input, esimStatus } : input));
+  const stored = await cancelUnusedAtOnce(env, stub, ref, idem, unwrap(await stub.createRefund(ref, idem, esim ? { ...input, esimStatus } : input)));
   if (esim && stored.status === 200 && airaloRefundsOn(supplierEnv(env))) await queueForAiralo(env, ref, esim.iccid, stored);
   return stored;
+}
+
+/**
+ * A refund answered pending whose eSIM was never installed, at a supplier that cancels such a
+ * profile at once: cancelled there, and the refund succeeded in a step of its own, whose answer
+ * the request's key keeps from then on. A supplier that refuses or cannot be reached leaves the
+ * refund pending (an operator decides, as for any other), so a retry with the same key asks again.
+ */
+async function cancelUnusedAtOnce(
+  env: Env, stub: AccountStub, ref: { accountId: string; mode: Mode }, idem: IdempotencyKey, stored: StoredResponse,
+): Promise<StoredResponse> {
+  if (stored.status !== 200) return stored;
+  const refund = JSON.parse(stored.body) as CreateRefundResponse;
+  if (refund.status !== "pending" || refund.origin !== "partner") return stored;
+  const target = unwrap(await stub.unusedEsimToCancel(ref, refund.id));
+  if (!target) return stored;
+  try {
+    const answer = await providersFor(env, ref.mode).supplier.cancelUnusedEsim(target);
+    if (answer.status !== "done") {
+      console.error(`the supplier refused to cancel the unused eSIM of refund ${refund.id}; it waits for an operator`, answer.reason);
+      return stored;
+    }
+  } catch (e) {
+    console.error(`cancelling the unused eSIM of refund ${refund.id} failed; it waits, and a retry asks again`, e);
+    return stored;
+  }
+  return unwrap(await stub.succeedUnusedRefund(ref, idem, refund.id));
 }
 
 /** How long the eSIM status read may hold up a refund request: past it, the refund goes on without it. */
