@@ -45,7 +45,7 @@ import { orderBatchView } from "./batch-progress";
 import { getRefundRow, openRefund, recordSupplierReversal, rejectRefund, succeedRefund, type NewRefund } from "./refunds";
 import { capabilitiesOf, esimOf, esimView, getEsim, statesOf, topupRefusalOf, type EsimView } from "./esim-state";
 import { applyControl, controlTarget, esimsToRecheck, moveSandboxProfile, readNeedsCheck, recordEsimReading, type ControlTarget } from "./esim-controls";
-import { neverInstalled, type EsimControl, type EsimReading, type ProfileState } from "../domain/esim-state";
+import { isFinal, neverInstalled, type EsimControl, type EsimReading, type ProfileState } from "../domain/esim-state";
 import { DEFAULT_REFUND_WINDOW_DAYS, type RefundFailureReason } from "../domain/refunds";
 import {
   attemptView, createEndpoint, deleteEndpoint, deliveriesPage, deliveryView, endpointsPage, endpointView,
@@ -747,7 +747,7 @@ export class AccountDO extends DurableObject<Env> {
    */
   private unusedEsimOf(tx: Tx, orderId: string): ControlTarget | null {
     const e = esimOf(tx, getOrderRow(tx, orderId));
-    if (!e || !neverInstalled(statesOf(e.row)) || !capabilitiesOf(tx, e.order).cancelsUnusedAtOnce) return null;
+    if (!e || isFinal(e.row.service_state) || !neverInstalled(statesOf(e.row)) || !capabilitiesOf(tx, e.order).cancelsUnusedAtOnce) return null;
     return { orderId: e.order.id, iccid: e.iccid, sku: e.order.supplier_sku };
   }
 

@@ -42,13 +42,18 @@ export type EsimRules = Record<EsimAction, Refusal | null> & { actions: EsimActi
 
 const DONE: Record<EsimControl, string> = { suspend: "suspended", resume: "resumed", revoke: "revoked" };
 
-/** Why a control is not possible now, or null: the state first (final, then the control's own), then the supplier. */
+/**
+ * Why a control is not possible now, or null: the state first (final, then the control's own; a
+ * revoke also waits for a pending refund's decision), then the supplier.
+ */
 function controlRefusal(f: EsimFacts, control: EsimControl): Refusal | null {
   const s = f.serviceState;
   const no = (why: string): Refusal => ({ code: "esim_action_unavailable", message: `This eSIM cannot be ${DONE[control]}: ${why}.` });
   if (isFinal(s)) return no(`it is ${STATE_WORDS[s]}, which is final`);
   if (control === "suspend" && s !== "ready" && s !== "active") return no(`it is ${STATE_WORDS[s]}; only a ready or active eSIM can be suspended`);
   if (control === "resume" && s !== "suspended") return no(`it is ${STATE_WORDS[s]}; only a suspended eSIM can be resumed`);
+  // revoking gives no money back; a refund waiting to be decided would end it with its money back
+  if (control === "revoke" && f.refundStatus === "pending") return no("its order has a refund pending, which stops it with the money back once it succeeds");
   if (!f.offers.controls.includes(control)) return no(`its supplier does not offer to ${control} an eSIM`);
   return null;
 }

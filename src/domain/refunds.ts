@@ -45,7 +45,7 @@ export type RefundRefusal = "order_not_refundable" | "esim_expired" | "esim_in_u
  * have been fulfilled within the refund window. A suspended eSIM may be refunded like an active one.
  */
 export function partnerRefundRefusal(o: RefundableOrder, now: number, windowDays: number): RefundRefusal | null {
-  if (o.status !== "fulfilled" || o.category !== "esim" || o.esimOrderId !== null || o.serviceState === "revoked") return "order_not_refundable";
+  if (o.status !== "fulfilled" || o.category !== "esim" || o.esimOrderId !== null || o.serviceState === "revoked" || o.serviceState === "cancelled") return "order_not_refundable";
   if ((o.planExpiresAt !== null && now >= o.planExpiresAt) || o.serviceState === "expired") return "esim_expired";
   if (o.toppedUp) return "esim_in_use";
   if (o.resolvedAt === null || now - o.resolvedAt > windowDays * DAY_MS) return "outside_refund_window";

@@ -5,40 +5,24 @@
 import { describe, expect, it } from "vitest";
 import { call, expectError, newAccount } from "../support/api";
 import { runInDurableObject } from "cloudflare:test";
-import { accountStub, bankTransfer, buy, catalog, events, eventually, key } from "../support/money";
+import { accountStub, buy, catalog, events, key } from "../support/money";
+import { control, esimOf, NEVER_INSTALLED, soldEsim } from "../support/esim";
 import { restrictedKey } from "../support/key-access";
 import { issueKey } from "../../src/accounts/keys";
 import { ACCOUNT_MIGRATIONS, migrate } from "../../src/account-object/migrations";
 import { env } from "cloudflare:workers";
 import type { RetrieveEsimResponse } from "../../src/routes/orders/retrieve-esim";
 import type { RetrieveOrderUsageResponse } from "../../src/routes/orders/retrieve-usage";
-import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { CreateRefundResponse } from "../../src/routes/refunds/create";
 
 const DAY = 86_400;
-const NEVER_INSTALLED = "off_test_never_installed";
 
-export const esimOf = (apiKey: string, orderId: string) => call<RetrieveEsimResponse>(`/v1/orders/${orderId}/esim`, { key: apiKey });
-export const control = (apiKey: string, orderId: string, what: "suspend" | "resume" | "revoke", body: unknown = {}, idem = key(what)) =>
-  call<RetrieveEsimResponse>(`/v1/orders/${orderId}/esim/${what}`, { key: apiKey, body, idem });
 const moveProfile = (apiKey: string, orderId: string, profile_state: string, idem = key("profile")) =>
   call<RetrieveEsimResponse>(`/v1/test_helpers/orders/${orderId}/esim`, { key: apiKey, body: { profile_state }, idem });
 const advance = async (apiKey: string, seconds: number) => {
   const res = await call("/v1/test_helpers/clock/advance", { key: apiKey, body: { seconds }, idem: key("clock") });
   expect(res.status, res.text).toBe(200);
 };
-
-/** A sandbox account that bought one eSIM (of `offerId`, else the cheapest: 1 GB for 7 days). */
-export async function soldEsim(offerId?: string) {
-  const acct = await newAccount();
-  const { esim } = await catalog(acct.key);
-  await bankTransfer(acct.key, 20_000);
-  const q = await buy(acct.key, offerId ?? esim.id);
-  expect(q.status, q.text).toBe(200);
-  const orderId = q.body.order_id!;
-  const order = await eventually(async () => (await call<RetrieveOrderResponse>(`/v1/orders/${orderId}`, { key: acct.key })).body, (o) => o.status !== "pending");
-  return { acct, orderId, order };
-}
 
 const esimEvents = async (apiKey: string) =>
   (await events(apiKey)).filter((e) => e.type.startsWith("esim.") && ["esim.updated", "esim.suspended", "esim.resumed", "esim.revoked"].includes(e.type)).reverse();
@@ -129,7 +113,9 @@ describe("suspend and resume", () => {
     const refund = await call<CreateRefundResponse>("/v1/refunds", { key: acct.key, body: { order_id: orderId, reason: "trip_cancelled" }, idem: key("re") });
     expect(refund.status, refund.text).toBe(200);
     expect(refund.body.status).toBe("pending");
-    expect((await esimOf(acct.key, orderId)).body.actions).toEqual(["resume", "revoke"]);
+    // a pending refund holds off a revoke (it ends the eSIM with its money back once it succeeds)
+    expect((await esimOf(acct.key, orderId)).body.actions).toEqual(["resume"]);
+    expectError(await control(acct.key, orderId, "revoke", { reason: "lost" }), 409, "esim_action_unavailable");
   });
 });
 
