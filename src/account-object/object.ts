@@ -122,6 +122,14 @@ const UPKEEP_DUE = `SELECT EXISTS (SELECT 1 FROM quotes WHERE ${QUOTE_LAPSED}) A
   EXISTS (SELECT 1 FROM esim_plans WHERE next_alert_at IS NOT NULL AND next_alert_at <= ?) AS usage, total_changes() AS changes`;
 const CHANGES = "SELECT total_changes() AS changes";
 
+/** The dashboard's Orders filter by eSIM state: the eSIM orders in each (their state rows, esim-state.ts). */
+export type EsimStateFilter = "not_installed" | "installed" | "suspended";
+const ESIM_STATE_FILTERS: Record<EsimStateFilter, string> = {
+  not_installed: "SELECT order_id FROM esim_plans WHERE profile_state IS NOT NULL AND installed_at IS NULL AND service_state NOT IN ('revoked', 'cancelled')",
+  installed: "SELECT order_id FROM esim_plans WHERE profile_state IS NOT NULL AND installed_at IS NOT NULL",
+  suspended: "SELECT order_id FROM esim_plans WHERE service_state = 'suspended'",
+};
+
 /** How long after fulfilment a partner may ask for a refund (REFUND_WINDOW_DAYS, default 30). */
 function refundWindowDays(env: { REFUND_WINDOW_DAYS?: string }): number {
   const days = Number(env.REFUND_WINDOW_DAYS ?? DEFAULT_REFUND_WINDOW_DAYS);
@@ -547,11 +555,14 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => orderView(getOrderRow(tx, orderId), tx.installBase ?? ""));
   }
 
-  async orders(ref: AccountRef, filter: { status?: string; offer_id?: string; category?: string; refund_status?: string }, args: PageArgs, now = Date.now()) {
+  async orders(
+    ref: AccountRef, filter: { status?: string; offer_id?: string; category?: string; refund_status?: string; esim_state?: EsimStateFilter }, args: PageArgs, now = Date.now(),
+  ) {
     // refund_status "none": the orders without a refund, whose column is NULL (equality never matches it)
     const none = filter.refund_status === "none";
-    const table = none ? "(SELECT * FROM orders WHERE refund_status IS NULL)" : "orders";
-    const by = none ? { ...filter, refund_status: undefined } : filter;
+    const where = [none ? "refund_status IS NULL" : null, filter.esim_state ? `id IN (${ESIM_STATE_FILTERS[filter.esim_state]})` : null].filter(Boolean);
+    const table = where.length ? `(SELECT * FROM orders WHERE ${where.join(" AND ")})` : "orders";
+    const by = { ...filter, refund_status: none ? undefined : filter.refund_status, esim_state: undefined };
     return this.run(ref, now, (tx) => page<OrderRow>(tx.sql, table, by, args.after, args.limit).map((o) => orderView(o, tx.installBase ?? "")));
   }
 

@@ -3,7 +3,8 @@
 // (owners, finance, viewers; developers read the same records through their own pages and
 // the API); writing is by area. Only owners manage members, the payout address
 // and live keys. Asking for an order's money back is the money side's (owners and finance), not
-// the buyer's: developers buy, finance refunds.
+// the buyer's: developers buy, finance refunds. Suspending, resuming and revoking a sold eSIM is
+// the buyer's side (owners and developers), as the support desk's hand on an eSIM.
 export const ROLES = ["owner", "developer", "finance", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -15,6 +16,7 @@ export const PERMISSIONS = [
   "test_helpers.use",
   "orders.buy", // catalog purchases and order actions
   "refunds.request", // ask for an order's money back (Request refund on the order page)
+  "esims.control", // suspend, resume and revoke a sold eSIM (the order page's eSIM buttons)
   "wallet.manage", // deposits, funding destinations, top-ups
   "revenue.manage", // transfers to the wallet, payouts, statements
   "payout_address.manage",
@@ -28,7 +30,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),
-  developer: new Set<Permission>(["read", "keys.manage", "webhooks.manage", "test_helpers.use", "orders.buy", "brand.manage"]),
+  developer: new Set<Permission>(["read", "keys.manage", "webhooks.manage", "test_helpers.use", "orders.buy", "esims.control", "brand.manage"]),
   finance: new Set<Permission>(["read", "wallet.manage", "revenue.manage", "refunds.request", "reports.read", "reports.run"]),
   viewer: new Set<Permission>(["read", "reports.read"]),
 };

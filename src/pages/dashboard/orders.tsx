@@ -12,7 +12,11 @@
 // POST /v1/refunds' own step under the form's key (refund.tsx), so it refuses what the API refuses;
 // the other is Send to traveller, POST /dashboard/orders/{id}/deliveries, which runs
 // POST /v1/orders/{id}/deliveries' own step the same way, beside the messages sent for the order
-// and their previews (send-to-traveller.tsx).
+// and their previews (send-to-traveller.tsx). The eSIM's own part (esim-panel.tsx, esim-actions.tsx):
+// the status line that reads the truth, the eSIM's two states and the controls allowed now, whose
+// forms POST /dashboard/orders/{id}/esim/{suspend|resume|revoke} run the API's own step; a refunded
+// or revoked eSIM shows no QR code or install link. The events table holds the events about the
+// order (its own, its refund's and its eSIM's). Orders filter by eSIM state too.
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { z } from "@hono/zod-openapi";
@@ -36,10 +40,16 @@ import { simulatePath, simulateSupplierAnswer } from "./refund-simulate";
 import { readDeliveries, registerDeliveryPreviewPage, SEND_WORDS, sendPath, sendToTraveller, TravellerSection } from "./send-to-traveller";
 import { OrderHeading } from "./order-heading";
 import { OrderCells, STATUS_WORDS } from "./order-cells";
+import { EsimSection, readEsim, showsInstall, statusLine } from "./esim-panel";
+import { controlFromForm, ESIM_CONTROL_WORDS, esimControlPath } from "./esim-actions";
+import type { EsimStateFilter } from "../../account-object/object";
 
 type Order = z.infer<typeof OrderSchema>;
 type Event = z.infer<typeof EventSchema>;
-type Filters = { status?: string; category?: string; refund_status?: string; from?: string; to?: string; cursor?: string };
+type Filters = { status?: string; category?: string; refund_status?: string; esim_state?: string; from?: string; to?: string; cursor?: string };
+
+/** The eSIM state filter's choices and their words. */
+const ESIM_FILTERS: Record<EsimStateFilter, string> = { not_installed: "Not installed yet", installed: "Installed", suspended: "Suspended" };
 
 /** The refund filter's choices: "none" is an order without a refund, the others a refund's status. */
 const REFUND_FILTERS = ["none", "pending", "succeeded", "rejected"] as const;
@@ -56,6 +66,7 @@ const FILTER_WORDS: FormWords = {
   status: { label: "Status", fix: "choose All, Pending, Fulfilled or Failed." },
   category: { label: "Category", fix: "choose All, eSIM or Mobile top-up." },
   refund_status: { label: "Refund", fix: "choose one of the listed refund states." },
+  esim_state: { label: "eSIM", fix: "choose Any, Not installed yet, Installed or Suspended." },
   from: { label: "From (UTC)", fix: "enter a date such as 2025-01-31." },
   to: { label: "To (UTC)", fix: "enter a date such as 2025-01-31." },
   cursor: { label: "The page link", fix: "it has expired: start again from the newest orders." },
@@ -68,6 +79,7 @@ function checkFilters(f: Filters): void {
   if (f.refund_status && !(REFUND_FILTERS as readonly string[]).includes(f.refund_status)) {
     throw new ApiError("parameter_invalid", "refund_status must be none, pending, succeeded or rejected.", "refund_status");
   }
+  if (f.esim_state && !(f.esim_state in ESIM_FILTERS)) throw new ApiError("parameter_invalid", "esim_state must be not_installed, installed or suspended.", "esim_state");
   for (const k of ["from", "to"] as const) {
     if (f[k] && (!DAY.test(f[k]) || Number.isNaN(Date.parse(`${f[k]}T00:00:00Z`)))) throw new ApiError("parameter_invalid", `${k} must be a date such as 2025-01-31.`, k);
   }
@@ -76,7 +88,7 @@ function checkFilters(f: Filters): void {
 /** One screen of orders: the API list's pages for status and category, kept to the date range (UTC days, inclusive). */
 async function orderScreen(env: Env, me: Current, f: Filters): Promise<{ rows: Order[]; next: string | null }> {
   checkFilters(f);
-  const filter = { status: f.status, category: f.category, refund_status: f.refund_status };
+  const filter = { status: f.status, category: f.category, refund_status: f.refund_status, esim_state: f.esim_state as EsimStateFilter | undefined };
   const from = f.from ? `${f.from}T00:00:00` : null;
   const toEnd = f.to ? new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000).toISOString() : null;
   const rows: Order[] = [];
@@ -97,7 +109,8 @@ async function orderScreen(env: Env, me: Current, f: Filters): Promise<{ rows: O
 
 function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Order[]; next: string | null }; names?: Map<string, string>; error?: PageFailure }) {
   const { me, filters } = props;
-  const keep = Object.entries({ status: filters.status, category: filters.category, refund_status: filters.refund_status, from: filters.from, to: filters.to }).filter((e): e is [string, string] => !!e[1]);
+  const keep = Object.entries({ status: filters.status, category: filters.category, refund_status: filters.refund_status, esim_state: filters.esim_state, from: filters.from, to: filters.to })
+    .filter((e): e is [string, string] => !!e[1]);
   const names = props.names ?? new Map<string, string>();
   return (
     <Layout title="Orders" me={me}>
@@ -121,6 +134,13 @@ function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Ord
               <select name="refund_status">
                 <option value="">Any</option>
                 {REFUND_FILTERS.map((r) => <option value={r} selected={filters.refund_status === r}>{REFUND_STATE_WORDS[r]}</option>)}
+              </select>
+            </label>
+            <label>
+              eSIM
+              <select name="esim_state">
+                <option value="">Any</option>
+                {(Object.keys(ESIM_FILTERS) as EsimStateFilter[]).map((e) => <option value={e} selected={filters.esim_state === e}>{ESIM_FILTERS[e]}</option>)}
               </select>
             </label>
           </fieldset>
@@ -161,13 +181,22 @@ function OrdersPage(props: { me: Current; filters: Filters; screen?: { rows: Ord
   );
 }
 
-/** The events whose data.object is this order, newest first (the newest WALK × 100 events are looked through). */
+/** The objects whose events are the order's own besides the order itself: its refund, its eSIM, its usage alerts. */
+const ORDER_PARTS = ["refund", "esim", "esim_usage"];
+
+/** Whether an event is about this order: its data.object is the order, or its refund, eSIM or usage naming it. */
+function aboutOrder(e: Event, orderId: string): boolean {
+  const o = (e.data as { object?: { id?: unknown; object?: unknown; order_id?: unknown } }).object;
+  return o?.id === orderId || (o?.order_id === orderId && ORDER_PARTS.includes(String(o.object)));
+}
+
+/** The events about this order, newest first (the newest WALK × 100 events are looked through). */
 async function orderEvents(env: Env, me: Current, orderId: string): Promise<Event[]> {
   const out: Event[] = [];
   let cursor: string | undefined;
   for (let walked = 0; walked < WALK; walked++) {
     const page = (await listOf(env, pageAccount(env, me), "events", { limit: MAX_LIMIT, cursor }, { type: undefined }, (stub, ref, req) => stub.events(ref, {}, req))) as ListEnvelope<Event>;
-    for (const e of page.data) if ((e.data as { object?: { id?: unknown } }).object?.id === orderId) out.push(e);
+    for (const e of page.data) if (aboutOrder(e, orderId)) out.push(e);
     if (!page.next_cursor) break;
     cursor = page.next_cursor;
   }
@@ -196,22 +225,29 @@ async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order;
   const d = order.deliverable;
   const lpa = d?.type === "esim_profile" && typeof d.lpa === "string" ? d.lpa : null;
   const refundId = order.refund?.id;
-  const [usage, events, refund, deliveries] = await Promise.all([
+  const [usage, events, refund, deliveries, esim] = await Promise.all([
     lpa ? attempt(() => orderUsage(c.env, { accountId: me.account.id, mode: me.mode }, order)) : null,
     orderEvents(c.env, me, order.id),
     refundId ? attempt(() => ownPage(c.env, me, (s, r) => s.refund(r, refundId)) as Promise<Refund>) : null,
     lpa ? readDeliveries(c.env, me, order.id) : null,
+    readEsim(c.env, me, order),
   ]);
-  const links = d ? installLinks(d) : [];
-  const shown = d ? Object.entries(d).filter(([k, v]) => k !== "type" && k !== "qr_code_url" && (typeof v === "string" || typeof v === "number") && !links.some(([lk]) => lk === k)) : [];
+  // a refunded or revoked eSIM can no longer be installed: its QR code, install links and codes go
+  const install = showsInstall(order, esim);
+  const links = d && install ? installLinks(d) : [];
+  const hidden = install ? [] : ["lpa", "activation_code", "smdp_address", "confirmation_code", ...(d ? installLinks(d).map(([k]) => k) : [])];
+  const shown = d
+    ? Object.entries(d).filter(([k, v]) => k !== "type" && k !== "qr_code_url" && !hidden.includes(k) && (typeof v === "string" || typeof v === "number") && !links.some(([lk]) => lk === k))
+    : [];
+  const line = statusLine(order, esim, STATUS_WORDS.pending, STATUS_WORDS.failed);
   return (
     <Layout title={`Order ${order.id}`} me={me}>
       <OrderHeading env={c.env} me={me} order={order} />
       {props.error && <Notice error>{props.error.message}</Notice>}
       <section aria-labelledby="status" {...(order.status === "pending" ? { "data-poll": `/dashboard/orders/${order.id}/status.json` } : {})}>
         <h2 id="status">Status</h2>
-        <p data-status={order.status}>
-          <strong>{STATUS_WORDS[order.status]}</strong>
+        <p data-status={order.status} data-status-line={line.state}>
+          <strong>{line.words}</strong>
           {order.status === "failed" && order.failure_reason && `: ${order.failure_reason}`}
           {order.status === "pending" && <span> (this page updates itself)</span>}
         </p>
@@ -224,7 +260,8 @@ async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order;
       {d && (
         <section aria-labelledby="deliverable">
           <h2 id="deliverable">{lpa ? "eSIM profile" : "Deliverable"}</h2>
-          {lpa && (
+          {lpa && !install && <p data-install="gone">This eSIM was {line.state === "refunded" ? "refunded" : "revoked"}: it can no longer be installed, so its QR code, install links and codes are no longer shown.</p>}
+          {lpa && install && (
             <div class="qr" role="img" aria-label="QR code of the eSIM profile: scan it with the phone's camera or eSIM settings" data-lpa={lpa}>
               {raw(qrSvg(lpa))}
             </div>
@@ -256,6 +293,7 @@ async function OrderPage(props: { c: Context<AppEnv>; me: Current; order: Order;
           )}
         </section>
       )}
+      <EsimSection me={me} order={order} esim={esim} />
       <TravellerSection me={me} order={order} deliveries={deliveries} />
       <RefundSection me={me} order={order} refund={refund} />
       <section aria-labelledby="events">
@@ -294,7 +332,7 @@ export function registerOrdersPage(app: App): void {
     if (me instanceof Response) return me;
     const q = c.req.query();
     const filters: Filters = {};
-    for (const k of ["status", "category", "refund_status", "from", "to", "cursor"] as const) if (q[k]) filters[k] = q[k].trim();
+    for (const k of ["status", "category", "refund_status", "esim_state", "from", "to", "cursor"] as const) if (q[k]) filters[k] = q[k].trim();
     const screen = await attempt(() => orderScreen(c.env, me, filters));
     if (!screen.ok) return c.html(<OrdersPage me={me} filters={filters} error={inWords(screen.failure, FILTER_WORDS)} />, screen.failure.status);
     return c.html(<OrdersPage me={me} filters={filters} screen={screen.value} names={await productNames(c.env, me, screen.value.rows)} />);
@@ -343,4 +381,18 @@ export function registerOrdersPage(app: App): void {
     return c.html(<OrderPage c={c} me={me} order={order.value} error={failure} />, done.failure.status);
   });
   registerDeliveryPreviewPage(app);
+
+  // Suspend, Resume, Revoke: the eSIM's new state lands on the order's page; a refusal is shown on
+  // it with the API's words and status, and a replayed form acts no second time
+  for (const control of ["suspend", "resume", "revoke"] as const) {
+    onSignedInForm(app, esimControlPath(":id", control), async (c, me, f) => {
+      const id = c.req.param("id")!;
+      const done = await attempt(() => controlFromForm(c.env, me, id, control, f));
+      if (done.ok) return c.redirect(`/dashboard/orders/${id}#esim-state`, 303);
+      const failure = inWords(done.failure, ESIM_CONTROL_WORDS);
+      const order = await readOrder(c.env, me, id);
+      if (!order.ok) return c.html(<OrdersPage me={me} filters={{}} error={failure} />, done.failure.status);
+      return c.html(<OrderPage c={c} me={me} order={order.value} error={failure} />, done.failure.status);
+    });
+  }
 }
