@@ -7,9 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
 import { call } from "../support/api";
-import { bankTransfer, buy, catalog, eventually, key as idemKey } from "../support/money";
+import { bankTransfer, buy, catalog, key as idemKey } from "../support/money";
+import { buyEsim } from "../support/esim";
 import { controlFromForm, REVOKE_CONFIRM_WORDS } from "../../src/pages/dashboard/esim-actions";
-import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { RetrieveEsimResponse } from "../../src/routes/orders/retrieve-esim";
 import type { Current } from "../../src/pages/session";
 import { formFields, partner } from "./helpers";
@@ -20,12 +20,7 @@ const orderIds = (html: string) => [...html.matchAll(/data-order="([^"]+)"/g)].m
 
 async function withEsim(offerId?: string) {
   const p = await partner();
-  const { esim } = await catalog(p.key);
-  await bankTransfer(p.key, 20_000);
-  const q = await buy(p.key, offerId ?? esim.id);
-  expect(q.status, q.text).toBe(200);
-  const order = await eventually(async () => (await call<RetrieveOrderResponse>(`/v1/orders/${q.body.order_id}`, { key: p.key })).body, (o) => o.status !== "pending");
-  return { ...p, order };
+  return { ...p, order: (await buyEsim(p.key, offerId)).order };
 }
 
 const esimOf = async (key: string, orderId: string) => (await call<RetrieveEsimResponse>(`/v1/orders/${orderId}/esim`, { key })).body;

@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, expectError, newAccount } from "../support/api";
+import { soldEsim as soldSupportEsim } from "../support/esim";
 import { accountStub, bankTransfer, buy, catalog, events, eventually, key, sqlIn, withUnlimitedOffer, type ListedEvent } from "../support/money";
 import { issueKey } from "../../src/accounts/keys";
 import type { AdvanceTestClockResponse } from "../../src/routes/test-helpers/advance-clock";
@@ -37,13 +38,8 @@ async function usageEvents(apiKey: string): Promise<ListedEvent[]> {
 
 /** A sandbox account that bought one eSIM (of `offerId`, else the cheapest: 1 GB for 7 days). */
 async function soldEsim(offerId?: string) {
-  const acct = await newAccount();
-  const { esim } = await catalog(acct.key);
-  await bankTransfer(acct.key, 10_000);
-  const q = await buy(acct.key, offerId ?? esim.id);
-  expect(q.status, q.text).toBe(200);
-  const orderId = q.body.order_id!;
-  return { acct, orderId, offer: esim };
+  const { acct, orderId, offer } = await soldSupportEsim(offerId, 10_000);
+  return { acct, orderId, offer };
 }
 
 describe("sandbox eSIM usage and its alerts", () => {

@@ -12,14 +12,19 @@ export const esimOf = (apiKey: string, orderId: string) => call<RetrieveEsimResp
 export const control = (apiKey: string, orderId: string, what: "suspend" | "resume" | "revoke", body: unknown = {}, idem = key(what)) =>
   call<RetrieveEsimResponse>(`/v1/orders/${orderId}/esim/${what}`, { key: apiKey, body, idem });
 
-/** A sandbox account that bought one eSIM (of `offerId`, else the cheapest: 1 GB for 7 days), fulfilled. */
-export async function soldEsim(offerId?: string) {
-  const acct = await newAccount();
-  const { esim } = await catalog(acct.key);
-  await bankTransfer(acct.key, 20_000);
-  const q = await buy(acct.key, offerId ?? esim.id);
+/** The key's account buys one eSIM (of `offerId`, else the cheapest: 1 GB for 7 days) with `cents` put in its wallet first; answers the order once resolved. */
+export async function buyEsim(apiKey: string, offerId?: string, cents = 20_000) {
+  const { esim } = await catalog(apiKey);
+  await bankTransfer(apiKey, cents);
+  const q = await buy(apiKey, offerId ?? esim.id);
   expect(q.status, q.text).toBe(200);
-  const orderId = q.body.order_id!;
-  const order = await eventually(async () => (await call<RetrieveOrderResponse>(`/v1/orders/${orderId}`, { key: acct.key })).body, (o) => o.status !== "pending");
-  return { acct, orderId, order };
+  const order = await eventually(async () => (await call<RetrieveOrderResponse>(`/v1/orders/${q.body.order_id}`, { key: apiKey })).body, (o) => o.status !== "pending");
+  return { order, offer: esim };
+}
+
+/** A new sandbox account that bought one eSIM (buyEsim). */
+export async function soldEsim(offerId?: string, cents?: number) {
+  const acct = await newAccount();
+  const { order, offer } = await buyEsim(acct.key, offerId, cents);
+  return { acct, orderId: order.id, order, offer };
 }

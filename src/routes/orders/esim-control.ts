@@ -7,16 +7,41 @@
 // that refuses answers esim_action_unavailable with its reason; one that cannot be reached,
 // supplier_unavailable: either way nothing changed here and the key is free for a retry. Nothing
 // here names a supplier: the eSIM's SKU says which one the mode's Supplier asks.
+import type { z } from "@hono/zod-openapi";
 import { callerAccount, underClaimedKey } from "../../account-object/stub";
 import type { EsimControl } from "../../domain/esim-state";
 import type { Mode } from "../../http/context";
 import { ApiError, unwrap } from "../../http/errors";
 import type { IdempotencyKey, StoredResponse } from "../../http/idempotency";
 import { providersFor } from "../../providers";
+import type { App } from "../../http/context";
+import { defineRoute } from "../../http/route";
+import { idParam } from "../schemas";
+import { EsimSchema } from "./schemas";
 
-export const ESIM_CONTROL_ERRORS = [
-  "parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "resource_not_found", "esim_action_unavailable", "supplier_unavailable",
-] as const;
+/**
+ * Declares one control's route (its own file names it and says what it does): POST
+ * /v1/orders/{order_id}/esim/{control}, idempotent, answering the eSIM, with the errors every
+ * control shares.
+ */
+export function defineEsimControl<B extends z.ZodType<{ reason?: string }>>(
+  app: App, control: EsimControl, def: { summary: string; body: B; bodyExample: z.input<B> },
+): void {
+  defineRoute(app, {
+    method: "post",
+    path: `/v1/orders/{order_id}/esim/${control}`,
+    tag: "Orders",
+    summary: def.summary,
+    security: "api_key",
+    idempotent: true,
+    params: idParam("order_id"),
+    body: def.body,
+    bodyExample: def.bodyExample,
+    response: EsimSchema,
+    errors: ["parameter_missing", "parameter_invalid", "parameter_unknown", "invalid_json", "resource_not_found", "esim_action_unavailable", "supplier_unavailable"],
+    handler: (c, { params, body, idem }) => controlEsim(c.env, c.get("caller"), idem, params.order_id!, control, body.reason ?? null),
+  });
+}
 
 export async function controlEsim(
   env: Env,

@@ -1,31 +1,21 @@
 // POST /v1/orders/{order_id}/esim/revoke: stop an eSIM for good. No money comes back: a refund
 // (POST /v1/refunds) is the way to get money back for an unused eSIM, and once revoked a refund
 // answers order_not_refundable and the install page 410. A reason is required. Any state but a
-// final one, at a supplier that offers it; anything else answers esim_action_unavailable with
-// nothing changed and no supplier called (esim-control.ts).
+// final one, while no refund is pending (that refund ends the eSIM with its money back), at a
+// supplier that offers it; anything else answers esim_action_unavailable with nothing changed and
+// no supplier called (esim-control.ts).
 import type { z } from "@hono/zod-openapi";
 import type { App } from "../../http/context";
-import { defineRoute } from "../../http/route";
-import { idParam } from "../schemas";
-import { controlEsim, ESIM_CONTROL_ERRORS } from "./esim-control";
-import { EsimRevokeBody, EsimSchema } from "./schemas";
+import { defineEsimControl } from "./esim-control";
+import { EsimRevokeBody, type EsimSchema } from "./schemas";
 
 export type RevokeEsimRequest = z.input<typeof EsimRevokeBody>;
 export type RevokeEsimResponse = z.infer<typeof EsimSchema>;
 
 export function registerRevokeEsim(app: App): void {
-  defineRoute(app, {
-    method: "post",
-    path: "/v1/orders/{order_id}/esim/revoke",
-    tag: "Orders",
+  defineEsimControl(app, "revoke", {
     summary: "Revoke an eSIM: it stops for good and no money comes back (a refund is the way back for an unused eSIM)",
-    security: "api_key",
-    idempotent: true,
-    params: idParam("order_id"),
     body: EsimRevokeBody,
     bodyExample: { reason: "abuse reported by the traveller's employer" },
-    response: EsimSchema,
-    errors: [...ESIM_CONTROL_ERRORS],
-    handler: (c, { params, body, idem }) => controlEsim(c.env, c.get("caller"), idem, params.order_id!, "revoke", body.reason ?? null),
   });
 }
