@@ -4,6 +4,9 @@
 /** The operations that move money: each takes an Idempotency-Key, and a retry must repeat it. */
 export const IDEMPOTENT_OPERATIONS: readonly (readonly [method: string, path: string])[] = [
   ["POST","/v1/quotes"],
+  ["POST","/v1/orders/{order_id}/esim/suspend"],
+  ["POST","/v1/orders/{order_id}/esim/resume"],
+  ["POST","/v1/orders/{order_id}/esim/revoke"],
   ["POST","/v1/order_batches"],
   ["POST","/v1/orders/{order_id}/deliveries"],
   ["POST","/v1/refunds"],
@@ -18,5 +21,6 @@ export const IDEMPOTENT_OPERATIONS: readonly (readonly [method: string, path: st
   ["POST","/v1/test_helpers/orders/{order_id}/complete"],
   ["POST","/v1/test_helpers/refunds/{refund_id}/resolve"],
   ["POST","/v1/test_helpers/orders/{order_id}/usage"],
+  ["POST","/v1/test_helpers/orders/{order_id}/esim"],
   ["POST","/v1/test_helpers/clock/advance"],
 ];

@@ -232,6 +232,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/orders/{order_id}/esim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The eSIM of a fulfilled eSIM order: its state on the phone and the network, and what you may do with it now
+         * @description Restricted keys: needs `orders` read.
+         */
+        get: operations["getOrdersByOrderIdEsim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{order_id}/esim/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend an eSIM: its data stops until it is resumed (the eSIM object after the supplier agreed)
+         * @description Restricted keys: needs `orders` write.
+         */
+        post: operations["postOrdersByOrderIdEsimSuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{order_id}/esim/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a suspended eSIM: it goes back to the state it had (the eSIM object after the supplier agreed)
+         * @description Restricted keys: needs `orders` write.
+         */
+        post: operations["postOrdersByOrderIdEsimResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{order_id}/esim/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an eSIM: it stops for good and no money comes back (a refund is the way back for an unused eSIM)
+         * @description Restricted keys: needs `orders` write.
+         */
+        post: operations["postOrdersByOrderIdEsimRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/orders/{order_id}/topup_offers": {
         parameters: {
             query?: never;
@@ -1238,6 +1318,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/test_helpers/orders/{order_id}/esim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a sandbox eSIM's state on the phone (installed, deleted…), firing esim.updated as live would
+         * @description Restricted keys: needs `test_helpers` write.
+         */
+        post: operations["postTestHelpersOrdersByOrderIdEsim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/test_helpers/credit": {
         parameters: {
             query?: never;
@@ -1651,6 +1751,74 @@ export type webhooks = {
         put?: never;
         /** esim.expiring event, sent to endpoints subscribed to it or to * */
         post: operations["onEsimExpiring"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esim.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** esim.updated event, sent to endpoints subscribed to it or to * */
+        post: operations["onEsimUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esim.suspended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** esim.suspended event, sent to endpoints subscribed to it or to * */
+        post: operations["onEsimSuspended"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esim.resumed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** esim.resumed event, sent to endpoints subscribed to it or to * */
+        post: operations["onEsimResumed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "esim.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** esim.revoked event, sent to endpoints subscribed to it or to * */
+        post: operations["onEsimRevoked"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2220,13 +2388,81 @@ export type components = {
             /** @enum {string} */
             object: "esim_usage";
             iccid: string;
-            /** @description not_active, active, finished, expired or unknown, as the supplier reports it; cancelled once a refund of the order succeeded; not_installed for the sandbox's never-installed eSIM */
+            /** @description not_active, active, finished, expired or unknown, as the supplier reports it; cancelled once a refund of the order succeeded; in the sandbox also not_installed (an eSIM not installed yet), suspended and revoked (the figures where they stopped) */
             status: string;
             data_total_mb: number | null;
             data_remaining_mb: number | null;
             unlimited: boolean;
             expires_at: string | null;
             /** @description when the supplier was asked; readings are reused for 15 minutes */
+            checked_at: string;
+        };
+        /**
+         * @example {
+         *       "object": "esim",
+         *       "order_id": "ord_01JH8W5M2TQX7R3V9N4B6C8D0F",
+         *       "iccid": "89445180397449010696",
+         *       "profile_state": "installed",
+         *       "service_state": "active",
+         *       "installed_at": "2026-11-20T10:02:17.000Z",
+         *       "actions": [
+         *         "topup",
+         *         "suspend",
+         *         "revoke",
+         *         "refund"
+         *       ],
+         *       "updated_at": "2026-11-20T10:02:17.000Z",
+         *       "checked_at": "2026-11-21T18:02:41.007Z",
+         *       "previous_profile_state": "released",
+         *       "previous_service_state": "ready"
+         *     }
+         */
+        EsimUpdate: components["schemas"]["Esim"] & {
+            /** @enum {string} */
+            previous_profile_state: "released" | "downloaded" | "installed" | "enabled" | "disabled" | "deleted" | "unknown";
+            /** @enum {string} */
+            previous_service_state: "ready" | "active" | "suspended" | "depleted" | "expired" | "revoked" | "cancelled";
+        };
+        /**
+         * @example {
+         *       "object": "esim",
+         *       "order_id": "ord_01JH8W5M2TQX7R3V9N4B6C8D0F",
+         *       "iccid": "89445180397449010696",
+         *       "profile_state": "installed",
+         *       "service_state": "active",
+         *       "installed_at": "2026-11-20T10:02:17.000Z",
+         *       "actions": [
+         *         "topup",
+         *         "suspend",
+         *         "revoke",
+         *         "refund"
+         *       ],
+         *       "updated_at": "2026-11-20T10:02:17.000Z",
+         *       "checked_at": "2026-11-21T18:02:41.007Z"
+         *     }
+         */
+        Esim: {
+            /** @enum {string} */
+            object: "esim";
+            order_id: string;
+            iccid: string;
+            /**
+             * @description on the device: released (ready to download), downloaded, installed, enabled, disabled, deleted; unknown where the supplier reports none
+             * @enum {string}
+             */
+            profile_state: "released" | "downloaded" | "installed" | "enabled" | "disabled" | "deleted" | "unknown";
+            /**
+             * @description on the network: ready (not used yet), active, suspended, depleted (all data used), expired, revoked (stopped for good, no money back), cancelled (refunded). revoked and cancelled are final
+             * @enum {string}
+             */
+            service_state: "ready" | "active" | "suspended" | "depleted" | "expired" | "revoked" | "cancelled";
+            /** @description the first time it was seen installed or enabled; null until then */
+            installed_at: string | null;
+            /** @description what you may do now, in this order: topup (POST /v1/quotes with esim_order_id), suspend, resume, revoke (POST /v1/orders/{order_id}/esim/…), refund (POST /v1/refunds); empty once final */
+            actions: ("topup" | "suspend" | "resume" | "revoke" | "refund")[];
+            /** @description the last change of either state */
+            updated_at: string;
+            /** @description when the supplier was last asked (read again when a read finds it 15 minutes old) */
             checked_at: string;
         };
         /**
@@ -2659,6 +2895,14 @@ export type components = {
             has_more: boolean;
             next_cursor: string | null;
         };
+        EsimControl: {
+            /** @description why (1 to 200 characters, optional), shown on the dashboard's order page */
+            reason?: string;
+        };
+        EsimRevoke: {
+            /** @description why it is revoked (1 to 200 characters), shown on the dashboard's order page */
+            reason: string;
+        };
         /**
          * @example {
          *       "object": "list",
@@ -2839,6 +3083,7 @@ export type components = {
          *       "status": "sent",
          *       "failure_reason": null,
          *       "origin": "request",
+         *       "notice": null,
          *       "created_at": "2026-03-14T09:26:53.000Z",
          *       "sent_at": "2026-03-14T09:26:54.000Z"
          *     }
@@ -2859,10 +3104,15 @@ export type components = {
             status: "sending" | "sent" | "failed";
             failure_reason: string | null;
             /**
-             * @description `quote`: sent by itself to the quote's `customer` once the order was fulfilled
+             * @description `request`: sent on a request (this API or the dashboard); `quote`: sent by itself to the quote's `customer` once the order was fulfilled; `notice`: a notice to the traveller of 90 % of the data used or 1 day of validity left (brand `notify_traveller`)
              * @enum {string}
              */
-            origin: "request" | "quote";
+            origin: "request" | "quote" | "notice";
+            /**
+             * @description a notice's kind (origin `notice`); null for the eSIM's own message
+             * @enum {string|null}
+             */
+            notice: "90%" | "1d" | null;
             created_at: string;
             sent_at: string | null;
         };
@@ -2879,6 +3129,7 @@ export type components = {
          *           "status": "sent",
          *           "failure_reason": null,
          *           "origin": "request",
+         *           "notice": null,
          *           "created_at": "2026-03-14T09:26:53.000Z",
          *           "sent_at": "2026-03-14T09:26:54.000Z"
          *         }
@@ -3474,7 +3725,7 @@ export type components = {
             id: string;
             /** @enum {string} */
             object: "event";
-            /** @description one of: deposit.detected, deposit.confirmed, deposit.failed, wallet.credited, wallet.debited, wallet.overdraft_used, wallet.overdue, wallet.balance_low, quote.awaiting_funds, quote.fulfilled, quote.expired, order.delayed, order.fulfilled, order.failed, order_batch.completed, refund.created, refund.succeeded, refund.rejected, esim.low_data, esim.expiring, credit.updated, payout.succeeded, payout.failed, report_run.succeeded, report_run.failed (new types may be added) */
+            /** @description one of: deposit.detected, deposit.confirmed, deposit.failed, wallet.credited, wallet.debited, wallet.overdraft_used, wallet.overdue, wallet.balance_low, quote.awaiting_funds, quote.fulfilled, quote.expired, order.delayed, order.fulfilled, order.failed, order_batch.completed, refund.created, refund.succeeded, refund.rejected, esim.low_data, esim.expiring, esim.updated, esim.suspended, esim.resumed, esim.revoked, credit.updated, payout.succeeded, payout.failed, report_run.succeeded, report_run.failed (new types may be added) */
             type: string;
             created_at: string;
             livemode: boolean;
@@ -3540,6 +3791,7 @@ export type components = {
          *       "support_url": "https://roam.example/help",
          *       "support_phone": "+14155550123",
          *       "default_language": "es",
+         *       "notify_traveller": true,
          *       "updated_at": "2026-11-20T09:20:00.000Z"
          *     }
          */
@@ -3557,6 +3809,8 @@ export type components = {
             support_phone: string | null;
             /** @enum {string|null} */
             default_language: "en" | "es" | "fr" | "de" | "pt" | "it" | "ja" | "zh-Hans" | null;
+            /** @description an eSIM sent to its traveller also tells them of 90 % of its data used and 1 day of validity left (never null; false until set) */
+            notify_traveller: boolean;
             /** @description when this mode's brand last changed; null: never set */
             updated_at: string | null;
         };
@@ -3592,6 +3846,8 @@ export type components = {
              * @enum {string|null}
              */
             default_language?: "en" | "es" | "fr" | "de" | "pt" | "it" | "ja" | "zh-Hans" | null;
+            /** @description true: an eSIM sent to its traveller (POST /v1/orders/{order_id}/deliveries, or a quote's customer) also mails them, under this brand and in that delivery's language, when 90 % of its data is used and when 1 day of validity is left, once each (test mode records, never mails). Never null; false until set */
+            notify_traveller?: boolean;
         };
         /**
          * @example {
@@ -4572,7 +4828,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description offer_withdrawn, topup_not_available, idempotency_key_in_use */
+            /** @description offer_withdrawn, topup_not_available, esim_suspended, idempotency_key_in_use */
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -5312,6 +5568,772 @@ export interface operations {
             };
         };
     };
+    getOrdersByOrderIdEsim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Esim"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postOrdersByOrderIdEsimSuspend: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description unique per intended operation; 1 to 255 characters */
+                "idempotency-key": string;
+            };
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "phone reported lost"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EsimControl"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Esim"];
+                };
+            };
+            /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json, idempotency_key_required */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_missing",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description esim_action_unavailable, idempotency_key_in_use */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "esim_action_unavailable",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description supplier_unavailable */
+            503: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "supplier_unavailable",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postOrdersByOrderIdEsimResume: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description unique per intended operation; 1 to 255 characters */
+                "idempotency-key": string;
+            };
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "phone found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EsimControl"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Esim"];
+                };
+            };
+            /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json, idempotency_key_required */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_missing",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description esim_action_unavailable, idempotency_key_in_use */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "esim_action_unavailable",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description supplier_unavailable */
+            503: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "supplier_unavailable",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postOrdersByOrderIdEsimRevoke: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description unique per intended operation; 1 to 255 characters */
+                "idempotency-key": string;
+            };
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "abuse reported by the traveller's employer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EsimRevoke"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Esim"];
+                };
+            };
+            /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json, idempotency_key_required */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_missing",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "permission_denied",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description esim_action_unavailable, idempotency_key_in_use */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "esim_action_unavailable",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description supplier_unavailable */
+            503: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "supplier_unavailable",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getOrdersByOrderIdTopupOffers: {
         parameters: {
             query?: never;
@@ -5394,7 +6416,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description topup_not_available */
+            /** @description topup_not_available, esim_suspended */
             409: {
                 headers: {
                     /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
@@ -13255,6 +14277,212 @@ export interface operations {
             };
         };
     };
+    postTestHelpersOrdersByOrderIdEsim: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description unique per intended operation; 1 to 255 characters */
+                "idempotency-key": string;
+            };
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_state": "installed"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description released, downloaded, installed, enabled, disabled or deleted
+                     * @enum {string}
+                     */
+                    profile_state: "released" | "downloaded" | "installed" | "enabled" | "disabled" | "deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Esim"];
+                };
+            };
+            /** @description parameter_missing, parameter_invalid, parameter_unknown, invalid_json, idempotency_key_required */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "parameter_missing",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_api_key */
+            401: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description test_mode_only, permission_denied, ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "test_mode_only",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_state, idempotency_key_in_use */
+            409: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_state",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_key_reused */
+            422: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postTestHelpersCredit: {
         parameters: {
             query?: never;
@@ -14427,6 +15655,154 @@ export interface operations {
                     livemode: boolean;
                     data: {
                         object: components["schemas"]["EsimUsageAlert"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description any 2xx within 10 seconds acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEsimUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's secret> */
+                "service-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example evt_01JH8W7Q3N5R2T4V6X8Z0B2D4F */
+                    id: string;
+                    /** @enum {string} */
+                    object: "event";
+                    /** @enum {string} */
+                    type: "esim.updated";
+                    created_at: string;
+                    livemode: boolean;
+                    data: {
+                        object: components["schemas"]["EsimUpdate"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description any 2xx within 10 seconds acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEsimSuspended: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's secret> */
+                "service-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example evt_01JH8W7Q3N5R2T4V6X8Z0B2D4F */
+                    id: string;
+                    /** @enum {string} */
+                    object: "event";
+                    /** @enum {string} */
+                    type: "esim.suspended";
+                    created_at: string;
+                    livemode: boolean;
+                    data: {
+                        object: components["schemas"]["Esim"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description any 2xx within 10 seconds acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEsimResumed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's secret> */
+                "service-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example evt_01JH8W7Q3N5R2T4V6X8Z0B2D4F */
+                    id: string;
+                    /** @enum {string} */
+                    object: "event";
+                    /** @enum {string} */
+                    type: "esim.resumed";
+                    created_at: string;
+                    livemode: boolean;
+                    data: {
+                        object: components["schemas"]["Esim"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description any 2xx within 10 seconds acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEsimRevoked: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint's secret> */
+                "service-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example evt_01JH8W7Q3N5R2T4V6X8Z0B2D4F */
+                    id: string;
+                    /** @enum {string} */
+                    object: "event";
+                    /** @enum {string} */
+                    type: "esim.revoked";
+                    created_at: string;
+                    livemode: boolean;
+                    data: {
+                        object: components["schemas"]["Esim"];
                     };
                 };
             };

@@ -114,7 +114,19 @@ describe("README walkthrough through the typed client", () => {
     expect(jsQR(pixels, png.width, png.height)?.data).toBe(deliverable.lpa);
   });
 
-  it("6. pays a UK 5 GB quote over Lightning with the sandbox helper", async () => {
+  it("6. reads the eSIM's states and what may be done now, suspends it and resumes it", async () => {
+    const path = { params: { path: { order_id: orderId } } };
+    const esim = (await api.GET("/v1/orders/{order_id}/esim", path)).data!;
+    expect(esim).toMatchObject({ object: "esim", order_id: orderId, profile_state: "installed", service_state: "active", actions: ["topup", "suspend", "revoke", "refund"] });
+    const suspended = await api.POST("/v1/orders/{order_id}/esim/suspend", { ...path, body: { reason: "phone reported lost" } });
+    expect(suspended.data).toMatchObject({ service_state: "suspended", actions: ["resume", "revoke", "refund"] });
+    const again = await api.POST("/v1/orders/{order_id}/esim/suspend", { ...path, body: {} });
+    expect(again.error).toMatchObject({ error: { code: "esim_action_unavailable" } });
+    const resumed = await api.POST("/v1/orders/{order_id}/esim/resume", { ...path, body: {} });
+    expect(resumed.data).toMatchObject({ service_state: "active" });
+  });
+
+  it("7. pays a UK 5 GB quote over Lightning with the sandbox helper", async () => {
     const quote = await api.POST("/v1/quotes", { body: { offer_id: UK_5GB, payment_source: "lightning" } });
     expect(quote.data).toMatchObject({ status: "awaiting_funds", price: { amount: 1200, currency: "USD" } });
     const invoice = quote.data!.payment.lightning!;
@@ -125,17 +137,17 @@ describe("README walkthrough through the typed client", () => {
     expect(settled.data!.status).toBe("fulfilled");
   });
 
-  it("7. lists the events", async () => {
+  it("8. lists the events", async () => {
     const types = (await api.GET("/v1/events", { params: { query: { limit: 100 } } })).data!.data.map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining(["quote.fulfilled", "wallet.debited", "wallet.credited", "deposit.confirmed", "quote.awaiting_funds"]));
   });
 
-  it("8. shows 15% commission on both orders in the Revenue Centre", async () => {
+  it("9. shows 15% commission on both orders in the Revenue Centre", async () => {
     const revenue = await eventually(async () => (await api.GET("/v1/revenue")).data!, (r) => r.balance.amount === 255);
     expect(revenue).toMatchObject({ tier: "standard", commission_bps: 1500, volume: { amount: 1700, currency: "USD" }, balance: { amount: 255, currency: "USD" } });
   });
 
-  it("9. refunds the Japan order: pending until the sandbox helper resolves it, then the price back and the commission taken back", async () => {
+  it("10. refunds the Japan order: pending until the sandbox helper resolves it, then the price back and the commission taken back", async () => {
     const made = await api.POST("/v1/refunds", {
       body: { order_id: orderId, reason: "trip_cancelled" },
       params: { header: { "idempotency-key": `walkthrough-${crypto.randomUUID()}` } },

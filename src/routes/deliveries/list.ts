@@ -11,7 +11,7 @@ import { z } from "@hono/zod-openapi";
 
 const DeliveryListSchema = listSchema(DeliverySchema, "EsimDeliveryList", listExample({
   id: "dlv_01JH8W5M2TQX7R3V9N4B6C8D0H", object: "esim_delivery", order_id: "ord_01JH8W4Q6S0F3C9V7M2K5P8R1T", email: "traveller@example.com",
-  language: "es", status: "sent", failure_reason: null, origin: "request", created_at: "2026-03-14T09:26:53.000Z", sent_at: "2026-03-14T09:26:54.000Z",
+  language: "es", status: "sent", failure_reason: null, origin: "request", notice: null, created_at: "2026-03-14T09:26:53.000Z", sent_at: "2026-03-14T09:26:54.000Z",
 }));
 
 export type ListDeliveriesResponse = z.infer<typeof DeliveryListSchema>;
