@@ -98,7 +98,7 @@ async function travellerPage(base, key) {
   const quote = await call(base, "POST", "/v1/quotes", key, { offer_id: offer.id, payment_source: "wallet" }, { "idempotency-key": randomUUID() });
   for (let i = 0; i < 40; i++) {
     const order = await call(base, "GET", `/v1/orders/${quote.order_id}`, key);
-    if (order.status === "fulfilled") return new URL(order.deliverable.install_url).pathname;
+    if (order.status === "fulfilled") return { installPath: new URL(order.deliverable.install_url).pathname, orderId: order.id };
     if (order.status !== "pending") throw new Error(`the install page's order is ${order.status}`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -292,7 +292,8 @@ async function main() {
     log(`accounts ready in ${Date.now() - t0} ms`);
     // the traveller's eSIM page of an eSIM the dashboard partner bought, under a brand with a
     // colour (the page's inline style and its CSP hash) and support contacts; outside the wallet checks
-    const installPath = wants("routes") ? await travellerPage(base, dashboard.key) : null;
+    // and the same eSIM's state read (GET /v1/orders/{id}/esim), by the key that bought it
+    const { installPath, orderId: esimOrderId } = wants("routes") ? await travellerPage(base, dashboard.key) : {};
     const offer = await cheapestOffer(base, oneKey);
     log(`buying ${offer.id} (${offer.name}, ${offer.price.amount} cents)`);
     const purchase = JSON.stringify({ offer_id: offer.id, payment_source: "wallet" });
@@ -317,6 +318,7 @@ async function main() {
         { route: "GET /v1/wallet", opts: { requests: [{ method: "GET", path: "/v1/wallet", headers: { authorization: `Bearer ${dashboard.key}` } }] } },
         { route: "GET /v1/wallet, request log off", opts: { requests: [{ method: "GET", path: "/v1/wallet", headers: { authorization: `Bearer ${dashboard.key}`, ...LOG_OFF } }] } },
         { route: "GET /dashboard (signed-in Home)", opts: { requests: [{ method: "GET", path: "/dashboard", headers: { cookie: dashboard.cookie } }] }, page: true },
+        { route: "GET /v1/orders/{id}/esim", opts: { requests: [{ method: "GET", path: `/v1/orders/${esimOrderId}/esim`, headers: { authorization: `Bearer ${dashboard.key}` } }] } },
         { route: "GET /install/{key} (traveller's eSIM page)", opts: { requests: [{ method: "GET", path: installPath, headers: { "accept-language": "de-DE,de;q=0.9", "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)" } }] } },
         {
           route: "GET /v1/offers",
