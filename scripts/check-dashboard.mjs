@@ -186,6 +186,17 @@ async function main() {
     const read = qrText(await page.locator("[data-lpa] svg").evaluate((el) => el.outerHTML));
     check(!!lpa && read === lpa, `the order's QR code reads ${read ?? "nothing"}, not its lpa ${lpa}`);
     await shot(page, "04d-order");
+    // the eSIM section: its states in words and the controls allowed now; Suspend (a reason) turns
+    // the status line to Suspended and offers Resume, which puts it back
+    check((await page.getByText("On the traveller's phone").count()) === 1, "the order page does not say where the eSIM is on the traveller's phone");
+    const suspend = page.locator('form[action$="/esim/suspend"]');
+    await suspend.getByLabel("Reason (optional)").fill("phone reported lost");
+    await suspend.getByRole("button", { name: "Suspend" }).click();
+    await page.locator('[data-status-line="suspended"]').waitFor();
+    check((await page.locator('form[action$="/esim/resume"]').count()) === 1, "a suspended eSIM's page offers no Resume");
+    await shot(page, "04d0-order-suspended");
+    await page.locator('form[action$="/esim/resume"]').getByRole("button", { name: "Resume" }).click();
+    await page.locator('[data-status-line="fulfilled"]').waitFor();
     // Request refund on that order: a reason and the confirmation; the sandbox's eSIM counts as
     // installed, so the refund waits pending for the supplier and the page says so in words
     const refund = page.locator('form[action$="/refund"]');
@@ -200,7 +211,7 @@ async function main() {
     await page.waitForURL(`${base}/dashboard/orders`);
     check((await page.locator("[data-order]").count()) === 1, "the orders list does not show the purchase");
     await shot(page, "04e-orders");
-    say(`bought ${cheapest.id} from the catalog; its order page updated itself, its QR code reads back to the lpa, and a refund requested there waits pending`);
+    say(`bought ${cheapest.id} from the catalog; its order page updated itself, its QR code reads back to the lpa, its eSIM was suspended and resumed from its buttons, and a refund requested there waits pending`);
 
     // Revenue: the purchase earned commission; move a cent to the wallet, then the statement's closing balance is the page's
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Revenue", exact: true }).click();

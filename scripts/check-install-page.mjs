@@ -134,6 +134,14 @@ async function main() {
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => m.type() === "error" && /Content Security Policy/i.test(m.text()) && errors.push(m.text()));
     await page.goto(d.install_url);
+    // a sandbox eSIM counts as installed: the page says so and folds the install part away, one tap to open
+    check((await page.locator('[data-esim="installed"]').count()) === 1, "the installed eSIM's page does not say it is installed");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: join(SHOTS, `install-installed-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.locator("details.install-again > summary").click();
     const svg = await page.locator(".qr svg").evaluate((el) => el.outerHTML);
     check(qrText(svg) === d.lpa, "the QR code does not read back to the lpa");
     say("the QR code reads back to the order's lpa");
@@ -180,6 +188,17 @@ async function main() {
     check(neverOrder.status === "fulfilled", `the never-installed order is ${neverOrder.status}`);
     const refund = await api("/v1/refunds", { key, body: { order_id: neverOrder.id, reason: "trip_cancelled" }, idem: `refund-${Date.now()}` });
     check(refund.status === "succeeded", `the refund is ${refund.status}`);
+    // two more: one suspended (the page says it is paused and whom to contact), one revoked (410, deactivated)
+    const another = async (label) => {
+      const q = await api("/v1/quotes", { key, body: { offer_id: esim.id, payment_source: "wallet" }, idem: `quote-${label}-${Date.now()}` });
+      return api(`/v1/orders/${q.order_id}`, { key });
+    };
+    const pausedOrder = await another("paused");
+    const suspended = await api(`/v1/orders/${pausedOrder.id}/esim/suspend`, { key, body: { reason: "phone reported lost" }, idem: `suspend-${Date.now()}` });
+    check(suspended.service_state === "suspended", `the suspended eSIM reads ${suspended.service_state}`);
+    const revokedOrder = await another("revoked");
+    const revoked = await api(`/v1/orders/${revokedOrder.id}/esim/revoke`, { key, body: { reason: "abuse reported" }, idem: `revoke-${Date.now()}` });
+    check(revoked.service_state === "revoked", `the revoked eSIM reads ${revoked.service_state}`);
 
     const views = [
       { name: "320", width: 320, userAgent: IPHONE },
@@ -199,6 +218,8 @@ async function main() {
       const pages = [
         ...["en", "ja", "zh-Hans", "de"].map((lang) => ({ lang, url: `${d.install_url}?lang=${lang}`, status: 200, shot: `install-branded-${lang}-${view.name}.png` })),
         { lang: "de", url: `${neverOrder.deliverable.install_url}?lang=de`, status: 410, shot: `install-cancelled-de-${view.name}.png` },
+        { lang: "es", url: `${pausedOrder.deliverable.install_url}?lang=es`, status: 200, paused: true, shot: `install-paused-es-${view.name}.png` },
+        { lang: "ja", url: `${revokedOrder.deliverable.install_url}?lang=ja`, status: 410, shot: `install-revoked-ja-${view.name}.png` },
       ];
       for (const visit of pages) {
         const res = await p.goto(visit.url);
@@ -209,13 +230,18 @@ async function main() {
         check((await logo.getAttribute("alt")) === BRAND.display_name, `${where}: the logo's alt is not the brand's name`);
         check(await logo.evaluate((img) => img.complete && img.naturalWidth === 240), `${where}: the logo did not load`);
         check((await p.locator(".help a[href^='mailto:']").count()) === 1, `${where}: no support email`);
-        if (visit.status === 200) {
+        if (visit.paused) {
+          check((await p.locator('[data-esim="paused"]').count()) === 1, `${where}: the suspended eSIM's page does not say it is paused`);
+          check((await p.locator(".qr").count()) === 0, `${where}: the suspended eSIM's page still shows its QR code`);
+        } else if (visit.status === 200) {
+          // the installed eSIM's install part, folded away: the traveller opens it
+          await p.locator("details.install-again > summary").click();
           const svg = await p.locator(".qr svg").evaluate((el) => el.outerHTML);
           check(qrText(svg) === d.lpa, `${where}: the QR code does not read back to the lpa`);
           const apple = p.locator("a.apple");
           if (view.userAgent === IPHONE) {
             check(await apple.isVisible(), `${where}: the Apple button is not shown first on an iPhone`);
-            check((await p.locator("details[open]").getAttribute("data-platform")) === "ios", `${where}: the iPhone's steps are not open`);
+            check((await p.locator("details[open][data-platform]").getAttribute("data-platform")) === "ios", `${where}: the iPhone's steps are not open`);
           } else {
             await p.locator("#steps-ios summary").click();
           }

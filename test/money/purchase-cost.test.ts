@@ -70,6 +70,11 @@ describe("a wallet purchase's statements", () => {
     expect(purchase.filter((s) => /FROM esim_alerts/.test(s.query))).toEqual([]);
     // the commission's volume comes from running totals: nothing sums the orders of the window
     expect(purchase.filter((s) => /SUM\(price\)/.test(s.query))).toEqual([]);
+    // the eSIM's first states ride on the plan's own two statements (recorded, then started):
+    // nothing else of the purchase reads or writes an eSIM's state (the upkeep's one read of due work aside)
+    const plans = purchase.filter((s) => /esim_plans/.test(s.query) && !/^SELECT EXISTS/.test(s.query)).map((s) => s.query.slice(0, 40));
+    expect(plans).toEqual([expect.stringMatching(/^INSERT OR IGNORE INTO esim_plans/), expect.stringMatching(/^UPDATE esim_plans SET order_id = \?/)]);
+    expect(purchase.find((s) => /^UPDATE esim_plans SET order_id/.test(s.query))!.query).toContain("profile_state = ?");
   });
 
   it("answers and announces the very rows it stores: the quote, the order and its lease columns", async () => {
