@@ -94,21 +94,25 @@ export const SWEEP_RECHECK_MS = 6 * 3600_000;
 export const SWEEP_RECHECK_BATCH = 20;
 
 /**
- * The eSIMs the sweep re-reads now: neither final nor expired, at a supplier that reports state,
- * last checked at least SWEEP_RECHECK_MS ago, oldest first (the partial index esim_plans_recheck).
+ * The eSIMs the sweep re-reads now: neither final nor expired, last checked at least
+ * SWEEP_RECHECK_MS ago, oldest first (the partial index esim_plans_recheck), at a supplier that
+ * reports state. One whose supplier reports none is marked checked instead, so it never holds the
+ * queue up (its `checked_at` is never shown: the view reads the time of the read for it).
  */
 export function esimsToRecheck(tx: Tx, limit = SWEEP_RECHECK_BATCH): ControlTarget[] {
-  const rows = all<{ order_id: string; iccid: string | null; supplier_sku: string }>(
+  const rows = all<{ quote_id: string; order_id: string; iccid: string | null; supplier_sku: string }>(
     tx.sql,
-    `SELECT p.order_id, p.iccid, o.supplier_sku FROM esim_plans p JOIN orders o ON o.id = p.order_id
+    `SELECT p.quote_id, p.order_id, p.iccid, o.supplier_sku FROM esim_plans p JOIN orders o ON o.id = p.order_id
      WHERE p.service_state IN ('ready', 'active', 'suspended', 'depleted') AND p.state_checked_at <= ?
      ORDER BY p.state_checked_at LIMIT ?`,
-    tx.now - SWEEP_RECHECK_MS, limit * 4,
+    tx.now - SWEEP_RECHECK_MS, limit,
   );
-  return rows
-    .filter((r) => r.iccid !== null && capabilitiesOf(tx, { supplier_sku: r.supplier_sku }).reportsState)
-    .slice(0, limit)
-    .map((r) => ({ orderId: r.order_id, iccid: r.iccid!, sku: r.supplier_sku }));
+  const due: ControlTarget[] = [];
+  for (const r of rows) {
+    if (r.iccid !== null && capabilitiesOf(tx, { supplier_sku: r.supplier_sku }).reportsState) due.push({ orderId: r.order_id, iccid: r.iccid, sku: r.supplier_sku });
+    else tx.sql.exec("UPDATE esim_plans SET state_checked_at = ? WHERE quote_id = ?", tx.now, r.quote_id);
+  }
+  return due;
 }
 
 /** Whether a partner's read of this eSIM should ask its supplier first (live, a supplier that reports state, not checked for 15 minutes). */
