@@ -187,8 +187,10 @@ describe("event types", () => {
     // wallet.balance_low for a debit crossing the low balance alert, and esim.low_data and
     // esim.expiring for an eSIM's usage thresholds, and refund.created, refund.succeeded and
     // refund.rejected for money back after a sale, order_batch.completed for a batch purchase, and
-    // report_run.succeeded and report_run.failed for a report run's file
-    expect(EVENT_TYPES).toHaveLength(26);
+    // report_run.succeeded and report_run.failed for a report run's file, and esim.updated,
+    // esim.suspended, esim.resumed and esim.revoked for the eSIM after the sale
+    expect(EVENT_TYPES).toHaveLength(30);
+    for (const t of ["esim.updated", "esim.suspended", "esim.resumed", "esim.revoked"]) expect(EVENT_TYPES).toContain(t);
     for (const t of ["order_batch.completed", "report_run.succeeded", "report_run.failed"]) expect(EVENT_TYPES).toContain(t);
     for (const t of ["refund.created", "refund.succeeded", "refund.rejected"]) expect(EVENT_TYPES).toContain(t);
     expect(EVENT_TYPES).toContain("esim.low_data");
