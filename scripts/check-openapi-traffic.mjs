@@ -155,6 +155,13 @@ async function traffic(base, adminToken, direct) {
   const events = await p("events", "/v1/events?limit=3", { expect: 200 });
   await p("one event", `/v1/events/${events.data[0].id}`, { expect: 200 });
   await p("test clock", "/v1/test_helpers/clock", { expect: 200 });
+  // the eSIM after the sale: its states, a control, the phone-state helper, and their refusals
+  await p("the order's eSIM", `/v1/orders/${bought.order_id}/esim`, { expect: 200 });
+  await p("eSIM suspended", `/v1/orders/${bought.order_id}/esim/suspend`, { method: "POST", headers: idem(), body: { reason: "phone reported lost" }, expect: 200 });
+  await p("409: suspending it again", `/v1/orders/${bought.order_id}/esim/suspend`, { method: "POST", headers: idem(), body: {}, expect: 409 });
+  await p("eSIM resumed", `/v1/orders/${bought.order_id}/esim/resume`, { method: "POST", headers: idem(), body: {}, expect: 200 });
+  await p("the phone-state helper", `/v1/test_helpers/orders/${bought.order_id}/esim`, { method: "POST", headers: idem(), body: { profile_state: "disabled" }, expect: 200 });
+  await p("404: the eSIM of an unknown order", "/v1/orders/ord_01JH8W5M2TQX7R3V9N4B6C8D0H/esim", { expect: 404 });
   const refund = await p("refund of the order", "/v1/refunds", { method: "POST", headers: idem(), body: { order_id: bought.order_id, reason: "trip_cancelled" }, expect: 200 });
   await p("refunds", "/v1/refunds?status=pending", { expect: 200 });
   await p("one refund", `/v1/refunds/${refund.id}`, { expect: 200 });
