@@ -67,7 +67,7 @@ describe("the eSIM on the order page", () => {
     const { confirm: _box, ...fields } = formFields(page.html, esimPath(order.id, "revoke"));
     const unconfirmed = await b.post(esimPath(order.id, "revoke"), { ...fields, reason: "abuse" });
     expect(unconfirmed.status).toBe(400);
-    expect(unconfirmed.html).toContain("Nothing was done");
+    expect(unconfirmed.html).toContain("tick it to revoke the eSIM");
     const noReason = await b.post(esimPath(order.id, "revoke"), { ...fields, confirm: "yes" });
     expect(noReason.status).toBe(400);
     expect((await esimOf(key, order.id)).service_state).toBe("active");
