@@ -68,6 +68,9 @@ export default defineConfig(async () => {
     RELOADLY_CLIENT_ID_LIVE: "fake-reloadly-client",
     RELOADLY_CLIENT_SECRET_LIVE: "fake-reloadly-secret",
     TOPUP_COUNTRIES: "MX,NG",
+    // eSIM Access is off unless a test switches it on (test/fakes/install.ts useEsimAccess): its
+    // credentials are set only there, so every other file sees one eSIM supplier, as before
+    ESIMACCESS_BASE_URL: "https://api.esimaccess.fake.test",
     // a supplier that hangs is given up on quickly
     SUPPLIER_TIMEOUT_MS: "400",
     // an event stream checks its key every second, so a revoked key's stream ends quickly

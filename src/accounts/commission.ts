@@ -6,7 +6,8 @@
 import { ApiError } from "../http/errors";
 import { auditInsert, auditRow } from "../audit/log";
 import type { AuditContext } from "../audit/actor";
-import { highestCoveredCommissionBps, margins, TOP_COMMISSION_BPS } from "../providers/live/suppliers/pricing";
+import { TOP_COMMISSION_BPS } from "../domain/commission";
+import { highestCoveredCommissionBps, margins } from "../providers/live/suppliers/pricing";
 import { getAccount, writeCommission, type AccountRow } from "./store";
 
 export async function setCommission(env: Env, accountId: string, commissionBps: number | null, ctx: AuditContext): Promise<AccountRow> {

@@ -66,6 +66,9 @@ export const offers = sqliteTable(
     withdrawnBy: text("withdrawn_by"),
     // "esim" for a top-up of an eSIM already sold (offered per eSIM, never listed); null otherwise
     topupFor: text("topup_for", { enum: ["esim"] }),
+    // live eSIM offers: the supplier packages that can serve it, JSON [{sku, cost, price?}] cheapest
+    // first (providers/live/suppliers/catalog-sync.ts); null: the one route supplier_sku at cost_cents
+    routes: text("routes"),
   },
   (t) => [
     uniqueIndex("offers_seq").on(t.seq),
@@ -236,7 +239,87 @@ export const supplierState = sqliteTable("supplier_state", {
   balanceCents: integer("balance_cents"),
   balanceCurrency: text("balance_currency"),
   balanceCheckedAt: integer("balance_checked_at"),
+  packagesRead: integer("packages_read").notNull().default(0),
+  routesAdded: integer("routes_added").notNull().default(0),
+  routesWithdrawn: integer("routes_withdrawn").notNull().default(0),
 });
+
+/** Each supplier's circuit, shared by every isolate (providers/live/suppliers/circuit.ts). */
+export const supplierCircuits = sqliteTable("supplier_circuits", {
+  supplier: text("supplier").primaryKey(),
+  state: text("state", { enum: ["closed", "open"] }).notNull().default("closed"),
+  failures: text("failures").notNull().default("[]"),
+  openedAt: integer("opened_at").notNull().default(0),
+  probeUntil: integer("probe_until").notNull().default(0),
+  lastError: text("last_error"),
+  lastErrorAt: integer("last_error_at"),
+  changedAt: integer("changed_at").notNull().default(0),
+  version: integer("version").notNull().default(0),
+});
+
+/** Calls made to each supplier, and how many failed, per minute. */
+export const supplierCalls = sqliteTable(
+  "supplier_calls",
+  {
+    supplier: text("supplier").notNull(),
+    minute: integer("minute").notNull(),
+    calls: integer("calls").notNull().default(0),
+    failures: integer("failures").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplier, t.minute] })],
+);
+
+/** A supplier's service-wide request pace: when the next request may go (rate-gate.ts). */
+export const supplierPace = sqliteTable("supplier_pace", {
+  supplier: text("supplier").primaryKey(),
+  nextAt: integer("next_at").notNull().default(0),
+});
+
+/** Orders that moved on from a route, for the operator. */
+export const supplierFailovers = sqliteTable(
+  "supplier_failovers",
+  {
+    orderId: text("order_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    accountId: text("account_id").notNull(),
+    mode: text("mode").notNull(),
+    fromSku: text("from_sku").notNull(),
+    reason: text("reason").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.attempt] }), index("supplier_failovers_at").on(t.at)],
+);
+
+/** Purchases made at a supplier an order had already left, and what became of each. */
+export const supplierDuplicates = sqliteTable(
+  "supplier_duplicates",
+  {
+    orderId: text("order_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    accountId: text("account_id").notNull(),
+    mode: text("mode").notNull(),
+    sku: text("sku").notNull(),
+    cost: integer("cost").notNull(),
+    supplierReference: text("supplier_reference"),
+    iccid: text("iccid"),
+    foundAt: integer("found_at").notNull(),
+    outcome: text("outcome").notNull(),
+    outcomeAt: integer("outcome_at").notNull(),
+    detail: text("detail"),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.attempt] }), index("supplier_duplicates_found").on(t.foundAt)],
+);
+
+/** Supplier notifications taken, by their key (each is taken once). */
+export const supplierNotifications = sqliteTable(
+  "supplier_notifications",
+  {
+    supplier: text("supplier").notNull(),
+    notifyKey: text("notify_key").notNull(),
+    receivedAt: integer("received_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplier, t.notifyKey] }), index("supplier_notifications_received").on(t.receivedAt)],
+);
 
 /** eSIM usage as last read from the supplier, per ICCID (read at most every 15 minutes). */
 export const esimUsageCache = sqliteTable("esim_usage_cache", {
@@ -476,6 +559,8 @@ export const supplierRefundRequests = sqliteTable(
     toldAt: integer("told_at"),
     createdAt: integer("created_at").notNull(),
     sentAt: integer("sent_at"),
+    // "duplicate": a purchase made twice for one order (no partner refund behind it, told to no object)
+    purpose: text("purpose", { enum: ["refund", "duplicate"] }).notNull().default("refund"),
   },
   (t) => [index("supplier_refund_requests_due").on(t.supplier, t.state, t.nextAttemptAt, t.createdAt)],
 );

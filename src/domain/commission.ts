@@ -14,6 +14,14 @@ export const LADDER: { tier: Tier; from: number; bps: number }[] = [
   { tier: "scale", from: 5_000_001, bps: 2000 },
 ];
 
+/** The highest commission tier a partner can earn: live prices are held to it (never a loss at the top tier). */
+export const TOP_COMMISSION_BPS = LADDER[LADDER.length - 1]!.bps;
+
+/** price × (1 − commission) must cover the cost; the catalog and every route are held to the top commission tier. */
+export function sellsAtLoss(priceCents: number, costCents: number, commissionBps = TOP_COMMISSION_BPS): boolean {
+  return priceCents * (10_000 - commissionBps) < costCents * 10_000;
+}
+
 export function tierFor(volumeCents: number): { tier: Tier; bps: number } {
   let found = LADDER[0]!;
   for (const step of LADDER) if (volumeCents >= step.from) found = step;

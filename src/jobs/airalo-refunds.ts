@@ -7,6 +7,10 @@
 // its turn came (an operator decided it, or the supplier reversed it) is never asked for:
 // `withdrawn`, and the send slot is given back.
 //
+// A duplicate purchase (an order bought twice, once at Airalo: providers/live/suppliers/duplicates.ts)
+// is queued the same way with purpose "duplicate": no partner refund is behind it, so no object
+// is told of Airalo's answer, and it is sent whatever became of the order.
+//
 // Invariants: at most one request reaches Airalo per AIRALO_REFUND_SPACING_MS from all runs
 // together (a send slot in `settings`, taken by a conditional UPDATE before each attempt), and a
 // request is sent by one run only (a conditional UPDATE leases it, `queued` → `sending`). A
@@ -51,6 +55,7 @@ export interface RefundRequestRow {
   told_at: number | null;
   created_at: number;
   sent_at: number | null;
+  purpose: "refund" | "duplicate";
 }
 
 /**
@@ -95,7 +100,7 @@ async function tell(env: Env, row: Pick<RefundRequestRow, "refund_id" | "account
 /** Answers written to D1 whose account objects were not told yet (a run died between the two writes). */
 async function tellPending(env: Env, now: number): Promise<number> {
   const { results } = await env.DB.prepare(
-    "SELECT * FROM supplier_refund_requests WHERE supplier = ? AND state IN ('sent', 'refused') AND told_at IS NULL ORDER BY created_at LIMIT ?",
+    "SELECT * FROM supplier_refund_requests WHERE supplier = ? AND state IN ('sent', 'refused') AND told_at IS NULL AND purpose = 'refund' ORDER BY created_at LIMIT ?",
   ).bind(AIRALO, TELL_BATCH).all<RefundRequestRow>();
   let told = 0;
   for (const row of results) {
@@ -179,8 +184,9 @@ async function sendOne(env: Env, row: RefundRequestRow, now: number): Promise<No
   const fields = { refund_id: row.refund_id, account_id: row.account_id, mode: row.mode };
   const client = airaloClient(env);
   const ref = { accountId: row.account_id, mode: row.mode };
-  const current = await accountObject(env, ref.accountId, ref.mode).refund(ref, row.refund_id);
-  const status = current.ok ? (current.value as { status: string }).status : null;
+  const duplicate = row.purpose === "duplicate";
+  const current = duplicate ? null : await accountObject(env, ref.accountId, ref.mode).refund(ref, row.refund_id);
+  const status = current?.ok ? (current.value as { status: string }).status : null;
   if (status !== null && status !== "pending") {
     await settle(env, row.refund_id, now, { state: "withdrawn", told_at: now, last_error: `the refund was ${status} before its turn: not sent` });
     await giveSlotBack(env, now);
@@ -190,11 +196,14 @@ async function sendOne(env: Env, row: RefundRequestRow, now: number): Promise<No
     if (!client) throw new RefundsUnavailable("airalo refund: Airalo is not configured");
     const answer = await client.requestRefund({ iccids: [row.iccid], reason: row.reason });
     await env.DB.prepare("DELETE FROM settings WHERE key = ?").bind(UNAVAILABLE_KEY).run();
+    // a duplicate's answer is told to no account object: it is done once written
+    const told: Record<string, number> = duplicate ? { told_at: now } : {};
     if (answer.status === "requested") {
-      await settle(env, row.refund_id, now, { state: "sent", supplier_refund_id: answer.supplierRefundId, sent_at: now, last_error: null });
+      await settle(env, row.refund_id, now, { state: "sent", supplier_refund_id: answer.supplierRefundId, sent_at: now, last_error: null, ...told });
       return "sent";
     }
-    await settle(env, row.refund_id, now, { state: "refused", sent_at: now, last_error: answer.reason.slice(0, 500) });
+    await settle(env, row.refund_id, now, { state: "refused", sent_at: now, last_error: answer.reason.slice(0, 500), ...told });
+    if (duplicate) alert({ msg: "airalo refused the refund of a duplicate purchase", ...fields, reason: answer.reason });
     return "refused";
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);

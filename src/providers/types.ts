@@ -5,13 +5,31 @@ import type { PayoutFailureReason } from "../domain/payout-failures";
 import type { EsimControl, EsimReading } from "../domain/esim-state";
 
 /**
- * What a supplier answered about an order: one-way once fulfilled or failed. A fulfilled eSIM
- * may say the states it starts in (`esim`); without them it starts `unknown` / `ready`.
+ * Why a supplier's "no" may not be its last word on an order: our balance with it ran low, or
+ * the call provably never reached it (refused connection, unresolved name, a request it rejected
+ * before reading: signature, clock, address). Nothing was bought; another route may serve the
+ * order now, and this one again later.
+ */
+export type RetryableRefusal = "balance" | "unreached";
+
+/**
+ * What a supplier answered about an order: one-way once fulfilled or failed. `pending` either
+ * means the supplier has the order and is still working on it (`transactionId` then names it),
+ * or that its fate is unknown (a timeout or 5xx whose look-up failed too), or, with `absent`,
+ * that a look-up by our reference found nothing: nothing was bought (yet).
  */
 export type SupplierOutcome =
-  | { status: "fulfilled"; deliverable: Record<string, unknown>; transactionId: string; esim?: EsimReading }
-  | { status: "failed"; reason: string; transactionId: string | null }
-  | { status: "pending"; transactionId: string | null };
+  | {
+      status: "fulfilled";
+      deliverable: Record<string, unknown>;
+      transactionId: string;
+      /** the supplier's own id of what it delivered, where it keys its later calls on it (eSIM Access: esimTranNo) */
+      supplierRef?: string | null;
+      /** the states a fulfilled eSIM starts in, where the supplier says them; without them it starts `unknown` / `ready` */
+      esim?: EsimReading;
+    }
+  | { status: "failed"; reason: string; transactionId: string | null; retry?: RetryableRefusal }
+  | { status: "pending"; transactionId: string | null; absent?: boolean };
 
 export interface SupplierOrder {
   orderId: string;
@@ -31,6 +49,20 @@ export interface SupplierOrder {
   callsUntil?: number;
   /** only ask the supplier what became of the order; never buy it (past the pending limit) */
   lookupOnly?: boolean;
+  /**
+   * The route attempt this call belongs to (1, 2, …): a supplier that keys each purchase on a
+   * reference of its own takes the `ord_` id plus this number (eSIM Access's transactionId), so
+   * a repeat of the same attempt is the same purchase and another route's never is.
+   */
+  attempt?: number;
+  /** when this attempt was first sent (ms): a look-up by reference searches from a little before it */
+  attemptStartedAt?: number;
+  /** this attempt was never sent before (nothing can be under its reference yet): a supplier that keys on it need not look first */
+  firstSend?: boolean;
+  /** the supplier's own id of this attempt's purchase, once it told us (its order number): looked up by it */
+  upstreamId?: string | null;
+  /** the package's price as the supplier states it, where its order must repeat it (eSIM Access: USD × 10,000) */
+  supplierPrice?: number | null;
 }
 
 /** An eSIM's data usage as the supplier reports it. */
@@ -104,6 +136,39 @@ export interface SupplierEsimReading extends EsimReading {
  */
 export type SupplierControlAnswer = { status: "done" } | { status: "refused"; reason: string };
 
+/**
+ * A purchase an order made at a supplier it then left (a late success: the route's answer said
+ * "not there", the order moved on, and the purchase turned up after all), to be undone there.
+ */
+export interface DuplicatePurchase {
+  orderId: string;
+  accountId: string;
+  mode: Mode;
+  /** the route it was bought on */
+  sku: string;
+  attempt: number;
+  iccid: string | null;
+  /** the supplier's own id of the eSIM (eSIM Access: esimTranNo) */
+  supplierRef: string | null;
+  /** the supplier's order id */
+  upstreamId: string | null;
+  /** the order itself was refunded (at the pending limit): the late success is listed for the operator already */
+  orderRefunded: boolean;
+}
+
+/**
+ * What became of a duplicate: cancelled at the supplier (an unused profile's price back to our
+ * balance), a refund request queued for the supplier, or listed for the operator to settle by
+ * hand. The adapter throws when it could not tell (asked again later).
+ */
+export interface DuplicateSettlement {
+  outcome: "cancelled" | "refund_queued" | "listed";
+  detail?: string;
+}
+
+/** How a route chooser sees a supplier's circuit now (domain/circuit.ts). */
+export type RouteCircuit = "closed" | "open" | "probe";
+
 /** eSIM and top-up supplier. Our order id travels as the supplier's reference, so a retry looks it up before buying again. */
 export interface Supplier {
   /** Buys the order, unless the supplier already has it (or `lookupOnly`): then says what became of it. */
@@ -133,6 +198,15 @@ export interface Supplier {
   controlEsim(esim: SupplierEsim, control: EsimControl, reason: string | null): Promise<SupplierControlAnswer>;
   /** Cancels a never-installed eSIM for its refund, where its capabilities say `cancelsUnusedAtOnce`. */
   cancelUnusedEsim(esim: SupplierEsim): Promise<SupplierControlAnswer>;
+  /**
+   * Each supplier's circuit by name, as the route chooser reads it now (a supplier without
+   * circuits, the sandbox, has none: every route is closed).
+   */
+  circuits?(): Promise<Map<string, RouteCircuit>>;
+  /** Takes the one probe of a circuit open long enough (the SKU names its supplier); false when another order has it. */
+  takeProbe?(sku: string): Promise<boolean>;
+  /** Undoes a duplicate purchase at its supplier, or lists it for the operator; throws when it cannot tell yet. */
+  settleDuplicate?(dup: DuplicatePurchase): Promise<DuplicateSettlement>;
 }
 
 /** What a supplier offers for an eSIM it does not know (a SKU of no supplier's): nothing. */

@@ -370,8 +370,9 @@ export const EXAMPLES = {
   CatalogSync: {
     object: "catalog_sync",
     suppliers: [
-      { supplier: "airalo", configured: true, ok: true, published: 412, held_back: 3, withdrawn: 1, rows_written: 9, error: null },
-      { supplier: "reloadly", configured: false, ok: true, published: 0, held_back: 0, withdrawn: 0, rows_written: 0, error: null },
+      { supplier: "airalo", configured: true, ok: true, packages_read: 431, routes_added: 2, routes_withdrawn: 1, published: 412, held_back: 3, withdrawn: 1, rows_written: 14, error: null },
+      { supplier: "esimaccess", configured: true, ok: true, packages_read: 388, routes_added: 5, routes_withdrawn: 0, published: 240, held_back: 0, withdrawn: 0, rows_written: 14, error: null },
+      { supplier: "reloadly", configured: false, ok: true, packages_read: 0, routes_added: 0, routes_withdrawn: 0, published: 0, held_back: 0, withdrawn: 0, rows_written: 0, error: null },
     ],
   },
   Pricing: { object: "pricing", esim_margin_bps: 3000, topup_margin_bps: 2500 },

@@ -40,7 +40,10 @@ export function bigAiraloCatalog({ seed = 1, countries = 190, regions = 10, pack
   const items = [];
   const packagesFor = (slug) =>
     Array.from({ length: packagesPerItem }, (_, i) => {
-      const [mb, days] = PLANS[i % PLANS.length];
+      // every package of an item its own product (packages of one product are one offer): the
+      // plans repeat with a day more validity each round
+      const [mb, baseDays] = PLANS[i % PLANS.length];
+      const days = baseDays + Math.floor(i / PLANS.length);
       const unlimited = mb === 0;
       const topup = i % 4 === 3;
       const size = unlimited ? "unlimited" : mb >= 1024 ? `${mb / 1024}gb` : `${mb}mb`;

@@ -87,11 +87,18 @@ describe("Airalo adapter", () => {
 
   it("maps every documented error code", async () => {
     const { airalo } = await installFakes();
-    const expected: Record<number, string> = { 11: "pending", 13: "failed", 14: "pending", 23: "failed", 33: "failed", 34: "failed", 43: "failed", 53: "pending", 73: "failed" };
+    // a refusal; our credit (11) or our signature (14): a refusal that may be asked again; Airalo's
+    // "unexpected" (53): looked up like a timeout, and not there
+    const expected: Record<number, Record<string, unknown>> = {
+      11: { status: "failed", retry: "balance" }, 13: { status: "failed" }, 14: { status: "failed", retry: "unreached" }, 23: { status: "failed" }, 33: { status: "failed" },
+      34: { status: "failed" }, 43: { status: "failed" }, 53: { status: "pending", absent: true }, 73: { status: "failed" },
+    };
     expect(Object.keys(expected).map(Number)).toEqual(Object.keys(AIRALO_ERRORS).map(Number));
-    for (const [code, status] of Object.entries(expected)) {
+    for (const [code, out] of Object.entries(expected)) {
       airalo.orderFaults.push({ kind: "code", code: Number(code) });
-      expect((await client().purchase(ref(), "change-7days-1gb")).status, `code ${code}`).toBe(status);
+      const got = await client().purchase(ref(), "change-7days-1gb");
+      expect(got, `code ${code}`).toMatchObject(out);
+      if (got.status === "failed" && !("retry" in out)) expect(got.retry, `code ${code}`).toBeUndefined();
     }
     // a validation error is a refusal
     airalo.orderFaults.push({ kind: "status", status: 422, body: { data: { package_id: "The selected package id is invalid." }, meta: { message: "the parameter is invalid" } } });
@@ -99,7 +106,7 @@ describe("Airalo adapter", () => {
     expect(airalo.orders).toHaveLength(0);
   });
 
-  it("on 429 or 5xx looks the order up instead of buying blindly, and stays pending", async () => {
+  it("on 429 or 5xx looks the order up instead of buying blindly: not there, nothing was bought", async () => {
     const { airalo } = await installFakes();
     for (const fault of [
       { kind: "status" as const, status: 429, body: { message: "Too Many Attempts." }, headers: { "retry-after": "1" } },
@@ -107,9 +114,13 @@ describe("Airalo adapter", () => {
     ]) {
       airalo.orderFaults.push(fault);
       const before = airalo.orderPosts;
-      expect(await client().purchase(ref(), "change-7days-1gb")).toEqual({ status: "pending", transactionId: null });
+      expect(await client().purchase(ref(), "change-7days-1gb")).toEqual({ status: "pending", transactionId: null, absent: true });
       expect(airalo.orderPosts - before).toBe(1);
     }
+    // the look-up failing too leaves it unknown: pending, not absent
+    airalo.orderFaults.push({ kind: "status", status: 503, body: { message: "Service Unavailable" } });
+    airalo.orderListFaults.push(null, { kind: "status", status: 500, body: { message: "Server Error" } }, { kind: "status", status: 500, body: {} }, { kind: "status", status: 500, body: {} });
+    expect(await client().purchase(ref(), "change-7days-1gb")).toEqual({ status: "pending", transactionId: null });
   });
 
   it("a hang past the timeout is cut; the look-up finds the order it placed: bought exactly once", async () => {
@@ -205,13 +216,13 @@ describe("Airalo top-ups of a sold eSIM", () => {
     const { airalo, iccid } = await withSoldEsim();
     const r = ref();
     airalo.topupFaults.push({ kind: "hang" });
-    expect(await client().purchaseTopup(r, "change-7days-1gb-topup", iccid)).toEqual({ status: "pending", transactionId: null });
+    expect(await client().purchaseTopup(r, "change-7days-1gb-topup", iccid)).toEqual({ status: "pending", transactionId: null, absent: true });
     expect(airalo.orders.filter((o) => o.description === r)).toHaveLength(0);
     expect((await client().purchaseTopup(r, "change-7days-1gb-topup", iccid)).status).toBe("fulfilled");
     expect(airalo.orders.filter((o) => o.description === r)).toHaveLength(1);
   });
 
-  it("maps Airalo's refusals: a top-up disabled by the operator or a package the eSIM cannot take fails; our credit waits", async () => {
+  it("maps Airalo's refusals: a top-up disabled by the operator or a package the eSIM cannot take fails; our credit is a refusal to ask again later", async () => {
     const { airalo, iccid } = await withSoldEsim();
     airalo.topupFaults.push({ kind: "code", code: 23 });
     expect(await client().purchaseTopup(ref(), "change-7days-1gb-topup", iccid)).toEqual({
@@ -219,8 +230,10 @@ describe("Airalo top-ups of a sold eSIM", () => {
     });
     expect(await client().purchaseTopup(ref(), "mexico-500mb-3days", iccid)).toEqual({ status: "failed", reason: "supplier: the package is invalid or out of stock", transactionId: null });
     airalo.topupFaults.push({ kind: "code", code: 11 });
-    expect(await client().purchaseTopup(ref(), "change-7days-1gb-topup", iccid)).toEqual({ status: "pending", transactionId: null });
+    expect(await client().purchaseTopup(ref(), "change-7days-1gb-topup", iccid)).toEqual({
+      status: "failed", reason: "supplier: our balance with the supplier is too low", transactionId: null, retry: "balance",
+    });
     airalo.topupFaults.push({ kind: "status", status: 503, body: { message: "Service Unavailable" } });
-    expect(await client().purchaseTopup(ref(), "change-7days-1gb-topup", iccid)).toEqual({ status: "pending", transactionId: null });
+    expect(await client().purchaseTopup(ref(), "change-7days-1gb-topup", iccid)).toEqual({ status: "pending", transactionId: null, absent: true });
   });
 });

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { issueKey } from "../../src/accounts/keys";
 import { liveSupplier } from "../../src/providers/live/suppliers/supplier";
 import { syncSupplier, stableOfferId } from "../../src/providers/live/suppliers/catalog-sync";
-import { priceFor, sellsAtLoss } from "../../src/providers/live/suppliers/pricing";
+import { sellsAtLoss } from "../../src/domain/commission";
+import { priceFor } from "../../src/providers/live/suppliers/pricing";
 import { supplierViews } from "../../src/providers/live/suppliers/view";
 import { admin, call, expectError, newAccount } from "../support/api";
 import { buy, eventually, expectLedgerConsistent, key, sleep, wallet } from "../support/money";
@@ -38,6 +39,8 @@ async function fundedLiveAccount(cents = 50_000) {
 }
 
 const sync = () => admin<SyncCatalogResponse>("/admin/v1/catalog/sync", { method: "POST" });
+/** A supplier's line of a report or view, by its name. */
+const named = <T extends { supplier?: string; id?: string }>(list: T[], name: string): T => list.find((x) => (x.supplier ?? x.id) === name)!;
 const liveOffers = async (apiKey: string) => (await call<ListOffersResponse>("/v1/offers?limit=100", { key: apiKey })).body.data;
 const orderOf = (apiKey: string, id: string, until: (o: RetrieveOrderResponse) => boolean = (o) => o.status !== "pending") =>
   eventually(async () => (await call<RetrieveOrderResponse>(`/v1/orders/${id}`, { key: apiKey })).body, until);
@@ -48,8 +51,10 @@ describe("live catalog", () => {
     const res = await sync();
     expect(res.status, res.text).toBe(200);
     expect(res.body.suppliers).toEqual([
-      { supplier: "airalo", configured: true, ok: true, published: 4, held_back: 0, withdrawn: 0, rows_written: expect.any(Number), error: null },
-      { supplier: "reloadly", configured: true, ok: true, published: 4, held_back: 0, withdrawn: 0, rows_written: expect.any(Number), error: null },
+      { supplier: "airalo", configured: true, ok: true, packages_read: 4, routes_added: 4, routes_withdrawn: 0, published: 4, held_back: 0, withdrawn: 0, rows_written: expect.any(Number), error: null },
+      // eSIM Access is off in these tests (no credentials): reported, writing nothing
+      { supplier: "esimaccess", configured: false, ok: true, packages_read: 0, routes_added: 0, routes_withdrawn: 0, published: 0, held_back: 0, withdrawn: 0, rows_written: 0, error: null },
+      { supplier: "reloadly", configured: true, ok: true, packages_read: 4, routes_added: 4, routes_withdrawn: 0, published: 4, held_back: 0, withdrawn: 0, rows_written: expect.any(Number), error: null },
     ]);
     const acct = await fundedLiveAccount();
     const offers = await liveOffers(acct.live);
@@ -76,7 +81,7 @@ describe("live catalog", () => {
     airalo.catalog[0]!.packages.shift();
     airalo.catalog[0]!.packages[0]!.net_price = 12.0;
     const again = await sync();
-    expect(again.body.suppliers[0]).toMatchObject({ published: 3, withdrawn: 1 });
+    expect(again.body.suppliers[0]).toMatchObject({ published: 3, withdrawn: 1, routes_withdrawn: 1, routes_added: 0 });
     const after = await liveOffers(acct.live);
     expect(after.map((o) => o.id).sort()).toEqual(offers.filter((o) => o.id !== us1.id).map((o) => o.id).sort());
     expect(after.find((o) => o.name === "5 GB - 30 Days")!.price.amount).toBe(1560);
@@ -105,7 +110,7 @@ describe("live catalog", () => {
     const res = await sync();
     // 10% margin: price × 0.8 < cost for every eSIM
     expect(res.body.suppliers[0]).toMatchObject({ published: 0, held_back: 4 });
-    expect(res.body.suppliers[1]).toMatchObject({ published: 4, held_back: 0 });
+    expect(named(res.body.suppliers, "reloadly")).toMatchObject({ published: 4, held_back: 0 });
     const view = (await admin<ListSuppliersResponse>("/admin/v1/suppliers")).body.data;
     expect(view[0]).toMatchObject({ id: "airalo", state: "configured", offers_published: 0, offers_held_back: 4 });
     await admin<SetPricingResponse>("/admin/v1/pricing", { method: "PUT", body: { esim_margin_bps: 3000, topup_margin_bps: 3000 } });
@@ -121,7 +126,7 @@ describe("live catalog", () => {
     expect(r).toMatchObject({ configured: false, withdrawn: 4 });
     const views = await supplierViews(bare);
     expect(views[0]).toMatchObject({ id: "airalo", state: "not configured", offers_published: 0, balance: null });
-    expect(views[1]).toMatchObject({ id: "reloadly", state: "configured" });
+    expect(named(views, "reloadly")).toMatchObject({ id: "reloadly", state: "configured" });
     expect(airalo.tokenRequests).toBe(1); // only the first (configured) sync talked to it
   });
 
@@ -133,18 +138,18 @@ describe("live catalog", () => {
     await sync();
     const view = (await admin<ListSuppliersResponse>("/admin/v1/suppliers")).body.data;
     expect(view[0]).toMatchObject({ object: "supplier", id: "airalo", kind: "esim", state: "configured", last_sync: { ok: true, error: null }, offers_published: 4, balance: { amount: 250_050, currency: "USD" } });
-    expect(view[1]).toMatchObject({ id: "reloadly", kind: "mobile_topup", balance: { amount: 8025, currency: "USD" } });
+    expect(named(view, "reloadly")).toMatchObject({ id: "reloadly", kind: "mobile_topup", balance: { amount: 8025, currency: "USD" } });
     const alerts = logs.map((l) => JSON.parse(l)).filter((l) => l.level === "alert");
     expect(alerts).toEqual([
-      { level: "alert", msg: "supplier balance below alert threshold", supplier: "reloadly", balance_cents: 8025, currency: "USD", threshold_cents: 10_000 },
-      { level: "alert", msg: "supplier balance below alert threshold", supplier: "reloadly", balance_cents: 8025, currency: "USD", threshold_cents: 10_000 },
+      { level: "alert", msg: "supplier balance below alert threshold", supplier: "reloadly", balance_cents: 8025, currency: "USD", threshold_cents: 50_000 },
+      { level: "alert", msg: "supplier balance below alert threshold", supplier: "reloadly", balance_cents: 8025, currency: "USD", threshold_cents: 50_000 },
     ]);
     // a failing sync keeps the last good offers on sale and says why
     reloadly.clientSecret = "rotated";
     reloadly.tokens.clear();
     const failed = await sync();
-    expect(failed.body.suppliers[1]).toMatchObject({ ok: false, error: "reloadly token: HTTP 401 INVALID_CREDENTIALS", withdrawn: 0 });
-    const after = (await admin<ListSuppliersResponse>("/admin/v1/suppliers")).body.data[1];
+    expect(named(failed.body.suppliers, "reloadly")).toMatchObject({ ok: false, error: "reloadly token: HTTP 401 INVALID_CREDENTIALS", withdrawn: 0 });
+    const after = named((await admin<ListSuppliersResponse>("/admin/v1/suppliers")).body.data, "reloadly");
     expect(after).toMatchObject({ offers_published: 4, last_sync: { ok: false, error: "reloadly token: HTTP 401 INVALID_CREDENTIALS" } });
     const acct = await fundedLiveAccount();
     expect((await liveOffers(acct.live)).filter((o) => o.category === "mobile_topup")).toHaveLength(4);
@@ -304,11 +309,11 @@ describe("live orders", () => {
     expect(order.deliverable).toEqual({ type: "topup_receipt", destination: "+52******5678", operator: "Telcel Mexico", delivered_amount: "172", delivered_currency: "MXN", supplier_reference: String(tx.transactionId) });
   });
 
-  it("a look-up-only order is never bought: unknown, it stays pending; placed meanwhile, it is delivered", async () => {
+  it("a look-up-only order is never bought: not there, nothing is; placed meanwhile, it is delivered", async () => {
     const { airalo } = await installFakes();
     const supplier = liveSupplier(env);
     const order = { orderId: `ord_OLD${key()}`, sku: "airalo:change-7days-1gb", category: "esim", offerId: "off_x", price: 100, destination: null, createdAt: Date.now() };
-    expect(await supplier.purchase({ ...order, lookupOnly: true })).toEqual({ status: "pending", transactionId: null });
+    expect(await supplier.purchase({ ...order, lookupOnly: true })).toEqual({ status: "pending", transactionId: null, absent: true });
     expect(airalo.orderPosts).toBe(0);
     await supplier.purchase(order);
     expect((await supplier.purchase({ ...order, lookupOnly: true })).status).toBe("fulfilled");

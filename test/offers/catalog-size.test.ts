@@ -118,7 +118,8 @@ describe("the catalog at size", () => {
     expect(moved.rows_written).toBeLessThanOrEqual(2 * 80);
     // a package gone and one new: one withdrawal, one insert
     const gone = airalo.catalog[5]!.packages.pop()!;
-    airalo.catalog[6]!.packages.push({ id: "country-new-7days-1gb", title: "1 GB - 7 Days", net_price: 3.1, amount: 1024, day: 7 });
+    // a product the item did not have (one it had would be a second route of its offer)
+    airalo.catalog[6]!.packages.push({ id: "country-new-99days-1gb", title: "1 GB - 99 Days", net_price: 3.1, amount: 1024, day: 99 });
     const churn = await syncSupplier(rec.env, "airalo", now + 3);
     expect(churn).toMatchObject({ ok: true, published: 8_000, withdrawn: 1 });
     expect(churn.rows_written).toBeLessThanOrEqual(10);

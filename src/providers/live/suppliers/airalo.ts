@@ -14,7 +14,8 @@ import { hmacHex } from "../../../lib/crypto";
 import type { EsimUsage, SupplierOutcome, SupplierRefundAnswer } from "../../types";
 import { AIRALO_REFUND_SPACING_MS, airaloRefundBody, iccidsNamedIn } from "./airalo-refund-request";
 import type { AiraloConfig } from "./config";
-import { type FetchFn, NoTimeLeft, SupplierUnreachable, readJson, supplierCall, usdToCentsCeil, usdToCentsFloor } from "./http";
+import { CallMeter } from "./circuit";
+import { type FetchFn, NEVER_REACHED_STATUSES, NeverReached, NoTimeLeft, SupplierUnreachable, readJson, supplierCall, usdToCentsCeil, usdToCentsFloor } from "./http";
 import { cachedToken, dropToken, type IssuedToken } from "./tokens";
 
 export const AIRALO = "airalo";
@@ -51,7 +52,7 @@ export interface AiraloPackage {
 }
 
 
-/** Business refusals: the partner gets their money back at once. */
+/** Business refusals: nothing was bought, and asking again will not change it (another route may serve the order). */
 const FAILED_CODES: Record<number, string> = {
   13: "the operator is under maintenance",
   23: "the package has been disabled by the operator",
@@ -60,8 +61,17 @@ const FAILED_CODES: Record<number, string> = {
   43: "the supplier refused the request",
   73: "the ICCID was recycled",
 };
-/** Ours to fix or wait out (our credit with Airalo, our signature, their glitch): the order stays pending. */
-const PENDING_CODES = new Set([11, 14, 53]);
+/**
+ * Refusals that leave room to ask again later: our credit with Airalo ran out (11), or it
+ * refused our signature before reading the order (14). Nothing was bought: another route may
+ * serve the order now; this one again later (with one route, the order waits, as it always did).
+ */
+const RETRY_CODES: Record<number, { reason: string; retry: "balance" | "unreached" }> = {
+  11: { reason: "our balance with the supplier is too low", retry: "balance" },
+  14: { reason: "the supplier refused the request unread", retry: "unreached" },
+};
+/** Airalo's "unexpected error": its fate is unknown, so it is looked up like a timeout. */
+const AMBIGUOUS_CODES = new Set([53]);
 
 export function airaloErrorCode(body: any): number | null {
   const code = body?.code ?? body?.data?.code ?? body?.meta?.code;
@@ -180,6 +190,9 @@ export function airaloServiceState(usageStatus: string): ServiceState | null {
 }
 
 export class AiraloClient {
+  /** the calls this client made, for the supplier's circuit and counts (flushed by its user) */
+  readonly meter = new CallMeter(AIRALO);
+
   constructor(
     private readonly env: Env,
     private readonly cfg: AiraloConfig,
@@ -211,11 +224,30 @@ export class AiraloClient {
       const headers = new Headers(init.headers);
       headers.set("authorization", `Bearer ${token}`);
       headers.set("accept", "application/json");
-      const res = await supplierCall(`${this.cfg.baseUrl}${path}`, { ...init, headers }, this.opts(retries));
+      const res = await this.metered(path, () => supplierCall(`${this.cfg.baseUrl}${path}`, { ...init, headers }, this.opts(retries)));
       if (res.status !== 401 || attempt > 0) return res;
       await res.body?.cancel();
       await dropToken(this.env, AIRALO);
     }
+  }
+
+  /** One call, noted in the meter: failed on no answer, a 5xx or 429, or one that never reached Airalo; ok on any other. */
+  private async metered(path: string, send: () => Promise<Response>): Promise<Response> {
+    let res: Response;
+    try {
+      res = await send();
+    } catch (e) {
+      if (e instanceof SupplierUnreachable && !(e instanceof NoTimeLeft)) this.meter.failed(e.message);
+      throw e;
+    }
+    if (res.status === 429 || res.status >= 500) this.meter.failed(`${path.split("?")[0]}: HTTP ${res.status}`);
+    else this.meter.ok();
+    return res;
+  }
+
+  /** Writes the calls made so far to the circuit and the call counts. */
+  flush(): Promise<void> {
+    return this.meter.flush(this.env);
   }
 
   /** Every sim and top-up package of both catalog types, page by page. */
@@ -297,19 +329,28 @@ export class AiraloClient {
       const signature = await hmacHex("SHA-512", this.cfg.clientSecret, body);
       res = await this.call("/v2/orders", { method: "POST", headers: { "content-type": "application/json", "airalo-signature": signature }, body }, 0);
     } catch (e) {
+      if (e instanceof NeverReached) return { status: "failed", reason: "supplier: the supplier could not be reached", transactionId: null, retry: "unreached" };
       if (!(e instanceof SupplierUnreachable)) throw e;
       return this.afterUncertain(reference);
     }
+    if (NEVER_REACHED_STATUSES.has(res.status)) return { status: "failed", reason: "supplier: the supplier could not be reached", transactionId: null, retry: "unreached" };
     const body = await readJson(res);
     if (res.status === 200) return fulfilledFrom(body.data) ?? this.afterUncertain(reference);
     if (res.status === 429 || res.status >= 500) return this.afterUncertain(reference);
+    return this.refusalOf(res, body, "the order was refused") ?? this.afterUncertain(reference);
+  }
+
+  /** A 4xx answer to a purchase as our outcome; null when it settles nothing (its fate is looked up). */
+  private refusalOf(res: Response, body: any, fallback: string): SupplierOutcome | null {
     const code = airaloErrorCode(body);
-    if (code !== null && PENDING_CODES.has(code)) return { status: "pending", transactionId: null };
+    const retry = code !== null ? RETRY_CODES[code] : undefined;
+    if (retry) return { status: "failed", reason: `supplier: ${retry.reason}`, transactionId: null, retry: retry.retry };
+    if (code !== null && AMBIGUOUS_CODES.has(code)) return null;
     const why = code !== null ? FAILED_CODES[code] : undefined;
     if (why || res.status === 422 || res.status === 400 || res.status === 404) {
-      return { status: "failed", reason: `supplier: ${why ?? body?.meta?.message ?? "the order was refused"}`, transactionId: null };
+      return { status: "failed", reason: `supplier: ${why ?? body?.meta?.message ?? fallback}`, transactionId: null };
     }
-    return { status: "pending", transactionId: null };
+    return null;
   }
 
   /** The top-up package ids Airalo offers for this eSIM now (none for an ICCID it does not know or will not top up). */
@@ -337,30 +378,32 @@ export class AiraloClient {
       form.set("description", reference);
       res = await this.call("/v2/orders/topups", { method: "POST", body: form }, 0);
     } catch (e) {
+      if (e instanceof NeverReached) return { status: "failed", reason: "supplier: the supplier could not be reached", transactionId: null, retry: "unreached" };
       if (!(e instanceof SupplierUnreachable)) throw e;
       return this.afterUncertainTopup(reference, iccid);
     }
+    if (NEVER_REACHED_STATUSES.has(res.status)) return { status: "failed", reason: "supplier: the supplier could not be reached", transactionId: null, retry: "unreached" };
     const body = await readJson(res);
     if (res.status === 200 && body?.data) return outcomeOfTopup(body.data, iccid);
     if (res.status === 200 || res.status === 429 || res.status >= 500) return this.afterUncertainTopup(reference, iccid);
-    const code = airaloErrorCode(body);
-    if (code !== null && PENDING_CODES.has(code)) return { status: "pending", transactionId: null };
-    const why = code !== null ? FAILED_CODES[code] : undefined;
-    if (why || res.status === 422 || res.status === 400 || res.status === 404) {
-      return { status: "failed", reason: `supplier: ${why ?? body?.meta?.message ?? "the top-up was refused"}`, transactionId: null };
-    }
-    return { status: "pending", transactionId: null };
+    return this.refusalOf(res, body, "the top-up was refused") ?? this.afterUncertainTopup(reference, iccid);
   }
 
   private async afterUncertainTopup(reference: string, iccid: string): Promise<SupplierOutcome> {
-    const found = await this.lookup(reference).catch(() => null);
-    return found ? outcomeOfTopup(found, iccid) : { status: "pending", transactionId: null };
+    const found = await this.lookup(reference).catch(() => undefined);
+    if (found === undefined) return { status: "pending", transactionId: null };
+    return found ? outcomeOfTopup(found, iccid) : { status: "pending", transactionId: null, absent: true };
   }
 
-  /** The order's fate is unknown: ask by reference; not found means not bought (yet), so a later run may buy. */
+  /**
+   * The order's fate is unknown: ask by reference. Found: its outcome. Not found: nothing was
+   * bought (`absent`), so another route, or a later run, may buy. The look-up failing too: still
+   * unknown (pending, not absent), asked again later.
+   */
   private async afterUncertain(reference: string): Promise<SupplierOutcome> {
-    const found = await this.lookup(reference).catch(() => null);
-    return found ? outcomeOfOrder(found) : { status: "pending", transactionId: null };
+    const found = await this.lookup(reference).catch(() => undefined);
+    if (found === undefined) return { status: "pending", transactionId: null };
+    return found ? outcomeOfOrder(found) : { status: "pending", transactionId: null, absent: true };
   }
 
   /** GET /v2/sims/{iccid}/usage: the only read that carries the eSIM's own status. */

@@ -1,7 +1,9 @@
 // Live supplier configuration. Base URLs are plain vars (a provider's sandbox or a local fake
 // can stand in); credentials are secrets. A supplier without its credentials is off: it
 // publishes no offers, and the operator's supplier view says "not configured". Airalo's refund
-// requests have a switch of their own, AIRALO_REFUNDS: off unless it reads "on".
+// requests have a switch of their own, AIRALO_REFUNDS: off unless it reads "on". eSIM Access
+// (a second eSIM supplier) is on with its access code and secret key; its notifications are
+// taken only from the sender addresses in ESIMACCESS_WEBHOOK_IPS.
 export interface SupplierEnv {
   AIRALO_BASE_URL?: string;
   AIRALO_CLIENT_ID_LIVE?: string;
@@ -13,14 +15,27 @@ export interface SupplierEnv {
   RELOADLY_AUDIENCE?: string;
   RELOADLY_CLIENT_ID_LIVE?: string;
   RELOADLY_CLIENT_SECRET_LIVE?: string;
+  ESIMACCESS_BASE_URL?: string;
+  ESIMACCESS_ACCESS_CODE?: string;
+  ESIMACCESS_SECRET_KEY?: string;
+  /** comma-separated sender addresses of eSIM Access notifications (research §1.6) */
+  ESIMACCESS_WEBHOOK_IPS?: string;
   SUPPLIER_TIMEOUT_MS?: string;
   TOPUP_AMOUNTS_USD?: string;
   TOPUP_COUNTRIES?: string;
   SUPPLIER_BALANCE_ALERT_USD?: string;
 }
 
-export type SupplierName = "airalo" | "reloadly";
-export const SUPPLIERS: SupplierName[] = ["airalo", "reloadly"];
+export type SupplierName = "airalo" | "esimaccess" | "reloadly";
+export const SUPPLIERS: SupplierName[] = ["airalo", "esimaccess", "reloadly"];
+/** The suppliers whose packages become eSIM offers (several may route one offer). */
+export const ESIM_SUPPLIERS = ["airalo", "esimaccess"] as const satisfies readonly SupplierName[];
+export type EsimSupplierName = (typeof ESIM_SUPPLIERS)[number];
+
+/** What a supplier sells. */
+export function supplierKind(s: SupplierName): "esim" | "mobile_topup" {
+  return s === "reloadly" ? "mobile_topup" : "esim";
+}
 
 export interface AiraloConfig {
   baseUrl: string;
@@ -29,6 +44,13 @@ export interface AiraloConfig {
   timeoutMs: number;
   /** refund requests may be sent (AIRALO_REFUNDS is "on") */
   refunds: boolean;
+}
+
+export interface EsimAccessConfig {
+  baseUrl: string;
+  accessCode: string;
+  secretKey: string;
+  timeoutMs: number;
 }
 
 export interface ReloadlyConfig {
@@ -60,6 +82,28 @@ export function airaloConfig(e: SupplierEnv): AiraloConfig | null {
     timeoutMs: timeoutMs(e),
     refunds: airaloRefundsOn(e),
   };
+}
+
+export function esimAccessConfig(e: SupplierEnv): EsimAccessConfig | null {
+  if (!e.ESIMACCESS_ACCESS_CODE || !e.ESIMACCESS_SECRET_KEY) return null;
+  return {
+    baseUrl: trimSlash(e.ESIMACCESS_BASE_URL || "https://api.esimaccess.com"),
+    accessCode: e.ESIMACCESS_ACCESS_CODE,
+    secretKey: e.ESIMACCESS_SECRET_KEY,
+    timeoutMs: timeoutMs(e),
+  };
+}
+
+/** The sender addresses eSIM Access notifications are taken from (none: every one is refused). */
+export function esimAccessWebhookIps(e: SupplierEnv): string[] {
+  return (e.ESIMACCESS_WEBHOOK_IPS ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
+}
+
+/** Whether a supplier has what it needs to be called. */
+export function supplierConfigured(e: SupplierEnv, s: SupplierName): boolean {
+  if (s === "airalo") return airaloConfig(e) !== null;
+  if (s === "esimaccess") return esimAccessConfig(e) !== null;
+  return reloadlyConfig(e) !== null;
 }
 
 /** AIRALO_REFUNDS: only "on" switches Airalo refund requests on; unset, "off" or anything else leaves them off. */
@@ -97,7 +141,9 @@ export function topupCountries(e: SupplierEnv): string[] {
     .filter((s) => /^[A-Z]{2}$/.test(s));
 }
 
+/** SUPPLIER_BALANCE_ALERT_USD (default 500): a prepaid supplier balance below it is alerted and shown as low. */
 export function balanceAlertCents(e: SupplierEnv): number {
-  const n = Number(e.SUPPLIER_BALANCE_ALERT_USD ?? "100");
-  return Number.isFinite(n) ? Math.round(n * 100) : 10_000;
+  const raw = e.SUPPLIER_BALANCE_ALERT_USD;
+  const n = raw === undefined || raw.trim() === "" ? NaN : Number(raw);
+  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : 50_000;
 }

@@ -15,6 +15,22 @@ export class SupplierUnreachable extends Error {}
 /** Too little of the run's time is left to start another call: nothing was sent. */
 export class NoTimeLeft extends SupplierUnreachable {}
 
+/**
+ * The call provably never reached the supplier (the connection was refused, the name did not
+ * resolve, TLS failed before the request was sent): nothing was applied, so a purchase may move on.
+ */
+export class NeverReached extends SupplierUnreachable {}
+
+/** What a network error says when the request cannot have left: refused, unresolved, no TLS. */
+const NEVER_SENT = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|getaddrinfo|connection refused|name not resolved|DNS lookup failed|could not resolve/i;
+
+/**
+ * Cloudflare's own answers for a request its edge could not hand to the origin: 521 (refused),
+ * 522 (connection never made), 523 (unreachable), 525/526 (TLS failed), 530 (name not resolved).
+ * 524 (a timeout after the origin took the request) is not one of them: the origin may have acted.
+ */
+export const NEVER_REACHED_STATUSES: ReadonlySet<number> = new Set([521, 522, 523, 525, 526, 530]);
+
 /** No call of a run starts with less than this left before its deadline. */
 export const MIN_CALL_MS = 2_000;
 
@@ -43,6 +59,8 @@ export interface CallOptions {
   retries: number;
   /** when the run this call belongs to must be done talking to the supplier (ms) */
   deadline?: number;
+  /** waits for the supplier's service-wide pace before each request (rate-gate.ts); throws NoTimeLeft past the deadline */
+  pace?: (deadline: number | undefined) => Promise<void>;
 }
 
 /**
@@ -54,11 +72,14 @@ export async function supplierCall(url: string, init: RequestInit, opts: CallOpt
   for (let attempt = 0; ; attempt++) {
     const left = timeLeft(opts.deadline);
     if (left < MIN_CALL_MS) throw new NoTimeLeft(`${new URL(url).pathname}: no time left in this run`);
+    if (opts.pace) await opts.pace(opts.deadline);
     let res: Response;
     try {
-      res = await opts.fetchFn(url, { ...init, signal: AbortSignal.timeout(Math.min(opts.timeoutMs, left)) });
+      res = await opts.fetchFn(url, { ...init, signal: AbortSignal.timeout(Math.min(opts.timeoutMs, timeLeft(opts.deadline))) });
     } catch (e) {
-      throw new SupplierUnreachable(`${new URL(url).pathname}: ${e instanceof Error ? e.name : "error"}`);
+      const path = new URL(url).pathname;
+      if (e instanceof Error && e.name !== "TimeoutError" && e.name !== "AbortError" && NEVER_SENT.test(e.message)) throw new NeverReached(`${path}: never reached (${e.message.slice(0, 80)})`);
+      throw new SupplierUnreachable(`${path}: ${e instanceof Error ? e.name : "error"}`);
     }
     const wait = retryAfterMs(res, attempt);
     if (!retryable(res.status) || attempt >= opts.retries || wait > MAX_WAIT_MS || timeLeft(opts.deadline) - wait < MIN_CALL_MS) return res;

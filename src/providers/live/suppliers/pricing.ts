@@ -7,11 +7,10 @@ import { settings } from "../../../db/schema";
 import { inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { auditInsert, auditRow } from "../../../audit/log";
+import { sellsAtLoss, TOP_COMMISSION_BPS } from "../../../domain/commission";
 import type { AuditContext } from "../../../audit/actor";
 
 export const DEFAULT_MARGIN_BPS = 3000;
-/** The highest commission tier a partner can earn (decisions: 20%). */
-export const TOP_COMMISSION_BPS = 2000;
 
 export interface Margins {
   esim_margin_bps: number;
@@ -22,10 +21,6 @@ export function priceFor(costCents: number, marginBps: number): number {
   return Math.ceil((costCents * (10_000 + marginBps)) / 10_000);
 }
 
-/** price × (1 − commission) must cover the cost; the catalog publishes at the top commission tier. */
-export function sellsAtLoss(priceCents: number, costCents: number, commissionBps = TOP_COMMISSION_BPS): boolean {
-  return priceCents * (10_000 - commissionBps) < costCents * 10_000;
-}
 
 /**
  * The highest commission every price made with these margins pays without a loss (at least

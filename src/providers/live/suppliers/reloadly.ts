@@ -6,7 +6,8 @@
 import { maskPhone } from "../../../lib/phone";
 import type { SupplierOutcome, SupplierReversal } from "../../types";
 import type { ReloadlyConfig } from "./config";
-import { type FetchFn, SupplierUnreachable, readJson, supplierCall, usdToCentsFloor } from "./http";
+import { CallMeter } from "./circuit";
+import { type FetchFn, NoTimeLeft, SupplierUnreachable, readJson, supplierCall, usdToCentsFloor } from "./http";
 import { cachedToken, dropToken, type IssuedToken } from "./tokens";
 
 export const RELOADLY = "reloadly";
@@ -102,6 +103,9 @@ export function reversalOf(tx: any): SupplierReversal | null {
 }
 
 export class ReloadlyClient {
+  /** the calls this client made, for the supplier's circuit and counts (flushed by its user) */
+  readonly meter = new CallMeter(RELOADLY);
+
   constructor(
     private readonly env: Env,
     private readonly cfg: ReloadlyConfig,
@@ -131,11 +135,24 @@ export class ReloadlyClient {
       const headers = new Headers(init.headers);
       headers.set("authorization", `Bearer ${token}`);
       headers.set("accept", ACCEPT);
-      const res = await supplierCall(`${this.cfg.apiUrl}${path}`, { ...init, headers }, this.opts(retries));
+      let res: Response;
+      try {
+        res = await supplierCall(`${this.cfg.apiUrl}${path}`, { ...init, headers }, this.opts(retries));
+      } catch (e) {
+        if (e instanceof SupplierUnreachable && !(e instanceof NoTimeLeft)) this.meter.failed(e.message);
+        throw e;
+      }
+      if (res.status === 429 || res.status >= 500) this.meter.failed(`${path.split("?")[0]}: HTTP ${res.status}`);
+      else this.meter.ok();
       if (res.status !== 401 || attempt > 0) return res;
       await res.body?.cancel();
       await dropToken(this.env, RELOADLY);
     }
+  }
+
+  /** Writes the calls made so far to the circuit and the call counts. */
+  flush(): Promise<void> {
+    return this.meter.flush(this.env);
   }
 
   async operators(country: string): Promise<ReloadlyOperator[]> {

@@ -22,9 +22,14 @@ export const CatalogSyncSchema = z
     object: z.literal("catalog_sync"),
     suppliers: z.array(
       z.object({
-        supplier: z.enum(["airalo", "reloadly"]),
+        supplier: z.enum(["airalo", "esimaccess", "reloadly"]),
         configured: z.boolean(),
         ok: z.boolean(),
+        // what the supplier's catalog listed, and the routes (supplier packages serving an offer) this sync added and withdrew
+        packages_read: z.number().int(),
+        routes_added: z.number().int(),
+        routes_withdrawn: z.number().int(),
+        // offers on sale with a route of this supplier; offers held back (every route would sell at a loss at the top commission tier)
         published: z.number().int(),
         held_back: z.number().int(),
         withdrawn: z.number().int(),
