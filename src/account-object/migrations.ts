@@ -626,6 +626,37 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   CREATE UNIQUE INDEX esim_deliveries_by_request ON esim_deliveries (request_key) WHERE request_key IS NOT NULL;
   CREATE INDEX esim_deliveries_due ON esim_deliveries (due_at) WHERE status = 'sending';
   `,
+  // 26: several routes per order (route-attempts.ts). quotes.routes and orders.routes: the
+  //     offer's routes when it was bought (JSON [{sku, cost, price?}] cheapest first; null: the one
+  //     route supplier_sku at cost, as every earlier order). orders.supplier_sku and cost become
+  //     the route that fulfilled it; orders.supplier_ref the supplier's own id of the eSIM.
+  //     order_attempts: each route attempt of an order, written before its supplier is called, so
+  //     a run that dies after the call is followed by one that asks the same supplier again under
+  //     the same reference. An order older than this has no attempts; its first run opens one.
+  `
+  ALTER TABLE quotes ADD COLUMN routes TEXT;
+  ALTER TABLE orders ADD COLUMN routes TEXT;
+  ALTER TABLE orders ADD COLUMN supplier_ref TEXT;
+  CREATE TABLE order_attempts (
+    order_id TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    sku TEXT NOT NULL,
+    cost INTEGER NOT NULL,
+    supplier_price INTEGER,
+    state TEXT NOT NULL CHECK (state IN ('open', 'refused', 'absent', 'fulfilled', 'duplicate')),
+    retry TEXT CHECK (retry IN ('balance', 'unreached')),
+    reason TEXT,
+    upstream_id TEXT,
+    supplier_ref TEXT,
+    deliverable TEXT,
+    settlement TEXT CHECK (settlement IN ('pending', 'cancelled', 'refund_queued', 'listed')),
+    settlement_detail TEXT,
+    started_at INTEGER NOT NULL,
+    sent_at INTEGER,
+    resolved_at INTEGER,
+    PRIMARY KEY (order_id, n)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

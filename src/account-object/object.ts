@@ -21,8 +21,11 @@ import {
 import { providersFor } from "../providers";
 import { type LedgerRow } from "./ledger";
 import {
-  claimFulfilment, finishFollowUp, finishFulfilment, forceOutcome, getOrderRow, resolveOrder, supplierCallsUntil, supplierOf,
+  claimFulfilment, finishFollowUp, finishFulfilment, forceOutcome, getOrderRow, resolveOrder, supplierCallsUntil,
 } from "./orders";
+import { supplierOf } from "../domain/routing";
+import { advanceOrder } from "./route-attempts";
+import { driveOrder, followUpAttempts, readCircuits, type RunDeps } from "./fulfilment-run";
 import { pastPendingLimit, pendingLimitMsFrom } from "../providers/pending-limit";
 import { recordLateSuccess } from "../providers/live/suppliers/late-successes";
 import { cancelAwaitingQuote, openQuote, expireDueQuotes, shiftQuoteTimes, getRow as getQuoteRow, QUOTE_LAPSED, type NewQuote } from "./quotes";
@@ -618,36 +621,45 @@ export class AccountDO extends DurableObject<Env> {
   }
 
   private async fulfilOne(
-    ref: AccountRef, supplier: Supplier, orderId: string, run: "first" | "handed_over", opened?: OpenedOrder,
+    ref: AccountRef, supplier: Supplier, orderId: string, run: "first" | "handed_over", opened?: OpenedOrder, only?: number,
   ): Promise<FulfilmentResult> {
     const started = Date.now();
     // a new order already holds its lease for this run; work handed over takes it here
     const owner = opened?.owner ?? crypto.randomUUID();
-    // a job's own steps skip the per-request upkeep: requests and the alarm do it
-    const claim = opened ?? unwrap(this.run(ref, Date.now(), (tx) => claimFulfilment(tx, orderId, owner), false));
-    if (claim === "resolved") return "skipped";
-    if (claim === "busy") return "busy";
-    if ("status" in claim && claim.status === "failed") return this.followUp(ref, supplier, claim, owner);
-    let outcome: SupplierOutcome | null = null;
-    try {
-      // past the hard limit the order is only looked up: it is refunded unless found
-      const lookupOnly = ref.mode === "live" && pastPendingLimit(claim.created_at, Date.now(), pendingLimitMsFrom(this.env));
-      outcome = await supplier.purchase({ ...supplierOrder(claim), lookupOnly });
-    } catch (e) {
-      // transient: the order keeps a due time, so it is asked about again
-      console.error(`fulfilment of ${orderId} failed; will retry`, e);
-    }
-    const result = unwrap(this.run(ref, Date.now(), (tx) => finishFulfilment(tx, orderId, owner, outcome), false));
-    this.afterAnswer(ref, claim, outcome, result, run, started);
+    const deps = this.runDeps(ref, supplier);
+    const circuits = await readCircuits(supplier);
+    // a job's own steps skip the per-request upkeep: requests and the alarm do it; the claim and the first move are one step
+    const begun = deps.step((tx) => {
+      const claim = opened ?? claimFulfilment(tx, orderId, owner, only !== undefined);
+      if (claim === "resolved" || claim === "busy") return claim;
+      if ("status" in claim && claim.status !== "pending") return { kind: "follow_up" as const, claim };
+      const order: Pick<OrderRow, "id" | "created_at" | "category"> = claim;
+      return { kind: "run" as const, leaseUntil: claim.supplier_lease_until, order, first: advanceOrder(tx, orderId, owner, { circuits, mayStart: true }) };
+    });
+    if (begun === "resolved") return "skipped";
+    if (begun === "busy") return "busy";
+    if (begun.kind === "follow_up") return this.followUp(ref, supplier, begun.claim, owner, only);
+    const { result, outcome } = await driveOrder(deps, orderId, owner, begun.leaseUntil, begun.first);
+    this.afterAnswer(ref, begun.order, outcome, result, run, started);
     return result;
   }
 
+  /** What a fulfilment run needs of this object: its account, its supplier, and its steps. */
+  private runDeps(ref: AccountRef, supplier: Supplier): RunDeps {
+    return { env: this.env, account: { accountId: ref.accountId, mode: ref.mode }, supplier, step: (fn) => unwrap(this.run(ref, Date.now(), fn, false)) };
+  }
+
   /**
-   * A look-up of an order refunded at the pending limit. A success the supplier reports now is
-   * listed for the operator (in D1, before the step that ends the follow-up, so a failure there
-   * leaves the look-up to be made again) and alerted; the order stays failed and refunded.
+   * A look-up of a settled order: one refunded at the pending limit, or one fulfilled while another
+   * of its routes answered "not there" (route-attempts.ts). A purchase found at a route it left is
+   * a duplicate, undone where its supplier allows; one found after the partner's refund is also
+   * listed for the operator (in D1, before the step that ends the follow-up) and alerted. The
+   * order stays as it is. An order older than route attempts is looked up by its own SKU.
    */
-  private async followUp(ref: AccountRef, supplier: Supplier, claim: OrderRow & { supplier_lease_until: number }, owner: string): Promise<FulfilmentResult> {
+  private async followUp(ref: AccountRef, supplier: Supplier, claim: OrderRow & { supplier_lease_until: number }, owner: string, only?: number): Promise<FulfilmentResult> {
+    const deps = this.runDeps(ref, supplier);
+    const watched = await followUpAttempts(deps, claim, owner, only);
+    if (watched !== null) return watched;
     let outcome: SupplierOutcome | null = null;
     try {
       outcome = await supplier.purchase({ ...supplierOrder(claim), lookupOnly: true });
@@ -662,10 +674,22 @@ export class AccountDO extends DurableObject<Env> {
       outcome = null;
       console.error(`look-up of refunded order ${claim.id} failed; will retry`, e);
     }
-    const result = unwrap(this.run(ref, Date.now(), (tx) => finishFollowUp(tx, claim.id, owner, outcome), false));
+    const result = deps.step((tx) => finishFollowUp(tx, claim.id, owner, outcome));
     if (outcome?.status === "fulfilled") {
       alert({ msg: "late supplier success after a refund", order_id: claim.id, account_id: ref.accountId, mode: ref.mode, supplier_reference: outcome.transactionId });
     }
+    return result;
+  }
+
+  /**
+   * A supplier said something about one route attempt of an order (a notification, read back from
+   * the supplier first by its door): a pending order's run is started now, and a settled order's
+   * attempt is looked up now, whatever its follow-up window says. Both under the order's lease.
+   */
+  async supplierNotice(ref: AccountRef, orderId: string, attempt: number): Promise<FulfilmentResult> {
+    const supplier = providersFor(this.env, ref.mode).supplier;
+    const result = await this.fulfilOne(ref, supplier, orderId, "handed_over", undefined, attempt);
+    this.drainSoon();
     return result;
   }
 
@@ -1573,7 +1597,7 @@ export class AccountDO extends DurableObject<Env> {
     if (q.payment_source !== "wallet") throw new Error("only a wallet purchase is repeated");
     const plan = one<{ data_total_mb: number | null; validity_days: number }>(this.sql, "SELECT data_total_mb, validity_days FROM esim_plans WHERE quote_id = ?", quoteId);
     const input: NewQuote = {
-      offer: { id: q.offer_id, name: q.offer_name, category: q.category, supplierSku: q.supplier_sku, cost: q.cost, price: q.price },
+      offer: { id: q.offer_id, name: q.offer_name, category: q.category, supplierSku: q.supplier_sku, cost: q.cost, price: q.price, routes: q.routes },
       paymentSource: "wallet", destination: q.destination, metadata: JSON.parse(q.metadata) as Record<string, string>,
       expiresAt: 0, payment: JSON.parse(q.payment) as Record<string, unknown>,
       ...(plan ? { plan: { dataMb: plan.data_total_mb, validityDays: plan.validity_days } } : {}),

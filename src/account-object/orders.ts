@@ -21,6 +21,7 @@ import { DEFAULT_PENDING_LIMIT_HOURS, DELAY_NOTICE_MS, delayNoticeDue, expiredOu
 import type { SupplierOutcome } from "../providers/types";
 import { deliverToCustomer, parseCustomer } from "./deliveries";
 import { batchOrderResolved } from "./batch-progress";
+import { supplierOf } from "../domain/routing";
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string, batchId: string | null = null): void {
   // The order is born leased to its first fulfilment run, which the object makes itself (no
@@ -33,7 +34,7 @@ export function createOrder(tx: Tx, q: QuoteRow, orderId: string, batchId: strin
   const opened: OpenedOrder = {
     id: orderId, quote_id: q.id, offer_name: q.offer_name, supplier_sku: q.supplier_sku, category: q.category, offer_id: q.offer_id, cost: q.cost,
     price: q.price, destination: q.destination, esim_order_id: q.esim_order_id, topup_iccid: q.topup_iccid, created_at: tx.now, due_at: due, owner,
-    supplier_lease_until: leaseUntil, customer: q.customer, batch_id: batchId,
+    supplier_lease_until: leaseUntil, customer: q.customer, batch_id: batchId, routes: q.routes,
   };
   // a supplier that answers from the order alone answers before the step ends (the object's
   // answerAtOnce): the order is written then, once, already settled when the answer is final
@@ -64,7 +65,11 @@ export function supplierCallsUntil(leaseUntil: number): number {
   return leaseUntil - SUPPLIER_LEASE_MARGIN_MS;
 }
 
-/** A claimed order: a pending one to fulfil, or (status failed) one refunded at the pending limit to look up again. */
+/**
+ * A claimed order: a pending one to fulfil, or a settled one to look up again (status failed:
+ * refunded at the pending limit; fulfilled: one of its routes answered "not there" and is watched
+ * for a late success, route-attempts.ts).
+ */
 export type FulfilmentClaim = (OrderRow & { supplier_lease_until: number }) | "resolved" | "busy";
 
 /** How often an order refunded at the pending limit is looked up again (for as long as the limit once more). */
@@ -75,19 +80,20 @@ export function pendingLimitMs(tx: Tx): number {
   return tx.pendingLimitMs ?? DEFAULT_PENDING_LIMIT_HOURS * 3600_000;
 }
 
-/** The supplier an order's SKU names (`airalo`, `reloadly`, `sandbox`…), for alerts. */
-export const supplierOf = (sku: string) => sku.split(":")[0] ?? sku;
 
 /**
  * Takes the order's supplier lease for `owner`, so a duplicate message cannot talk to the
- * supplier about the same order at the same time. "resolved" once the order is settled; "busy"
+ * supplier about the same order at the same time. "resolved" once the order is settled (unless it
+ * is still followed up, or `notice`: a supplier's notification names it); "busy"
  * while another job holds the lease. The due time moves past the lease, so a job that dies
  * holding it is followed by a hand-over.
  */
-export function claimFulfilment(tx: Tx, orderId: string, owner: string): FulfilmentClaim {
+export function claimFulfilment(tx: Tx, orderId: string, owner: string, notice = false): FulfilmentClaim {
   const o = one<OrderRow & { supplier_lease_until: number }>(tx.sql, "SELECT * FROM orders WHERE id = ?", orderId);
-  const followUp = o?.status === "failed" && o.followup_until > tx.now;
-  if (!o || (o.status !== "pending" && !followUp)) return "resolved";
+  if (!o) return "resolved";
+  // a supplier's notice about a settled order is looked at whatever its follow-up window says
+  const followUp = o.status !== "pending" && (o.followup_until > tx.now || notice);
+  if (o.status !== "pending" && !followUp) return "resolved";
   if (o.supplier_lease_until > tx.now) return "busy";
   const leaseUntil = tx.now + SUPPLIER_LEASE_MS;
   // if this job dies, the order is handed over the moment its lease runs out
@@ -264,7 +270,7 @@ const ORDER_COLUMNS = [
   "id", "quote_id", "offer_id", "offer_name", "category", "supplier_sku", "cost", "destination", "status", "price", "deliverable", "failure_reason",
   "upstream_transaction_id", "earned", "commission_rate_bps", "created_at", "resolved_at", "dispatched_at", "supplier_lease_until", "due_at",
   "supplier_lease_owner", "delayed_at", "followup_until", "install_token", "esim_order_id", "topup_iccid", "volume_to", "refund_id", "refund_status",
-  "batch_id",
+  "batch_id", "routes", "supplier_ref",
 ] as const;
 const INSERT_ORDER = `INSERT INTO orders (${ORDER_COLUMNS.join(", ")}) VALUES (${ORDER_COLUMNS.map(() => "?").join(", ")})`;
 
@@ -283,7 +289,7 @@ function openedRow(o: OpenedOrder): FullOrderRow {
     earned: null, commission_rate_bps: null, created_at: o.created_at, resolved_at: null, dispatched_at: o.created_at,
     supplier_lease_until: o.supplier_lease_until, due_at: o.due_at, supplier_lease_owner: o.owner, delayed_at: null, followup_until: 0,
     install_token: null, esim_order_id: o.esim_order_id, topup_iccid: o.topup_iccid, volume_to: null, refund_id: null, refund_status: null,
-    batch_id: o.batch_id,
+    batch_id: o.batch_id, routes: o.routes, supplier_ref: null,
   };
 }
 

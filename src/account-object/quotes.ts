@@ -23,7 +23,11 @@ import type { Customer } from "./deliveries";
 export type PaymentSource = "wallet" | "lightning" | "usdt" | "usdc" | "bank_transfer";
 
 export interface NewQuote {
-  offer: { id: string; name: string; category: string; supplierSku: string; cost: number; price: number };
+  offer: {
+    id: string; name: string; category: string; supplierSku: string; cost: number; price: number;
+    /** the offer's routes as the catalog stores them (JSON, cheapest first), carried as they are; null or absent: one route */
+    routes?: string | null;
+  };
   paymentSource: PaymentSource;
   destination: string | null;
   /** a top-up of an eSIM already sold: the fulfilled eSIM order and its ICCID */
@@ -114,6 +118,7 @@ function insertQuote(tx: Tx, id: string, input: NewQuote, paidFromWallet?: { ord
     wallet_debited: paidFromWallet ? offer.price : null, wallet_balance_after: paidFromWallet?.balanceAfter ?? null,
     esim_order_id: input.topup?.esimOrderId ?? null, topup_iccid: input.topup?.iccid ?? null,
     customer: input.customer ? JSON.stringify(input.customer) : null,
+    routes: offer.routes ?? null,
   };
   tx.sql.exec(INSERT_QUOTE, ...QUOTE_COLUMNS.map((c) => row[c]));
   return row;
@@ -123,7 +128,7 @@ function insertQuote(tx: Tx, id: string, input: NewQuote, paidFromWallet?: { ord
 const QUOTE_COLUMNS = [
   "id", "status", "offer_id", "offer_name", "category", "supplier_sku", "cost", "payment_source", "price", "destination", "metadata", "payment",
   "invoice_id", "expires_at", "created_at", "order_id", "resolved_at", "wallet_debited", "wallet_balance_after", "esim_order_id", "topup_iccid",
-  "customer",
+  "customer", "routes",
 ] as const satisfies readonly (keyof QuoteRow)[];
 const INSERT_QUOTE = `INSERT INTO quotes (${QUOTE_COLUMNS.join(", ")}) VALUES (${QUOTE_COLUMNS.map(() => "?").join(", ")})`;
 

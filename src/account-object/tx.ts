@@ -104,6 +104,8 @@ export interface OpenedOrder {
   customer?: string | null;
   /** the order batch it was bought in (order-batches.ts), null for a single purchase */
   batch_id: string | null;
+  /** the offer's routes when it was quoted (JSON; null: the one route supplier_sku at cost) */
+  routes: string | null;
   owner: string;
   /** the end of the first run's lease */
   supplier_lease_until: number;

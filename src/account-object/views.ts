@@ -30,6 +30,8 @@ export type QuoteRow = {
   resolved_at: number | null;
   /** the traveller its eSIM is sent to once fulfilled: JSON {email, language?} or null (deliveries.ts) */
   customer: string | null;
+  /** the offer's routes when it was quoted (JSON, cheapest first); null: the one route supplier_sku at cost */
+  routes: string | null;
 };
 
 export function quoteView(q: QuoteRow) {
@@ -83,6 +85,10 @@ export type OrderRow = {
   refund_status: "pending" | "succeeded" | "rejected" | null;
   /** the order batch it was bought in (order-batches.ts), or null for a single purchase */
   batch_id: string | null;
+  /** the routes it may be fulfilled by (JSON, cheapest first; null: the one route supplier_sku at cost) */
+  routes: string | null;
+  /** the supplier's own id of the eSIM it delivered, where the supplier keys later calls on it (operators only) */
+  supplier_ref: string | null;
 };
 
 /**

@@ -153,7 +153,8 @@ export async function checkPurchase(
   return {
     offer,
     quote: {
-      offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku, cost: offer.costCents, price: offer.priceCents },
+      // the offer's routes go with it as stored (no extra read): fulfilment tries them cheapest first
+      offer: { id: offer.id, name: offer.name, category: offer.category, supplierSku, cost: offer.costCents, price: offer.priceCents, routes: offer.routes },
       destination,
       ...(topup ? { topup } : {}),
       metadata: body.metadata ?? {},
