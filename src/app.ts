@@ -70,6 +70,7 @@ export function buildApp(): OpenAPIHono<AppEnv> {
   // the operator reference's document is public too (it holds no data), so its page can load it
   app.use("/admin/v1/*", (c, next) => (c.req.path === OPERATOR_OPENAPI_PATH ? next() : requireOperator(c, next)));
   app.use("/hooks/*", clientRateLimit("HOOKS_LIMIT"));
+  app.use("/intake/*", clientRateLimit("HOOKS_LIMIT"));
 
   registerRoutes(app);
   registerPages(app);

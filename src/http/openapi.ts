@@ -1,6 +1,7 @@
 // Who an operation is for, and the OpenAPI document each audience reads. Every operation is
 // declared once (defineRoute) into one registry; partners get the /v1 operations, operators the
-// operator API (/admin/), the intake where payment providers report money (/hooks/), the
+// operator API (/admin/), the intake where payment providers report money (/hooks/) and where
+// suppliers send notifications (/intake/), the
 // health check (whose full answer needs the operator token) and the reference itself (both
 // documents and both pages, so the service is described whole in one place). The partner
 // document alone has the `webhooks` section: the events sent to partners' endpoints. Each document keeps only the
@@ -9,7 +10,7 @@
 
 export type Audience = "partner" | "operator";
 
-const OPERATOR_PREFIXES = ["/admin/", "/hooks/"];
+const OPERATOR_PREFIXES = ["/admin/", "/hooks/", "/intake/"];
 const OPERATOR_PATHS = new Set(["/health", "/docs", "/docs/operator", "/v1/openapi.json", "/admin/v1/openapi.json"]);
 
 /** The audience an operation's path (OpenAPI form) is documented for. */

@@ -19,6 +19,7 @@ import { sealLegacyKycForms } from "../accounts/kyc-document";
 import { syncCatalogsHourly } from "./catalog";
 import { takeSupplierReversals } from "./supplier-reversals";
 import { sendAiraloRefunds } from "./airalo-refunds";
+import { pruneSupplyRecords } from "../providers/live/suppliers/duplicates";
 
 export const HOURLY = "0 * * * *";
 /** objects swept at once: enough to finish a large sweep within the minute, few enough to stay gentle */
@@ -118,4 +119,6 @@ export async function handleScheduled(controller: ScheduledController, env: Env,
   if (controller.cron !== HOURLY) ctx.waitUntil(sendAiraloRefunds(env, controller.scheduledTime).catch((e) => console.error("Airalo refund requests failed", e)));
   // hourly: a reversal is rare and not urgent, and each run reads days of Reloadly's report and of Airalo's refunded orders
   if (controller.cron === HOURLY) ctx.waitUntil(takeSupplierReversals(env, controller.scheduledTime).catch((e) => console.error("supplier reversals failed", e)));
+  // hourly: supplier call counts, notification keys, failovers and duplicates past their retention
+  if (controller.cron === HOURLY) ctx.waitUntil(pruneSupplyRecords(env, controller.scheduledTime).catch((e) => console.error("supply records pruning failed", e)));
 }

@@ -128,6 +128,10 @@ export const EA_ERRORS: Record<string, string> = {
   "900001": "system busy",
 };
 
+/** Order numbers handed out by every fake of this runtime (tests share D1, where notices are kept by them). */
+let orderSeq = 0;
+let iccidSeq = 0;
+
 /** The senders' addresses of research §1.6. */
 export const EA_SENDER_IPS = ["3.1.131.226", "54.254.74.88", "18.136.190.97", "18.136.60.197", "18.136.19.137"];
 
@@ -163,9 +167,10 @@ export class FakeEsimAccess {
   webhookUrl: string | null = null;
   /** added to the real clock (a test moves time) */
   clockOffsetMs = 0;
-  private seq = 0;
   private freeIccids: string[] = [];
   private recent: number[] = [];
+  /** orders whose ORDER_STATUS has not gone out yet (it goes once the profile is allocated) */
+  private unannounced: FakeEaOrder[] = [];
 
   now = () => Date.now() + this.clockOffsetMs;
 
@@ -283,12 +288,13 @@ export class FakeEsimAccess {
   }
 
   private nextIccid(): string {
-    return this.freeIccids.shift() ?? `8986${String(23_000_000_000_000 + ++this.seq).padStart(16, "0")}`;
+    return this.freeIccids.shift() ?? `8986${String(23_000_000_000_000 + ++iccidSeq).padStart(16, "0")}`;
   }
 
   /** Places an order (as esim/order does once it passes its checks). */
   place(transactionId: string, pkg: FakeEaPackage, at = this.now()): FakeEaOrder {
-    const n = ++this.seq;
+    // numbered across every fake of the runtime, as eSIM Access never hands out an orderNo twice
+    const n = ++orderSeq;
     const orderNo = `B${String(26_000_000_000_000 + n)}`;
     const esimTranNo = `${String(25_000_000_000_000_000 + n)}`;
     const matching = Array.from({ length: 32 }, (_, i) => "0123456789ABCDEF"[(n * 7 + i * 13) % 16]).join("");
@@ -300,9 +306,8 @@ export class FakeEsimAccess {
       packageCode: pkg.packageCode, price: pkg.price, smdpStatus: "RELEASED", esimStatus: "GOT_RESOURCE", eid: "", totalVolume: pkg.volume,
       totalDuration: pkg.duration, orderUsage: 0, createTime: at, allocatedAt: order.allocatedAt, expiredTime: at + 180 * 86_400_000, activateTime: null,
     });
-    const notify = () => this.outbox.push({ notifyType: "ORDER_STATUS", content: { orderNo, transactionId, orderStatus: "GOT_RESOURCE" } });
-    if (this.allocationMs > 0) setTimeout(notify, this.allocationMs);
-    else notify();
+    // ORDER_STATUS goes out once the profile is allocated (takeOutbox adds it when its time came)
+    this.unannounced.push(order);
     return order;
   }
 
@@ -519,8 +524,13 @@ export class FakeEsimAccess {
     return n;
   }
 
-  /** The notifications queued since the last call (the test or the server delivers them). */
+  /** The notifications due since the last call, oldest first (the test or the server delivers them). */
   takeOutbox(): EaNotice[] {
+    const now = this.now();
+    for (const o of this.unannounced.filter((x) => x.allocatedAt <= now)) {
+      this.outbox.push({ notifyType: "ORDER_STATUS", content: { orderNo: o.orderNo, transactionId: o.transactionId, orderStatus: "GOT_RESOURCE" } });
+    }
+    this.unannounced = this.unannounced.filter((x) => x.allocatedAt > now);
     return this.outbox.splice(0);
   }
 }

@@ -7,19 +7,16 @@
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fulfilOrders } from "../../src/jobs/fulfilment";
-import { stableOfferId } from "../../src/providers/live/suppliers/catalog-sync";
 import { forgetCircuitsInIsolate } from "../../src/providers/live/suppliers/circuit";
 import { providersFor } from "../../src/providers";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { ListOrdersResponse } from "../../src/routes/orders/list";
-import type { SyncCatalogResponse } from "../../src/routes/admin/suppliers/sync-catalog";
-import type { RetrieveOfferResponse } from "../../src/routes/offers/retrieve";
-import { admin, call } from "../support/api";
-import { accountStub, buy, eventually, events, expectLedgerConsistent, wallet } from "../support/money";
-import { fundedLiveAccount } from "../support/live";
+import { call } from "../support/api";
+import { accountStub, eventually, events, expectLedgerConsistent, wallet } from "../support/money";
 import { report } from "../reporting/support";
-import { installFakes, useEsimAccess } from "../fakes/install";
+import {
+  AIRALO, attemptsOf, EA, esimsSold, handOver, liveSql, OFFER, openCircuits, orderOf, orderRow, purchase, runDone, twoRoutes, type TwoRoutes,
+} from "../support/routes";
 
 let restore: (() => void) | null = null;
 afterEach(() => {
@@ -28,69 +25,11 @@ afterEach(() => {
   restore = null;
 });
 
-const OFFER = stableOfferId("airalo:change-7days-1gb");
-const EA = "esimaccess:CKH491";
-const AIRALO = "airalo:change-7days-1gb";
-
-function liveSql<T extends Record<string, SqlStorageValue>>(accountId: string, query: string, ...params: SqlStorageValue[]): Promise<T[]> {
-  return runInDurableObject(accountStub(accountId, "live"), (_i, state) => state.storage.sql.exec<T>(query, ...params).toArray());
+async function setUp(): Promise<TwoRoutes> {
+  const f = await twoRoutes();
+  restore = f.restore;
+  return f;
 }
-
-const attemptsOf = (accountId: string, orderId: string) =>
-  liveSql<{ n: number; sku: string; state: string; retry: string | null; reason: string | null; settlement: string | null }>(
-    accountId, "SELECT n, sku, state, retry, reason, settlement FROM order_attempts WHERE order_id = ? ORDER BY n", orderId,
-  );
-
-const orderRow = async (accountId: string, orderId: string) =>
-  (await liveSql<{ supplier_sku: string; cost: number; supplier_ref: string | null; followup_until: number; supplier_lease_owner: string | null }>(
-    accountId, "SELECT supplier_sku, cost, supplier_ref, followup_until, supplier_lease_owner FROM orders WHERE id = ?", orderId,
-  ))[0]!;
-
-const orderOf = (apiKey: string, id: string, until: (o: RetrieveOrderResponse) => boolean = (o) => o.status !== "pending") =>
-  eventually(async () => (await call<RetrieveOrderResponse>(`/v1/orders/${id}`, { key: apiKey })).body, until, 15_000);
-
-/** The order's first run (the object's own) has let go of it. */
-const runDone = (accountId: string, orderId: string) =>
-  eventually(() => orderRow(accountId, orderId), (o) => o.supplier_lease_owner === null, 15_000);
-
-/** Both fakes, eSIM Access on, the shared catalog synced: the US 1 GB / 7 days offer has two routes, eSIM Access (4.40) before Airalo (4.50). */
-async function setUp() {
-  const fakes = await installFakes();
-  restore = useEsimAccess();
-  fakes.esimaccess.packages.find((p) => p.packageCode === "CKH491")!.price = 44_000;
-  const synced = await admin<SyncCatalogResponse>("/admin/v1/catalog/sync", { method: "POST" });
-  expect(synced.status, synced.text).toBe(200);
-  const acct = await fundedLiveAccount();
-  const offer = (await call<RetrieveOfferResponse>(`/v1/offers/${OFFER}`, { key: acct.live })).body;
-  return { ...fakes, acct, price: offer.price.amount };
-}
-
-/** Every eSIM sold for this order at either supplier, cancelled ones apart. */
-function esimsSold(fakes: Awaited<ReturnType<typeof setUp>>, orderId: string) {
-  const ea = [...fakes.esimaccess.profiles.values()].filter((p) => p.transactionId.startsWith(`${orderId}-`) && p.esimStatus !== "CANCEL");
-  const airalo = fakes.airalo.orders.filter((o) => o.description === orderId);
-  return { ea, airalo, total: ea.length + airalo.length };
-}
-
-async function purchase(f: Awaited<ReturnType<typeof setUp>>) {
-  const q = await buy(f.acct.live, OFFER);
-  expect(q.status, q.text).toBe(200);
-  return q.body.order_id!;
-}
-
-/** Both suppliers' circuits just opened: no route may be tried, so a new order waits without an attempt. */
-async function openCircuits(now: number) {
-  await env.DB.batch(["esimaccess", "airalo"].map((s) =>
-    env.DB.prepare(
-      `INSERT INTO supplier_circuits (supplier, state, opened_at, changed_at) VALUES (?, 'open', ?, ?)
-       ON CONFLICT (supplier) DO UPDATE SET state = 'open', opened_at = excluded.opened_at, changed_at = excluded.changed_at`,
-    ).bind(s, now, now),
-  ));
-  forgetCircuitsInIsolate();
-}
-
-/** As the queue consumer would, once the order's due time came. */
-const handOver = (accountId: string, orderId: string) => fulfilOrders(env, { accountId, mode: "live" }, [orderId]);
 
 describe("one offer, two routes", () => {
   it("is priced from the cheapest route and carries both, cheapest first; its id is the one the Airalo package always had", async () => {
@@ -118,10 +57,10 @@ describe("one offer, two routes", () => {
 
 describe("failover, never twice", () => {
   for (const [name, fault, reason, retry] of [
-    ["sold out", (f: Awaited<ReturnType<typeof setUp>>) => f.esimaccess.soldOut.add("CKH491"), "supplier: out of stock", null],
-    ["refused (the package is gone)", (f: Awaited<ReturnType<typeof setUp>>) => void (f.esimaccess.packages = f.esimaccess.packages.filter((p) => p.packageCode !== "CKH491")), "supplier: the package is unknown", null],
-    ["refused (our balance there is too low)", (f: Awaited<ReturnType<typeof setUp>>) => void (f.esimaccess.balance = 100), "supplier: our balance with the supplier is too low", "balance"],
-    ["unreachable (connection refused)", (f: Awaited<ReturnType<typeof setUp>>) => void f.esimaccess.orderFaults.push({ kind: "refuse-connection" }), "supplier: the supplier could not be reached", "unreached"],
+    ["sold out", (f: TwoRoutes) => f.esimaccess.soldOut.add("CKH491"), "supplier: out of stock", null],
+    ["refused (the package is gone)", (f: TwoRoutes) => void (f.esimaccess.packages = f.esimaccess.packages.filter((p) => p.packageCode !== "CKH491")), "supplier: the package is unknown", null],
+    ["refused (our balance there is too low)", (f: TwoRoutes) => void (f.esimaccess.balance = 100), "supplier: our balance with the supplier is too low", "balance"],
+    ["unreachable (connection refused)", (f: TwoRoutes) => void f.esimaccess.orderFaults.push({ kind: "refuse-connection" }), "supplier: the supplier could not be reached", "unreached"],
   ] as const) {
     it(`${name} at the cheapest route: the next route fulfils, once; the failover is listed`, async () => {
       const f = await setUp();

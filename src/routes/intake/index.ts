@@ -10,10 +10,13 @@ import { ingestProviderWebhook, SIGNATURE_HEADER } from "../../funding/ingest";
 import { INCREASE_PROVIDER, ingestIncreaseWebhook } from "../../funding/bank/increase-ingest";
 import { INCREASE_SIGNATURE_HEADER } from "../../funding/bank/increase";
 import { AIRALO_PROVIDER, AIRALO_SIGNATURE_HEADER, ingestAiraloNotice } from "./airalo-notices";
+import { registerEsimAccessIntake } from "./esimaccess";
 
 const PROVIDERS: Record<string, readonly ("test" | "live")[]> = { sandbox: ["test"], [INCREASE_PROVIDER]: ["live"], [AIRALO_PROVIDER]: ["live"] };
 
 export function registerProviderHookRoutes(app: App): void {
+  // eSIM Access signs nothing: its notifications have a door of their own, by sender address
+  registerEsimAccessIntake(app);
   // Airalo checks a notification URL with a HEAD request that must answer 200 before it opts it
   // in (the router answers HEAD with the GET route, without its body)
   app.get(`/hooks/${AIRALO_PROVIDER}/live`, (c) => c.body(null, 200));

@@ -179,12 +179,6 @@ export async function circuitReports(env: Env, suppliers: readonly string[], now
   }));
 }
 
-/** Drops call counts older than a day (the hourly sweep). */
-export async function pruneCallCounts(env: Env, now = Date.now()): Promise<number> {
-  const res = await env.DB.prepare("DELETE FROM supplier_calls WHERE minute < ?").bind(minuteOf(now - 86_400_000)).run();
-  return res.meta.changes ?? 0;
-}
-
 /** Tests only: forget the circuits this isolate read. */
 export function forgetCircuitsInIsolate(): void {
   cache.clear();

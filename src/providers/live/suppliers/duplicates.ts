@@ -70,3 +70,18 @@ export async function recentFailoversAndDuplicates(env: Env, since: number, limi
   ]);
   return { failovers: (f!.results ?? []) as FailoverRow[], duplicates: (d!.results ?? []) as DuplicateRow[] };
 }
+
+/** How long taken supplier notifications' keys (to refuse repeats) and the failover and duplicate lists are kept. */
+export const NOTICE_KEY_DAYS = 7;
+export const SUPPLY_LIST_DAYS = 30;
+
+/** The hourly sweep: call counts older than a day, notification keys older than a week, failovers and duplicates older than a month. */
+export async function pruneSupplyRecords(env: Env, now = Date.now()): Promise<void> {
+  const day = 86_400_000;
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM supplier_calls WHERE minute < ?").bind(now - day),
+    env.DB.prepare("DELETE FROM supplier_notifications WHERE received_at < ?").bind(now - NOTICE_KEY_DAYS * day),
+    env.DB.prepare("DELETE FROM supplier_failovers WHERE at < ?").bind(now - SUPPLY_LIST_DAYS * day),
+    env.DB.prepare("DELETE FROM supplier_duplicates WHERE found_at < ?").bind(now - SUPPLY_LIST_DAYS * day),
+  ]);
+}
