@@ -105,10 +105,16 @@ const supplier = {
   id: "airalo",
   kind: "esim",
   state: "configured",
+  circuit: { state: "closed", opened_at: null, last_error: "/v2/orders: HTTP 503", last_error_at: "2026-11-20T08:41:17.003Z" },
+  calls_last_hour: 184,
+  failures_last_hour: 1,
   last_sync: { at: "2026-11-20T09:00:04.512Z", ok: true, error: null },
+  packages_read: 431,
+  routes_added: 2,
+  routes_withdrawn: 1,
   offers_published: 412,
   offers_held_back: 3,
-  balance: { amount: 250050, currency: "USD", checked_at: "2026-11-20T09:00:04.512Z" },
+  balance: { amount: 250050, currency: "USD", checked_at: "2026-11-20T09:00:04.512Z", alert_below: 50000, low: false },
   late_successes_to_reconcile: 0,
 };
 

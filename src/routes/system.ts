@@ -3,6 +3,7 @@ import type { App } from "../http/context";
 import { assertOperator } from "../http/operator-auth";
 import { defineRoute } from "../http/route";
 import { railsHealth } from "../funding/health";
+import { supplierHealth } from "../providers/live/suppliers/view";
 import { DepositKeysSchema } from "./admin/suppliers/schemas";
 
 const RailsHealthSchema = z
@@ -27,7 +28,18 @@ const RailsHealthSchema = z
   })
   .openapi("RailsHealth");
 
-const HealthSchema = z.object({ ok: z.literal(true), rails: RailsHealthSchema.optional() });
+const SupplierHealthSchema = z
+  .array(
+    z.object({
+      id: z.enum(["airalo", "esimaccess", "reloadly"]),
+      kind: z.enum(["esim", "mobile_topup"]),
+      configured: z.boolean(),
+      circuit: z.object({ state: z.enum(["closed", "open", "half_open"]), opened_at: z.string().nullable(), last_error: z.string().nullable() }),
+    }),
+  )
+  .openapi("SupplierHealth");
+
+const HealthSchema = z.object({ ok: z.literal(true), rails: RailsHealthSchema.optional(), suppliers: SupplierHealthSchema.optional() });
 
 export type RetrieveHealthResponse = z.infer<typeof HealthSchema>;
 
@@ -36,7 +48,7 @@ export function registerSystemRoutes(app: App): void {
     method: "get",
     path: "/health",
     tag: "System",
-    summary: "Liveness check; touches no storage. With the operator token it also lists the live rails that are configured and the age of each stored rate",
+    summary: "Liveness check; touches no storage. With the operator token it also lists the live rails that are configured, the age of each stored rate, and each supplier's configuration and circuit",
     security: "none",
     response: HealthSchema,
     responseExample: { ok: true },
@@ -46,7 +58,8 @@ export function registerSystemRoutes(app: App): void {
       // without credentials it stays the plain liveness answer load balancers and scripts poll
       if (auth === undefined) return { ok: true as const };
       await assertOperator(c.env, auth);
-      return { ok: true as const, rails: await railsHealth(c.env) };
+      const [rails, suppliers] = await Promise.all([railsHealth(c.env), supplierHealth(c.env)]);
+      return { ok: true as const, rails, suppliers };
     },
   });
 }

@@ -17,7 +17,7 @@ describe("GET /admin/v1/suppliers", () => {
   it("lists the live deposit keys in use beside the suppliers, and says when there is more than one", async () => {
     const first = await admin<ListSuppliersResponse>("/admin/v1/suppliers");
     expect(first.status, first.text).toBe(200);
-    expect(first.body.data.map((s) => s.id)).toEqual(["airalo", "reloadly"]);
+    expect(first.body.data.map((s) => s.id)).toEqual(["airalo", "esimaccess", "reloadly"]);
     expect(first.body.deposit_keys).toEqual({
       evm: { configured: null, in_use: [], multiple: false },
       tron: { configured: null, in_use: [], multiple: false },

@@ -1,11 +1,15 @@
-// The console's supply page through the real app: the suppliers' view, margins, rails health and
-// rate ages read by every role; setting the margins, running a sync and withdrawing or restoring
+// The console's supply page through the real app: the suppliers' view (circuits, calls, balances
+// marked low), each route's cost and margin, the day's failovers and duplicates, margins, rails
+// health and rate ages read by every role; setting the margins, running a sync and withdrawing or restoring
 // an offer each write exactly one audit entry naming the operator, and from support are 403 with
 // nothing changed and no entry.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:test";
-import { newAccount } from "../support/api";
-import { catalog } from "../support/money";
+import { admin, call, newAccount } from "../support/api";
+import { catalog, eventually } from "../support/money";
+import { handOver, OFFER, orderOf, purchase, twoRoutes } from "../support/routes";
+import { esimAccessClient } from "../../src/providers/live/suppliers/supplier";
+import type { RetrieveHealthResponse } from "../../src/routes/system";
 import { formFields } from "../dashboard/helpers";
 import { margins } from "../../src/providers/live/suppliers/pricing";
 import { signedInOperator, type TestOperator } from "./helpers";
@@ -97,5 +101,81 @@ describe("console: supply", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.html).toContain("Not changed");
     expect(await entriesBy(fin)).toHaveLength(2);
+  });
+});
+
+describe("console: supply, with two eSIM suppliers", () => {
+  let restore: (() => void) | null = null;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    restore?.();
+    restore = null;
+  });
+
+  it("shows each circuit with its last error, the last hour's calls, a low balance, each route's cost and margin, and the day's failovers and duplicates", async () => {
+    const f = await twoRoutes();
+    restore = f.restore;
+    // eSIM Access's balance under SUPPLIER_BALANCE_ALERT_USD (500): low
+    f.esimaccess.balance = 1_000_000;
+    await admin("/admin/v1/catalog/sync", { method: "POST" });
+    f.esimaccess.soldOut.add("CKH491");
+    const failedOver = await purchase(f);
+    expect((await orderOf(f.acct.live, failedOver)).status).toBe("fulfilled");
+    f.esimaccess.soldOut.clear();
+    f.esimaccess.orderFaults.push({ kind: "create-later", afterMs: 1_000 });
+    const duplicated = await purchase(f);
+    expect((await orderOf(f.acct.live, duplicated)).status).toBe("fulfilled");
+    await eventually(async () => f.esimaccess.orders.get(`${duplicated}-1`), (o) => o !== undefined);
+    await handOver(f.acct.id, duplicated);
+    // a circuit that opened, with its last error
+    f.esimaccess.fiveXX = 100;
+    for (let i = 0; i < 3; i++) {
+      const c = esimAccessClient(env)!;
+      await c.balance().catch(() => null);
+      await c.balance().catch(() => null);
+      await c.flush();
+    }
+    f.esimaccess.fiveXX = 0;
+
+    const sup = await signedInOperator("support");
+    const page = await sup.b.get("/admin/supply");
+    expect(page.status).toBe(200);
+    const row = (id: string) => new RegExp(`<tr data-supplier="${id}"[^>]*>[\\s\\S]*?</tr>`).exec(page.html)![0];
+    expect(row("esimaccess")).toContain('data-circuit="open"');
+    expect(row("esimaccess")).toMatch(/Open since \d{4}-\d\d-\d\d \d\d:\d\d UTC: new orders go to other routes/);
+    expect(row("esimaccess")).toContain("balance/query: HTTP 502");
+    // the order call that timed out, then six failed balance reads
+    expect(row("esimaccess")).toMatch(/\d+ \(7 failed\)/);
+    expect(row("esimaccess")).toContain("Low: USD 100.00");
+    expect(row("airalo")).toContain('data-circuit="closed"');
+    expect(row("airalo")).not.toContain("Low:");
+    expect(page.html).toContain("data-balance-alert");
+    // the routes of the two-route offer, with cost and margin at its price (USD 5.72)
+    const routes = (await sup.b.get(`/admin/supply?offer_id=${OFFER}`)).html;
+    const ea = new RegExp(`<tr data-route="${OFFER} esimaccess:CKH491">[\\s\\S]*?</tr>`).exec(routes)![0];
+    expect(ea).toContain("USD 4.40");
+    expect(ea).toContain("USD 1.32 (23.1%)");
+    expect(ea).toContain("USD 0.17");
+    expect(ea).toContain("Yes, first");
+    const air = new RegExp(`<tr data-route="${OFFER} airalo:change-7days-1gb">[\\s\\S]*?</tr>`).exec(routes)![0];
+    expect(air).toContain("USD 4.50");
+    expect(air).toContain("USD 0.07");
+    expect(air).toContain("Yes, on failover");
+    // the failovers and the duplicate, with what became of it
+    expect(page.html).toContain(`data-failover="${failedOver}"`);
+    expect(page.html).toContain(`data-failover="${duplicated}"`);
+    const dup = new RegExp(`<tr data-duplicate="${duplicated}">[\\s\\S]*?</tr>`).exec(page.html)![0];
+    expect(dup).toContain("Cancelled at the supplier");
+    expect(dup).toContain(f.esimaccess.orders.get(`${duplicated}-1`)!.orderNo);
+
+    // GET /health with the operator token lists each supplier's configuration and circuit
+    const health = await admin<RetrieveHealthResponse>("/health");
+    expect(health.body.suppliers).toEqual([
+      { id: "airalo", kind: "esim", configured: true, circuit: { state: "closed", opened_at: null, last_error: null } },
+      { id: "esimaccess", kind: "esim", configured: true, circuit: { state: "open", opened_at: expect.any(String), last_error: expect.stringContaining("HTTP 502") } },
+      { id: "reloadly", kind: "mobile_topup", configured: true, circuit: { state: "closed", opened_at: null, last_error: null } },
+    ]);
+    // without credentials it stays the bare liveness answer
+    expect((await call("/health")).body).toEqual({ ok: true });
   });
 });

@@ -9,7 +9,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Liveness check; touches no storage. With the operator token it also lists the live rails that are configured and the age of each stored rate */
+        /** Liveness check; touches no storage. With the operator token it also lists the live rails that are configured, the age of each stored rate, and each supplier's configuration and circuit */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -701,6 +701,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/intake/esimaccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** eSIM Access notifications (ORDER_STATUS, SMDP_EVENT, ESIM_STATUS, DATA_USAGE, VALIDITY_USAGE, CHECK_HEALTH): taken only from ESIMACCESS_WEBHOOK_IPS, once each, and read back from eSIM Access before anything is recorded */
+        post: operations["postIntakeEsimaccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hooks/{provider}/{mode}": {
         parameters: {
             query?: never;
@@ -945,6 +962,19 @@ export type components = {
                 };
             };
         };
+        SupplierHealth: {
+            /** @enum {string} */
+            id: "airalo" | "esimaccess" | "reloadly";
+            /** @enum {string} */
+            kind: "esim" | "mobile_topup";
+            configured: boolean;
+            circuit: {
+                /** @enum {string} */
+                state: "closed" | "open" | "half_open";
+                opened_at: string | null;
+                last_error: string | null;
+            };
+        }[];
         /**
          * @example {
          *       "error": {
@@ -1232,17 +1262,30 @@ export type components = {
          *       "id": "airalo",
          *       "kind": "esim",
          *       "state": "configured",
+         *       "circuit": {
+         *         "state": "closed",
+         *         "opened_at": null,
+         *         "last_error": "/v2/orders: HTTP 503",
+         *         "last_error_at": "2026-11-20T08:41:17.003Z"
+         *       },
+         *       "calls_last_hour": 184,
+         *       "failures_last_hour": 1,
          *       "last_sync": {
          *         "at": "2026-11-20T09:00:04.512Z",
          *         "ok": true,
          *         "error": null
          *       },
+         *       "packages_read": 431,
+         *       "routes_added": 2,
+         *       "routes_withdrawn": 1,
          *       "offers_published": 412,
          *       "offers_held_back": 3,
          *       "balance": {
          *         "amount": 250050,
          *         "currency": "USD",
-         *         "checked_at": "2026-11-20T09:00:04.512Z"
+         *         "checked_at": "2026-11-20T09:00:04.512Z",
+         *         "alert_below": 50000,
+         *         "low": false
          *       },
          *       "late_successes_to_reconcile": 0
          *     }
@@ -1251,22 +1294,36 @@ export type components = {
             /** @enum {string} */
             object: "supplier";
             /** @enum {string} */
-            id: "airalo" | "reloadly";
+            id: "airalo" | "esimaccess" | "reloadly";
             /** @enum {string} */
             kind: "esim" | "mobile_topup";
             /** @enum {string} */
             state: "configured" | "not configured";
+            circuit: {
+                /** @enum {string} */
+                state: "closed" | "open" | "half_open";
+                opened_at: string | null;
+                last_error: string | null;
+                last_error_at: string | null;
+            };
+            calls_last_hour: number;
+            failures_last_hour: number;
             last_sync: {
                 at: string;
                 ok: boolean;
                 error: string | null;
             } | null;
+            packages_read: number;
+            routes_added: number;
+            routes_withdrawn: number;
             offers_published: number;
             offers_held_back: number;
             balance: {
                 amount: number;
                 currency: string;
                 checked_at: string;
+                alert_below: number;
+                low: boolean;
             } | null;
             late_successes_to_reconcile: number;
         };
@@ -1278,16 +1335,35 @@ export type components = {
          *           "supplier": "airalo",
          *           "configured": true,
          *           "ok": true,
+         *           "packages_read": 431,
+         *           "routes_added": 2,
+         *           "routes_withdrawn": 1,
          *           "published": 412,
          *           "held_back": 3,
          *           "withdrawn": 1,
-         *           "rows_written": 9,
+         *           "rows_written": 14,
+         *           "error": null
+         *         },
+         *         {
+         *           "supplier": "esimaccess",
+         *           "configured": true,
+         *           "ok": true,
+         *           "packages_read": 388,
+         *           "routes_added": 5,
+         *           "routes_withdrawn": 0,
+         *           "published": 240,
+         *           "held_back": 0,
+         *           "withdrawn": 0,
+         *           "rows_written": 14,
          *           "error": null
          *         },
          *         {
          *           "supplier": "reloadly",
          *           "configured": false,
          *           "ok": true,
+         *           "packages_read": 0,
+         *           "routes_added": 0,
+         *           "routes_withdrawn": 0,
          *           "published": 0,
          *           "held_back": 0,
          *           "withdrawn": 0,
@@ -1302,9 +1378,12 @@ export type components = {
             object: "catalog_sync";
             suppliers: {
                 /** @enum {string} */
-                supplier: "airalo" | "reloadly";
+                supplier: "airalo" | "esimaccess" | "reloadly";
                 configured: boolean;
                 ok: boolean;
+                packages_read: number;
+                routes_added: number;
+                routes_withdrawn: number;
                 published: number;
                 held_back: number;
                 withdrawn: number;
@@ -1850,6 +1929,7 @@ export interface operations {
                         /** @enum {boolean} */
                         ok: true;
                         rails?: components["schemas"]["RailsHealth"];
+                        suppliers?: components["schemas"]["SupplierHealth"];
                     };
                 };
             };
@@ -7000,6 +7080,155 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "forbidden_for_role",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description resource_not_found */
+            404: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "resource_not_found",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    /** @description seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postIntakeEsimaccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "notifyType": "ORDER_STATUS",
+                 *       "content": {
+                 *         "orderNo": "B26000000000001",
+                 *         "transactionId": "ord_01JGZEPQG0SANDBXCATA000019-1",
+                 *         "orderStatus": "GOT_RESOURCE"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                        ignored?: string;
+                    };
+                };
+            };
+            /** @description invalid_json, parameter_invalid */
+            400: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_json",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ip_not_allowed */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "ip_not_allowed",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }

@@ -35,7 +35,11 @@ export function registerSupplyForms(app: App): void {
   onOperatorForm(app, "/admin/supply/sync", "supply.manage", async (c, me) => {
     const reports = await requestCatalogSync(c.env, me.audit);
     const lines = reports.map((r) =>
-      !r.configured ? `${r.supplier}: not configured` : r.ok ? `${r.supplier}: ${r.published} published, ${r.held_back} held back, ${r.withdrawn} withdrawn` : `${r.supplier}: failed (${r.error})`,
+      !r.configured
+        ? `${r.supplier}: not configured`
+        : r.ok
+          ? `${r.supplier}: ${r.packages_read} read, ${r.routes_added} routes added, ${r.routes_withdrawn} routes withdrawn; ${r.published} offers published, ${r.held_back} held back, ${r.withdrawn} withdrawn`
+          : `${r.supplier}: failed (${r.error})`,
     );
     return supplyPage(c, me, { text: "Catalog sync run.", lines });
   });

@@ -1,14 +1,19 @@
 /** @jsxImportSource hono/jsx */
-// GET /admin/supply: live supply as GET /admin/v1/suppliers answers it (each supplier's state,
-// last catalog sync, offers published and held back, our prepaid balance, late successes to
-// reconcile, and the deposit keys in use), the pricing margins with their form, "Run a sync now",
-// withdrawing or restoring an offer by its id (with the offers an operator withdrew), and the live
-// rails' health as GET /health with the operator token shows it, rate ages included. Every role
-// reads; the forms show for roles holding supply.manage (forms.ts answers them).
+// GET /admin/supply: live supply as GET /admin/v1/suppliers answers it (each supplier's state, its
+// circuit with the last error and when it opened, its calls and failures in the last hour, the
+// last catalog sync, offers published and held back, our prepaid balance marked low below
+// SUPPLIER_BALANCE_ALERT_USD, late successes to reconcile), the routes of the newest live eSIM
+// offers (or of one offer by its id) with each route's cost and margin, the last 24 hours'
+// failovers and duplicates (each with its order and what became of the duplicate), the pricing
+// margins with their form, "Run a sync now", withdrawing or restoring an offer by its id (with the
+// offers an operator withdrew), and the live rails' health as GET /health with the operator token
+// shows it, rate ages included. Every role reads; the forms show for roles holding supply.manage
+// (forms.ts answers them).
 import type { Context } from "hono";
 import type { App, AppEnv } from "../../../http/context";
 import { depositKeysInUse, railsHealth } from "../../../funding/health";
-import { supplierViews } from "../../../providers/live/suppliers/view";
+import { offerRoutes, supplierViews, type OfferRoutesView, type SupplierView } from "../../../providers/live/suppliers/view";
+import { recentFailoversAndDuplicates, type DuplicateRow, type FailoverRow } from "../../../providers/live/suppliers/duplicates";
 import { TOP_COMMISSION_BPS } from "../../../domain/commission";
 import { margins, highestCoveredCommissionBps } from "../../../providers/live/suppliers/pricing";
 import { money, utc } from "../../format";
@@ -41,13 +46,107 @@ export async function withdrawnOffers(env: Env) {
   return results;
 }
 
+const SUPPLIER_NAMES: Record<string, string> = { airalo: "Airalo", esimaccess: "eSIM Access", reloadly: "Reloadly" };
+const supplierName = (id: string) => SUPPLIER_NAMES[id] ?? id;
+
+function circuitText(s: SupplierView): string {
+  const c = s.circuit;
+  if (c.state === "closed") return "Closed";
+  const since = c.opened_at ? ` since ${utc(c.opened_at)}` : "";
+  return c.state === "open" ? `Open${since}: new orders go to other routes` : `Half-open${since}: one order may go through`;
+}
+
+const DUPLICATE_OUTCOMES: Record<DuplicateRow["outcome"], string> = {
+  cancelled: "Cancelled at the supplier (its price back to our balance)",
+  refund_queued: "Refund requested from the supplier",
+  listed: "Yours to settle with the supplier",
+  pending: "Not settled yet (tried again)",
+};
+
+const pct = (bps: number) => `${(bps / 100).toFixed(1)}%`;
+
+function RoutesTable({ offers }: { offers: OfferRoutesView[] }) {
+  if (offers.length === 0) return <p>No live eSIM offer to show.</p>;
+  return (
+    <div class="overflow-auto">
+      <table class="stack" data-routes>
+        <thead>
+          <tr><th scope="col">Offer</th><th scope="col" class="num">Price</th><th scope="col">Route</th><th scope="col" class="num">Cost</th><th scope="col" class="num">Margin</th><th scope="col" class="num">At the top tier</th><th scope="col">Serves orders</th></tr>
+        </thead>
+        <tbody>
+          {offers.flatMap((o) =>
+            o.routes.map((r, i) => (
+              <tr data-route={`${o.offer_id} ${r.supplier}:${r.package}`}>
+                <td data-label="Offer">{i === 0 ? <>{o.name} <code>{o.offer_id}</code>{o.status !== "active" && " (withdrawn)"}</> : <span class="muted">same offer</span>}</td>
+                <td data-label="Price" class="num">{money({ amount: o.price, currency: "USD" })}</td>
+                <td data-label="Route">{supplierName(r.supplier)} <code>{r.package}</code></td>
+                <td data-label="Cost" class="num">{money({ amount: r.cost, currency: "USD" })}</td>
+                <td data-label="Margin" class="num">{money({ amount: r.margin, currency: "USD" })} ({pct(r.margin_bps)})</td>
+                <td data-label="At the top tier" class="num">{money({ amount: r.top_tier_margin, currency: "USD" })}</td>
+                <td data-label="Serves orders">{r.serves ? (i === 0 ? "Yes, first" : "Yes, on failover") : "No: it would sell at a loss at the top tier"}</td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function FailoversTable({ rows }: { rows: FailoverRow[] }) {
+  if (rows.length === 0) return <p>No order moved to another route in the last 24 hours.</p>;
+  return (
+    <div class="overflow-auto">
+      <table class="stack" data-failovers>
+        <thead><tr><th scope="col">When</th><th scope="col">Order</th><th scope="col">Route it left</th><th scope="col">Why</th></tr></thead>
+        <tbody>
+          {rows.map((f) => (
+            <tr data-failover={f.order_id}>
+              <td data-label="When">{utc(f.at)}</td>
+              <td data-label="Order"><code>{f.order_id}</code> (<a href={`/admin/accounts/${f.account_id}`}>{f.account_id}</a>, {f.mode})</td>
+              <td data-label="Route it left">{supplierName(f.from_sku.split(":")[0]!)} <code>{f.from_sku.slice(f.from_sku.indexOf(":") + 1)}</code></td>
+              <td data-label="Why">{f.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DuplicatesTable({ rows }: { rows: DuplicateRow[] }) {
+  if (rows.length === 0) return <p>No duplicate purchase in the last 24 hours.</p>;
+  return (
+    <div class="overflow-auto">
+      <table class="stack" data-duplicates>
+        <thead><tr><th scope="col">Found</th><th scope="col">Order</th><th scope="col">Bought again at</th><th scope="col" class="num">Cost</th><th scope="col">What became of it</th></tr></thead>
+        <tbody>
+          {rows.map((d) => (
+            <tr data-duplicate={d.order_id}>
+              <td data-label="Found">{utc(d.found_at)}</td>
+              <td data-label="Order"><code>{d.order_id}</code> (<a href={`/admin/accounts/${d.account_id}`}>{d.account_id}</a>, {d.mode})</td>
+              <td data-label="Bought again at">{supplierName(d.sku.split(":")[0]!)} <code>{d.sku.slice(d.sku.indexOf(":") + 1)}</code>{d.supplier_reference && <> (their order <code>{d.supplier_reference}</code>{d.iccid && <>, ICCID <code>{d.iccid}</code></>})</>}</td>
+              <td data-label="Cost" class="num">{money({ amount: d.cost, currency: "USD" })}</td>
+              <td data-label="What became of it">{DUPLICATE_OUTCOMES[d.outcome]}{d.detail && <span class="muted"> ({d.detail})</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export async function supplyPage(c: Context<AppEnv>, me: OperatorMe, notice?: SupplyNotice, status = 200): Promise<Response> {
-  const [suppliers, keys, m, rails, withdrawn] = await Promise.all([
-    supplierViews(c.env),
+  const now = Date.now();
+  const routesOf = c.req.query("offer_id")?.trim();
+  const [suppliers, keys, m, rails, withdrawn, routed, recent] = await Promise.all([
+    supplierViews(c.env, now),
     depositKeysInUse(c.env),
     margins(c.env),
     railsHealth(c.env),
     withdrawnOffers(c.env),
+    offerRoutes(c.env, routesOf ? { offerId: routesOf } : { limit: 25 }),
+    recentFailoversAndDuplicates(c.env, now - 86_400_000),
   ]);
   const may = mayDo(me, "supply.manage");
   const done = c.req.query("done") as SupplyDone | undefined;
@@ -67,23 +166,37 @@ export async function supplyPage(c: Context<AppEnv>, me: OperatorMe, notice?: Su
         <div class="overflow-auto">
           <table class="stack">
             <thead>
-              <tr><th scope="col">Supplier</th><th scope="col">State</th><th scope="col">Last sync</th><th scope="col" class="num">Offers published</th><th scope="col" class="num">Held back</th><th scope="col" class="num">Our balance</th><th scope="col" class="num">Late successes to reconcile</th></tr>
+              <tr><th scope="col">Supplier</th><th scope="col">State</th><th scope="col">Circuit</th><th scope="col" class="num">Calls, last hour</th><th scope="col">Last sync</th><th scope="col" class="num">Offers published</th><th scope="col" class="num">Held back</th><th scope="col" class="num">Our balance</th><th scope="col" class="num">Late successes to reconcile</th></tr>
             </thead>
             <tbody>
               {suppliers.map((s) => (
-                <tr data-supplier={s.id}>
-                  <td data-label="Supplier">{s.id} ({s.kind === "esim" ? "eSIMs" : "mobile top-ups"})</td>
+                <tr data-supplier={s.id} data-circuit={s.circuit.state}>
+                  <td data-label="Supplier">{supplierName(s.id)} ({s.kind === "esim" ? "eSIMs" : "mobile top-ups"})</td>
                   <td data-label="State">{s.state === "configured" ? "Configured" : "Not configured"}</td>
-                  <td data-label="Last sync">{s.last_sync ? `${utc(s.last_sync.at)}: ${s.last_sync.ok ? "succeeded" : `failed (${s.last_sync.error})`}` : "Never"}</td>
+                  <td data-label="Circuit">
+                    {s.circuit.state === "closed" ? "Closed" : <strong>{circuitText(s)}</strong>}
+                    {s.circuit.last_error && <span class="muted"> (last error{s.circuit.last_error_at ? ` ${utc(s.circuit.last_error_at)}` : ""}: {s.circuit.last_error})</span>}
+                  </td>
+                  <td data-label="Calls, last hour" class="num">{s.calls_last_hour} ({s.failures_last_hour} failed)</td>
+                  <td data-label="Last sync">
+                    {s.last_sync ? `${utc(s.last_sync.at)}: ${s.last_sync.ok ? "succeeded" : `failed (${s.last_sync.error})`}` : "Never"}
+                    {s.last_sync?.ok && s.kind === "esim" && <span class="muted"> ({s.packages_read} packages read, {s.routes_added} routes added, {s.routes_withdrawn} withdrawn)</span>}
+                  </td>
                   <td data-label="Offers published" class="num">{s.offers_published}</td>
                   <td data-label="Held back" class="num">{s.offers_held_back}</td>
-                  <td data-label="Our balance" class="num">{s.balance ? `${money({ amount: s.balance.amount, currency: s.balance.currency })} (as of ${utc(s.balance.checked_at)})` : "Not known"}</td>
+                  <td data-label="Our balance" class="num" data-balance-low={s.balance?.low ? "true" : undefined}>
+                    {s.balance ? <>{s.balance.low ? <strong>Low: {money({ amount: s.balance.amount, currency: s.balance.currency })}</strong> : money({ amount: s.balance.amount, currency: s.balance.currency })} (as of {utc(s.balance.checked_at)})</> : "Not known"}
+                  </td>
                   <td data-label="Late successes to reconcile" class="num">{s.late_successes_to_reconcile > 0 ? <a href="/admin/money#late-successes">{s.late_successes_to_reconcile}</a> : "0"}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+        {suppliers.some((s) => s.balance?.low) && (
+          <p data-balance-alert>A balance marked low is below {money({ amount: suppliers.find((s) => s.balance)!.balance!.alert_below, currency: "USD" })} (SUPPLIER_BALANCE_ALERT_USD): top it up at the supplier before its orders are refused.</p>
+        )}
+        <p class="muted">A circuit opens after 5 failed or unanswered calls in a row within 2 minutes: new orders then skip that supplier's routes; a minute later one order is let through, and the first success closes it. Each opening and closing is alerted once.</p>
         <p class="muted">Offers held back sell at a loss at the top commission tier ({TOP_COMMISSION_BPS} basis points) with the current margins; the sync publishes them once the margins cover them.</p>
         {may ? (
           <form method="post" action="/admin/supply/sync" aria-label="Run a catalog sync">
@@ -91,6 +204,27 @@ export async function supplyPage(c: Context<AppEnv>, me: OperatorMe, notice?: Su
             <button type="submit">Run a sync now</button>
           </form>
         ) : <p class="muted" data-role-sentence="supply.manage">{roleSentence(me, "supply.manage")}</p>}
+      </section>
+      <section aria-labelledby="routes">
+        <h2 id="routes">Routes</h2>
+        <p class="muted">An offer is sold through its cheapest route that serves it; when a supplier says no (sold out, refused, unreachable, or a lost order it does not have), the order moves to the next. A route serves orders only while the price, less the top commission tier, covers its cost.</p>
+        <form method="get" action="/admin/supply" aria-label="Routes of one offer">
+          <label>
+            Offer id
+            <input name="offer_id" maxlength={40} placeholder="off_…" value={routesOf ?? ""} />
+          </label>
+          <button type="submit">Show its routes</button>
+        </form>
+        <h3>{routesOf ? <>Offer <code>{routesOf}</code></> : "The newest live eSIM offers"}</h3>
+        <RoutesTable offers={routed} />
+      </section>
+      <section aria-labelledby="failovers">
+        <h2 id="failovers">Failovers and duplicates, last 24 hours</h2>
+        <h3>Orders that moved to another route</h3>
+        <FailoversTable rows={recent.failovers} />
+        <h3>Duplicate purchases</h3>
+        <p class="muted">An order bought at a supplier it had already left (its answer said the order was not there). The partner's order and money never change for one.</p>
+        <DuplicatesTable rows={recent.duplicates} />
       </section>
       <section aria-labelledby="pricing">
         <h2 id="pricing">Pricing margins</h2>

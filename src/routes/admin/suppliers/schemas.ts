@@ -3,16 +3,31 @@
 import { z } from "@hono/zod-openapi";
 import { EXAMPLES } from "../../examples";
 
+export const SupplierCircuitSchema = z.object({
+  state: z.enum(["closed", "open", "half_open"]),
+  opened_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+  last_error_at: z.string().nullable(),
+});
+
 export const SupplierSchema = z
   .object({
     object: z.literal("supplier"),
-    id: z.enum(["airalo", "reloadly"]),
+    id: z.enum(["airalo", "esimaccess", "reloadly"]),
     kind: z.enum(["esim", "mobile_topup"]),
     state: z.enum(["configured", "not configured"]),
+    // opens after 5 failed or ambiguous calls in a row within 2 minutes; half_open a minute later (one order goes through)
+    circuit: SupplierCircuitSchema,
+    calls_last_hour: z.number().int(),
+    failures_last_hour: z.number().int(),
     last_sync: z.object({ at: z.string(), ok: z.boolean(), error: z.string().nullable() }).nullable(),
+    packages_read: z.number().int(),
+    routes_added: z.number().int(),
+    routes_withdrawn: z.number().int(),
     offers_published: z.number().int(),
     offers_held_back: z.number().int(),
-    balance: z.object({ amount: z.number().int(), currency: z.string(), checked_at: z.string() }).nullable(),
+    // low: below alert_below (SUPPLIER_BALANCE_ALERT_USD, cents), alerted on every sync
+    balance: z.object({ amount: z.number().int(), currency: z.string(), checked_at: z.string(), alert_below: z.number().int(), low: z.boolean() }).nullable(),
     late_successes_to_reconcile: z.number().int(),
   })
   .openapi("Supplier", { example: EXAMPLES.Supplier });
