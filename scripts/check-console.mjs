@@ -16,6 +16,7 @@ import { ensureChromium } from "./lib/chromium.mjs";
 import { check, openWalk } from "./lib/browser-walk.mjs";
 import { Secret, TOTP } from "otpauth";
 import { freePort, freshSecrets, startWrangler } from "./lib/wrangler-dev.mjs";
+import { startFakeSuppliers } from "./lib/fake-suppliers.mjs";
 import { runCheck } from "./lib/run-check.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,8 +34,11 @@ async function main() {
   // this run serves on ("localhost", where browsers accept the __Host- cookie with Secure over plain http)
   const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
   const base = `http://localhost:${port}`;
-  const vars = { ...freshSecrets(root), PUBLIC_BASE_URL: base };
+  // the fake eSIM suppliers, so the Supply page shows two suppliers, their circuits and routes
+  const suppliers = await startFakeSuppliers(root);
+  const vars = { ...freshSecrets(root), ...suppliers.vars, PUBLIC_BASE_URL: base };
   const server = await startWrangler({ root, persistTo: join(root, ".wrangler", "check-console"), vars, port });
+  suppliers.notifyTo(server.base);
   const adminToken = vars.ADMIN_API_TOKEN;
   const api = async (path, { key = adminToken, body, method } = {}) => {
     const res = await fetch(`${server.base}${path}`, {
@@ -193,6 +197,7 @@ async function main() {
   } finally {
     await close();
     await server.stop();
+    await suppliers.stop();
   }
 }
 

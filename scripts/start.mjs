@@ -9,6 +9,10 @@
 // nor the service's JSON request lines (wrangler prints each request in one line) are shown
 // (scripts/lib/start-output.mjs). `npm start -- --allow-local-webhooks` sets
 // ALLOW_PRIVATE_WEBHOOK_URLS=true for that run only, so webhook endpoints on this machine work.
+// `npm start -- --fake-suppliers` serves the fake eSIM suppliers (Airalo and eSIM Access, the
+// workers tests' own, scripts/lib/fake-suppliers.mjs) on a loopback port and points the live side
+// at them for that run, so live offers with two routes, failover and eSIM Access's notifications
+// can be tried here.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -21,6 +25,7 @@ import { wranglerEnv } from "./lib/wrangler-env.mjs";
 import { ensureDevVars, readDevVars } from "./dev-vars.mjs";
 import { prepareDocsAssets } from "./docs-assets.mjs";
 import { ensureLocalOperator } from "./lib/local-operator.mjs";
+import { startFakeSuppliers } from "./lib/fake-suppliers.mjs";
 import { classifyLine, cronLine, parseStartArgs, runVars, startupFilter, summariseMigrations } from "./lib/start-output.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -164,7 +169,7 @@ async function ensureAccount(adminToken) {
   return { ...record, reused: false };
 }
 
-function banner(account, operator, args) {
+function banner(account, operator, args, suppliers) {
   const lines = [
     "Partner Commerce is running locally (sandbox only, nothing leaves this machine).",
     "",
@@ -180,6 +185,9 @@ function banner(account, operator, args) {
     args.allowLocalWebhooks
       ? "  Webhooks       local URLs allowed for this run (ALLOW_PRIVATE_WEBHOOK_URLS=true): endpoints on localhost work"
       : "  Webhooks       public HTTPS URLs only; `npm start -- --allow-local-webhooks` allows endpoints on this machine for one run",
+    suppliers
+      ? `  Live suppliers fake Airalo and eSIM Access at ${suppliers.base} for this run; the console's Supply page (Run a sync now) publishes their catalog to live keys`
+      : "  Live suppliers none; `npm start -- --fake-suppliers` serves fake Airalo and eSIM Access on this machine for one run",
     "",
     "Try:",
     `  curl -s ${shownBase}/v1/offers -H "Authorization: Bearer ${account.api_key}"`,
@@ -300,9 +308,14 @@ async function main() {
   // the API reference's Scalar bundle, served as a static asset
   prepareDocsAssets();
 
+  const suppliers = args.fakeSuppliers ? await startFakeSuppliers(root) : null;
+  if (suppliers) {
+    suppliers.notifyTo(base);
+    say(`fake eSIM suppliers (Airalo, eSIM Access) at ${suppliers.base}`);
+  }
   say(`starting wrangler dev on port ${port}`);
   // mailed links start with PUBLIC_BASE_URL: the origin this run serves on, whatever PORT says
-  const varArgs = Object.entries({ ...runVars(args), PUBLIC_BASE_URL: shownBase }).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const varArgs = Object.entries({ ...runVars(args), ...(suppliers?.vars ?? {}), PUBLIC_BASE_URL: shownBase }).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const child = spawn(process.execPath, [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", ...varArgs], {
     cwd: root,
     stdio: ["inherit", "pipe", "pipe"],
@@ -334,7 +347,7 @@ async function main() {
     const operator = await ensureLocalOperator({ base, api, adminToken, path: operatorPath });
     await quiet(output);
     output.started = true;
-    banner(account, operator, args);
+    banner(account, operator, args, suppliers);
     const stopTicker = startCronTicker(output);
     const stopOutbox = startOutboxPrinter(adminToken);
     stopCron = () => {

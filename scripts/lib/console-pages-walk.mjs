@@ -4,8 +4,10 @@
 // role, shot(page, name) (screenshots at 375 px and 1280 px, no sideways scrolling, every control
 // named) and check(ok, what). A finance operator finds a partner account by id and by member-less
 // name, sets its test credit terms, is refused a commission the margins do not cover (the field
-// by its label, in the step's own words) and an overdraft limit that is no amount, and sets one they do, pauses and resumes payouts, sets the margins and runs a
-// sync, and finds each of those in the audit log (and its CSV export); a support operator reads
+// by its label, in the step's own words) and an overdraft limit that is no amount, and sets one
+// they do, pauses and resumes payouts, sets the margins and runs a sync (of the fake eSIM suppliers
+// the check serves, whose shared plan then shows two routes), and finds each of those in the audit
+// log (and its CSV export); a support operator reads
 // every page and sees no control but the sentence naming the roles that may.
 
 /** @param {{ browser: unknown, base: string, signIn: (role: string) => Promise<any>, shot: (page: any, name: string) => Promise<void>, check: (ok: unknown, what: string) => void, adminToken: string }} ctx */
@@ -94,6 +96,12 @@ export async function walkConsolePages({ base, signIn, shot, check, adminToken }
   await fin.getByRole("button", { name: "Run a sync now" }).click();
   check(await seen(fin.getByText("Catalog sync run.")), "the sync reported nothing");
   await shot(fin, "b09-supply-synced");
+  // the fake suppliers' shared plan is one offer with two routes, each with its cost and margin
+  await fin.goto(`${base}/admin/supply`);
+  check(await seen(fin.locator('tr[data-supplier="esimaccess"]', { hasText: "Configured" })), "the Supply page does not show eSIM Access configured");
+  check(await seen(fin.locator("tr[data-route]", { hasText: "eSIM Access" })), "the Supply page shows no eSIM Access route");
+  check((await fin.locator("tr[data-route]", { hasText: "Airalo" }).count()) > 0, "the Supply page shows no Airalo route");
+  await shot(fin, "b09b-supply-routes");
 
   // audit: the account's entries, filtered, and their CSV
   await fin.goto(`${base}/admin/audit?account=${encodeURIComponent(accountId)}`);

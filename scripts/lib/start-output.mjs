@@ -4,12 +4,13 @@
 // does not (dropped: the bindings table, which wrangler prints again on each reload, the cron
 // warning this script answers by firing the crons, its progress lines), and one line per cron tick.
 
-/** `npm start -- [--allow-local-webhooks]`. */
+/** `npm start -- [--allow-local-webhooks] [--fake-suppliers]`. */
 export function parseStartArgs(argv) {
-  const args = { allowLocalWebhooks: false };
+  const args = { allowLocalWebhooks: false, fakeSuppliers: false };
   for (const arg of argv) {
     if (arg === "--allow-local-webhooks") args.allowLocalWebhooks = true;
-    else throw new Error(`unknown argument ${arg} (npm start takes only --allow-local-webhooks)`);
+    else if (arg === "--fake-suppliers") args.fakeSuppliers = true;
+    else throw new Error(`unknown argument ${arg} (npm start takes only --allow-local-webhooks and --fake-suppliers)`);
   }
   return args;
 }

@@ -1,11 +1,11 @@
 // `npm start`'s output rules (scripts/lib/start-output.mjs): the migrations in one line, its
-// own argument, which of wrangler dev's lines are dropped (its start-up noise, the bindings table
+// own arguments, which of wrangler dev's lines are dropped (its start-up noise, the bindings table
 // it prints twice, the script's own calls), and one line per cron tick.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 type Rules = {
-  parseStartArgs: (argv: string[]) => { allowLocalWebhooks: boolean };
+  parseStartArgs: (argv: string[]) => { allowLocalWebhooks: boolean; fakeSuppliers: boolean };
   runVars: (args: { allowLocalWebhooks: boolean }) => Record<string, string>;
   summariseMigrations: (output: string, available: number) => string;
   classifyLine: (line: string) => "drop" | "job" | "show";
@@ -107,6 +107,13 @@ describe("npm start's output", () => {
     expect(runVars(parseStartArgs(["--allow-local-webhooks"]))).toEqual({ ALLOW_PRIVATE_WEBHOOK_URLS: "true" });
     expect(runVars(parseStartArgs([]))).toEqual({});
     expect(() => parseStartArgs(["--allow-local"])).toThrow(/--allow-local-webhooks/);
+  });
+
+  it("--fake-suppliers asks for the fake eSIM suppliers on this machine; the run's variables come from them, not from the flag", async () => {
+    const { parseStartArgs, runVars } = await rules();
+    expect(parseStartArgs(["--fake-suppliers"])).toEqual({ allowLocalWebhooks: false, fakeSuppliers: true });
+    expect(parseStartArgs(["--fake-suppliers", "--allow-local-webhooks"])).toEqual({ allowLocalWebhooks: true, fakeSuppliers: true });
+    expect(runVars(parseStartArgs(["--fake-suppliers"]))).toEqual({});
   });
 
   it("drops its own background calls and the JSON request lines, keeps failures and everything else", async () => {
