@@ -1,10 +1,14 @@
 // `npm run live:check -- --env production [--vars-file path]`: for each live supplier whose
-// credentials are set, asks for a token and our prepaid balance, and prints what works. It
-// calls nothing else (no catalog, no orders), so it is safe to run against production.
+// credentials are set, asks for a token and our prepaid balance (eSIM Access, which has no
+// sandbox: the balance and its package list, with signed requests), and prints what works. It
+// calls nothing else (no orders), so it is safe to run against production: the post-deploy smoke
+// check. `--esimaccess-cancel <esimTranNo>` cancels one unused eSIM Access profile instead (a
+// test eSIM bought to see an order through): its price goes back to our balance there.
 //
 // Credentials come from the environment, else from the vars file (default: .dev.vars.<env> if
 // it exists, else .dev.vars). Base URLs come from the environment, else from wrangler.jsonc
 // (the env's vars over the top-level ones), else the suppliers' production hosts.
+import { createHmac, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -118,19 +122,68 @@ async function checkReloadly(get) {
   return { name: "reloadly", configured: true, ok: true, lines: [...lines, `balance ${Number(bal.body.balance).toFixed(2)} ${bal.body.currencyCode}`] };
 }
 
+/** One signed eSIM Access call (research esim-lifecycle §1.2): the envelope's `obj`, or its error as thrown text. */
+async function esimAccess(get, path, payload) {
+  const base = trim(get("ESIMACCESS_BASE_URL") ?? "https://api.esimaccess.com");
+  const access = get("ESIMACCESS_ACCESS_CODE");
+  const body = JSON.stringify(payload);
+  const ts = String(Date.now());
+  const id = randomUUID();
+  const signature = createHmac("sha256", get("ESIMACCESS_SECRET_KEY")).update(ts + id + access + body).digest("hex");
+  const res = await call(`${base}/api/v1/open/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "RT-AccessCode": access, "RT-Timestamp": ts, "RT-RequestID": id, "RT-Signature": signature },
+    body,
+  });
+  const ok = res.body?.success === true || res.body?.success === "true";
+  if (res.status !== 200 || !ok) throw new Error(`${path} FAILED: HTTP ${res.status} ${res.body?.errorCode ?? ""} ${res.body?.errorMsg ?? res.body?.errorMessage ?? ""}`.trim());
+  return { base, obj: res.body.obj ?? {} };
+}
+
+async function checkEsimAccess(get) {
+  if (!get("ESIMACCESS_ACCESS_CODE") || !get("ESIMACCESS_SECRET_KEY")) {
+    return { name: "esimaccess", configured: false, lines: ["not configured (set ESIMACCESS_ACCESS_CODE and ESIMACCESS_SECRET_KEY)"] };
+  }
+  const { base, obj } = await esimAccess(get, "balance/query", {});
+  // USD × 10,000, shown to the cent (rounded down, as the service reads a balance)
+  const balance = (Math.floor(Number(obj.balance) / 100) / 100).toFixed(2);
+  const list = (await esimAccess(get, "package/list", { locationCode: "", type: "BASE", packageCode: "", iccid: "" })).obj;
+  const packages = Array.isArray(list.packageList) ? list.packageList.length : 0;
+  return { name: "esimaccess", configured: true, ok: packages > 0, lines: [`signed requests ok at ${base}`, `balance ${balance} USD`, `${packages} packages listed`] };
+}
+
+const CHECKS = [["airalo", checkAiralo], ["esimaccess", checkEsimAccess], ["reloadly", checkReloadly]];
+
+/** Cancels one unused eSIM Access profile (refused once it was installed or used). */
+async function cancelEsim(get, esimTranNo) {
+  if (!get("ESIMACCESS_ACCESS_CODE") || !get("ESIMACCESS_SECRET_KEY")) throw new Error("eSIM Access is not configured");
+  await esimAccess(get, "esim/cancel", { esimTranNo });
+  console.log(`esimaccess cancelled ${esimTranNo}: its price is back in our eSIM Access balance`);
+}
+
 async function main() {
   const { envName, get } = config();
+  const cancel = arg("esimaccess-cancel");
+  if (cancel) {
+    try {
+      await cancelEsim(get, cancel);
+    } catch (e) {
+      console.log(`esimaccess cancel of ${cancel} FAILED: ${e?.message ?? e}`);
+      process.exitCode = 1;
+    }
+    return;
+  }
   console.log(`live:check for env ${envName}`);
   let failed = false;
-  for (const check of [checkAiralo, checkReloadly]) {
+  for (const [name, check] of CHECKS) {
     let r;
     try {
       r = await check(get);
     } catch (e) {
-      r = { name: check === checkAiralo ? "airalo" : "reloadly", configured: true, ok: false, lines: [`FAILED: ${e?.name === "TimeoutError" ? `no answer within ${TIMEOUT_MS / 1000} s` : e?.message ?? e}`] };
+      r = { name, configured: true, ok: false, lines: [`FAILED: ${e?.name === "TimeoutError" ? `no answer within ${TIMEOUT_MS / 1000} s` : e?.message ?? e}`] };
     }
     if (r.configured && !r.ok) failed = true;
-    console.log(`${r.name.padEnd(9)}${r.configured ? (r.ok ? "OK    " : "FAIL  ") : "off   "}${r.lines.join("; ")}`);
+    console.log(`${r.name.padEnd(11)}${r.configured ? (r.ok ? "OK    " : "FAIL  ") : "off   "}${r.lines.join("; ")}`);
   }
   process.exitCode = failed ? 1 : 0;
 }

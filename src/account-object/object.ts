@@ -24,7 +24,7 @@ import {
   claimFulfilment, finishFollowUp, finishFulfilment, forceOutcome, getOrderRow, resolveOrder, supplierCallsUntil,
 } from "./orders";
 import { supplierOf } from "../domain/routing";
-import { advanceOrder } from "./route-attempts";
+import { advanceOrder, supplyOfOrders } from "./route-attempts";
 import { driveOrder, followUpAttempts, readCircuits, type RunDeps } from "./fulfilment-run";
 import { pastPendingLimit, pendingLimitMsFrom } from "../providers/pending-limit";
 import { recordLateSuccess } from "../providers/live/suppliers/late-successes";
@@ -679,6 +679,11 @@ export class AccountDO extends DurableObject<Env> {
       alert({ msg: "late supplier success after a refund", order_id: claim.id, account_id: ref.accountId, mode: ref.mode, supplier_reference: outcome.transactionId });
     }
     return result;
+  }
+
+  /** How these orders were supplied (route, package, cost, the supplier's id of the eSIM, every attempt): operators only. */
+  async orderSupply(ref: AccountRef, orderIds: string[], now = Date.now()) {
+    return this.run(ref, now, (tx) => supplyOfOrders(tx, orderIds.slice(0, 100)));
   }
 
   /**

@@ -254,3 +254,21 @@ export function finishWatch(tx: Tx, orderId: string, owner: string): "resolved" 
   dueBy(tx, due);
   return "pending";
 }
+
+/** How an order was supplied, for operators: the route that served it (package, cost, the supplier's id of the eSIM) and every attempt. */
+export interface OrderSupply {
+  order_id: string;
+  sku: string;
+  cost: number;
+  supplier_ref: string | null;
+  attempts: { n: number; sku: string; state: AttemptState; reason: string | null; settlement: AttemptRow["settlement"] }[];
+}
+
+export function supplyOfOrders(tx: Pick<Tx, "sql">, orderIds: readonly string[]): OrderSupply[] {
+  return orderIds.flatMap((id) => {
+    const o = one<{ id: string; supplier_sku: string; cost: number; supplier_ref: string | null }>(tx.sql, "SELECT id, supplier_sku, cost, supplier_ref FROM orders WHERE id = ?", id);
+    if (!o) return [];
+    const attempts = attemptsOf(tx, id).map((a) => ({ n: a.n, sku: a.sku, state: a.state, reason: a.reason, settlement: a.settlement }));
+    return [{ order_id: o.id, sku: o.supplier_sku, cost: o.cost, supplier_ref: o.supplier_ref, attempts }];
+  });
+}

@@ -168,6 +168,16 @@ describe("console: supply, with two eSIM suppliers", () => {
     expect(dup).toContain("Cancelled at the supplier");
     expect(dup).toContain(f.esimaccess.orders.get(`${duplicated}-1`)!.orderNo);
 
+    // the account's page: the route, package and cost that served each live order, and the routes it left
+    await env.DB.prepare("UPDATE accounts SET live_access = 1 WHERE id = ?").bind(f.acct.id).run();
+    const account = (await sup.b.get(`/admin/accounts/${f.acct.id}`)).html;
+    const served = new RegExp(`<tr data-order="${failedOver}">[\\s\\S]*?</tr>`).exec(account)![0];
+    expect(served).toContain("airalo <code>change-7days-1gb</code>, USD 4.50");
+    expect(served).toContain("left esimaccess <code>CKH491</code> (supplier: out of stock)");
+    const twice = new RegExp(`<tr data-order="${duplicated}">[\\s\\S]*?</tr>`).exec(account)![0];
+    expect(twice).toContain("bought twice at esimaccess <code>CKH491</code>");
+    expect(twice).toContain(": cancelled");
+
     // GET /health with the operator token lists each supplier's configuration and circuit
     const health = await admin<RetrieveHealthResponse>("/health");
     expect(health.body.suppliers).toEqual([

@@ -1,5 +1,6 @@
 // `npm run live:check` against the fake suppliers served over real HTTP on 127.0.0.1: it asks
-// each configured supplier for a token and the balance, and says what works.
+// each configured supplier for a token and the balance (eSIM Access: signed, the balance and its
+// package list), says what works, and cancels one unused eSIM Access profile when asked.
 import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -9,11 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeAiralo } from "../fakes/airalo";
 import type { Handler } from "../fakes/http";
 import { FakeReloadly } from "../fakes/reloadly";
+import { eaCatalog, FakeEsimAccess } from "../fakes/esimaccess";
 import { parseJsonc } from "../../scripts/live-check.mjs";
 
 const airalo = new FakeAiralo();
 const reloadly = new FakeReloadly();
 reloadly.audience = "https://topups.reloadly.com";
+const esimaccess = new FakeEsimAccess();
+esimaccess.packages = eaCatalog();
 const servers: Server[] = [];
 const calls: string[] = [];
 
@@ -46,12 +50,14 @@ const urls = {
   AIRALO_BASE_URL: "http://127.0.0.1:8821",
   RELOADLY_AUTH_URL: "http://127.0.0.1:8822",
   RELOADLY_API_URL: "http://127.0.0.1:8823/",
+  ESIMACCESS_BASE_URL: "http://127.0.0.1:8824",
 };
 
 beforeAll(async () => {
   await serve(8821, airalo.handle);
   await serve(8822, reloadly.auth);
   await serve(8823, reloadly.api);
+  await serve(8824, esimaccess.handle);
 });
 afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
@@ -67,9 +73,38 @@ describe("live:check", () => {
     expect(out).toContain("live:check for env production");
     expect(out).toMatch(/airalo\s+OK\s+token ok \(valid 366 days\) from http:\/\/127\.0\.0\.1:8821; balance 2500\.50 USD/);
     expect(out).toMatch(/reloadly\s+OK\s+token ok \(valid 60 days\) for https:\/\/topups\.reloadly\.com; balance 80\.25 USD/);
+    expect(out).toMatch(/esimaccess\s+off\s+not configured \(set ESIMACCESS_ACCESS_CODE and ESIMACCESS_SECRET_KEY\)/);
     expect(code).toBe(0);
     // only token and balance endpoints were called
     expect(calls.sort()).toEqual(["GET 8821 /v2/balance", "GET 8823 /accounts/balance", "POST 8821 /v2/token", "POST 8822 /oauth/token"]);
+  });
+
+  it("checks eSIM Access with signed requests: the balance and its package list, nothing bought", async () => {
+    calls.length = 0;
+    const ea = { ESIMACCESS_ACCESS_CODE: esimaccess.accessCode, ESIMACCESS_SECRET_KEY: esimaccess.secretKey };
+    const { code, out } = await run({ ...urls, ...ea }, ["--vars-file", "/nonexistent"]);
+    expect(out).toMatch(/esimaccess\s+OK\s+signed requests ok at http:\/\/127\.0\.0\.1:8824; balance 500\.00 USD; 4 packages listed/);
+    expect(code).toBe(0);
+    expect(esimaccess.requests.every((r) => r.signed)).toBe(true);
+    expect(calls.filter((c) => c.includes(" 8824 ")).sort()).toEqual(["POST 8824 /api/v1/open/balance/query", "POST 8824 /api/v1/open/package/list"]);
+    // a wrong secret is a failure, and says so without the secret
+    const bad = await run({ ...urls, ...ea, ESIMACCESS_SECRET_KEY: "wrong-secret" }, ["--vars-file", "/nonexistent"]);
+    expect(bad.out).toMatch(/esimaccess\s+FAIL\s+FAILED: balance\/query FAILED: HTTP 200 101003/);
+    expect(bad.out).not.toContain("wrong-secret");
+    expect(bad.code).toBe(1);
+  });
+
+  it("cancels one unused eSIM Access profile, and says so when eSIM Access refuses", async () => {
+    const ea = { ESIMACCESS_ACCESS_CODE: esimaccess.accessCode, ESIMACCESS_SECRET_KEY: esimaccess.secretKey };
+    const order = esimaccess.place("ord_LIVECHECK-1", esimaccess.packages[0]!);
+    const before = esimaccess.balance;
+    const done = await run({ ...urls, ...ea }, ["--vars-file", "/nonexistent", "--esimaccess-cancel", order.esimTranNo]);
+    expect(done.out).toContain(`esimaccess cancelled ${order.esimTranNo}`);
+    expect(done.code).toBe(0);
+    expect(esimaccess.balance).toBe(before + order.price);
+    const again = await run({ ...urls, ...ea }, ["--vars-file", "/nonexistent", "--esimaccess-cancel", order.esimTranNo]);
+    expect(again.out).toMatch(/FAILED: esim\/cancel FAILED: HTTP 200 200002/);
+    expect(again.code).toBe(1);
   });
 
   it("says which supplier is off and which fails, and exits non-zero on a failure", async () => {

@@ -11,6 +11,7 @@
 import type { Context } from "hono";
 import type { z } from "@hono/zod-openapi";
 import type { OrderSchema } from "../../../routes/orders/schemas";
+import type { OrderSupply } from "../../../account-object/route-attempts";
 import type { DepositSchema } from "../../../routes/wallet/schemas";
 import type { PayoutSchema } from "../../../routes/revenue/schemas";
 import type { App, AppEnv, Mode } from "../../../http/context";
@@ -55,13 +56,17 @@ async function modeView(env: Env, accountId: string, mode: Mode) {
     stub.deposits(ref, { limit: FIRST }),
     stub.payouts(ref, { limit: FIRST }),
   ]);
+  const firstOrders = (unwrap(orders) as z.infer<typeof OrderSchema>[]).slice(0, FIRST);
+  // live: the route, package and cost each order was (or is being) supplied by; never shown to partners
+  const supply = mode === "live" && firstOrders.length ? unwrap(await stub.orderSupply(ref, firstOrders.map((o) => o.id))) : [];
   return {
     mode,
     wallet: unwrap(wallet),
     terms,
     work: unwrap(work),
     // the first page of each, as the partner's lists answer it
-    orders: (unwrap(orders) as z.infer<typeof OrderSchema>[]).slice(0, FIRST),
+    orders: firstOrders,
+    supply: new Map(supply.map((s) => [s.order_id, s])),
     deposits: (unwrap(deposits) as z.infer<typeof DepositSchema>[]).slice(0, FIRST),
     payouts: (unwrap(payouts) as z.infer<typeof PayoutSchema>[]).slice(0, FIRST),
   };
@@ -76,6 +81,31 @@ async function members(env: Env, accountId: string) {
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, " ");
+
+const route = (sku: string) => {
+  const at = sku.indexOf(":");
+  return <>{sku.slice(0, at)} <code>{sku.slice(at + 1)}</code></>;
+};
+
+/** The route that served a live order (or that it is trying), its cost and the supplier's id of the eSIM, and the routes it left. */
+function SuppliedBy({ supply, status }: { supply: OrderSupply | undefined; status: string }) {
+  if (!supply) return <>—</>;
+  const served = supply.attempts.find((a) => a.state === "fulfilled");
+  const open = supply.attempts.find((a) => a.state === "open");
+  const left = supply.attempts.filter((a) => a.state !== "fulfilled" && a.state !== "open");
+  return (
+    <>
+      {status === "fulfilled" || (!served && !open && supply.attempts.length === 0)
+        ? <>{route(supply.sku)}, {money({ amount: supply.cost, currency: "USD" })}{supply.supplier_ref && <> (eSIM <code>{supply.supplier_ref}</code>)</>}</>
+        : open ? <>trying {route(open.sku)}</> : "no route now"}
+      {left.map((a) => (
+        <span class="muted" data-attempt={a.n}>
+          ; {a.state === "duplicate" ? "bought twice at" : "left"} {route(a.sku)}{a.reason ? ` (${a.reason})` : ""}{a.settlement ? `: ${a.settlement.replace("_", " ")}` : ""}
+        </span>
+      ))}
+    </>
+  );
+}
 
 function ModeSection(props: { me: OperatorMe; account: AccountRow; v: ModeView; failed?: FormFailure | undefined }) {
   const { me, account, v } = props;
@@ -98,7 +128,7 @@ function ModeSection(props: { me: OperatorMe; account: AccountRow; v: ModeView; 
       {v.orders.length === 0 ? <p>No orders.</p> : (
         <div class="overflow-auto">
           <table class="stack">
-            <thead><tr><th scope="col">Date</th><th scope="col">Order</th><th scope="col">Offer</th><th scope="col">Status</th><th scope="col" class="num">Price</th></tr></thead>
+            <thead><tr><th scope="col">Date</th><th scope="col">Order</th><th scope="col">Offer</th><th scope="col">Status</th><th scope="col" class="num">Price</th>{v.mode === "live" && <th scope="col">Supplied by</th>}</tr></thead>
             <tbody>
               {v.orders.map((o) => (
                 <tr data-order={o.id}>
@@ -107,6 +137,7 @@ function ModeSection(props: { me: OperatorMe; account: AccountRow; v: ModeView; 
                   <td data-label="Offer"><code>{o.offer_id}</code></td>
                   <td data-label="Status">{cap(o.status)}{o.failure_reason ? `: ${o.failure_reason}` : ""}</td>
                   <td data-label="Price" class="num">{money(o.price)}</td>
+                  {v.mode === "live" && <td data-label="Supplied by"><SuppliedBy supply={v.supply.get(o.id)} status={o.status} /></td>}
                 </tr>
               ))}
             </tbody>
