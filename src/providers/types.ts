@@ -183,8 +183,12 @@ export interface Supplier {
    * detected from the number). Throws a 400 on `destination` when the number cannot take it.
    */
   skuFor(sku: string, destination: string | null): Promise<string>;
-  /** Data usage of an eSIM we sold. */
-  usage(iccid: string): Promise<EsimUsage>;
+  /**
+   * Data usage of an eSIM we sold. `esim`: the route that sold it and the supplier's own id of it,
+   * where the supplier keys its usage on that id (eSIM Access: ICCIDs are reused there); without
+   * it the eSIM is asked about by its ICCID.
+   */
+  usage(iccid: string, esim?: { sku: string; supplierRef: string | null }): Promise<EsimUsage>;
   /**
    * The SKUs of the top-ups the supplier would add to this eSIM (`sku`: the plan it was sold
    * with). Empty when it allows none, or while the supplier is not configured.

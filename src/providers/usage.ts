@@ -15,16 +15,20 @@ export interface UsageView extends EsimUsage {
 /**
  * `fresh`: ask the supplier even within the 15 minutes (a supplier's notice is checked against
  * the newest reading it will give); should it refuse (429), the stored reading is answered.
+ * `esim`: the route that sold it and the supplier's id of it (Supplier.usage); a reading kept
+ * under such an id is that eSIM's alone, since a supplier that keys on it reuses ICCIDs.
  */
-export async function esimUsage(env: Env, supplier: Supplier, mode: Mode, iccid: string, now = Date.now(), opts: { fresh?: boolean } = {}): Promise<UsageView> {
-  const key = `${mode}:${iccid}`;
+export async function esimUsage(
+  env: Env, supplier: Supplier, mode: Mode, iccid: string, now = Date.now(), opts: { fresh?: boolean; esim?: { sku: string; supplierRef: string | null } } = {},
+): Promise<UsageView> {
+  const key = opts.esim?.supplierRef ? `${mode}:${iccid}:${opts.esim.supplierRef}` : `${mode}:${iccid}`;
   const cached = await env.DB.prepare("SELECT usage, checked_at FROM esim_usage_cache WHERE iccid = ?").bind(key).first<{ usage: string; checked_at: number }>();
   if (cached && !opts.fresh && now - cached.checked_at < USAGE_CACHE_MS) {
     return { object: "esim_usage", iccid, ...(JSON.parse(cached.usage) as EsimUsage), checked_at: iso(cached.checked_at) };
   }
   let u: EsimUsage;
   try {
-    u = await supplier.usage(iccid);
+    u = await supplier.usage(iccid, opts.esim);
   } catch (e) {
     // the supplier cannot answer now (rate limit, outage): an older reading beats an error
     if (!cached) throw e;

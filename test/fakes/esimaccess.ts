@@ -296,7 +296,7 @@ export class FakeEsimAccess {
     // numbered across every fake of the runtime, as eSIM Access never hands out an orderNo twice
     const n = ++orderSeq;
     const orderNo = `B${String(26_000_000_000_000 + n)}`;
-    const esimTranNo = `${String(25_000_000_000_000_000 + n)}`;
+    const esimTranNo = `25${String(n).padStart(15, "0")}`;
     const matching = Array.from({ length: 32 }, (_, i) => "0123456789ABCDEF"[(n * 7 + i * 13) % 16]).join("");
     const order: FakeEaOrder = { orderNo, transactionId, packageCode: pkg.packageCode, price: pkg.price, createdAt: at, allocatedAt: at + this.allocationMs, esimTranNo };
     this.orders.set(transactionId, order);

@@ -216,7 +216,7 @@ describe("eSIM Access adapter", () => {
     expect(esimaccess.profiles.get(b.supplierRef!)!.esimStatus).toBe("IN_USE");
     esimaccess.useData(b.supplierRef!, 0.25);
     const usage = await client().esimUsage(b.supplierRef!);
-    expect(usage).toMatchObject({ status: "in_use", data_total_mb: 1024, data_remaining_mb: 768, unlimited: false, expires_at: expect.any(String) });
+    expect(usage).toMatchObject({ status: "active", data_total_mb: 1024, data_remaining_mb: 768, unlimited: false, expires_at: expect.any(String) });
     expect(await client().topupPackages(b.deliverable.iccid as string)).toEqual(["TOPUP_CKH491"]);
     const topup = await client().topup({ esimTranNo: b.supplierRef!, packageCode: "TOPUP_CKH491", transactionId: txn() });
     expect(topup).toMatchObject({ status: "fulfilled", deliverable: { type: "esim_topup", data: { amount: 2048, unit: "MB" }, validity_days: 14 } });

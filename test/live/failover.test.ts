@@ -230,6 +230,43 @@ describe("failover, never twice", () => {
   });
 });
 
+describe("after the sale, the eSIM follows the route that served it", () => {
+  it("its usage is read from that supplier (eSIM Access by its esimTranNo), and a refund goes to Airalo only for an Airalo eSIM", async () => {
+    const f = await setUp();
+    const target = env as unknown as Record<string, unknown>;
+    const refundsWas = target.AIRALO_REFUNDS;
+    target.AIRALO_REFUNDS = "on";
+    try {
+      const viaEa = await purchase(f);
+      expect((await orderOf(f.acct.live, viaEa)).status).toBe("fulfilled");
+      f.esimaccess.soldOut.add("CKH491");
+      const viaAiralo = await purchase(f);
+      expect((await orderOf(f.acct.live, viaAiralo)).status).toBe("fulfilled");
+      const profile = esimsSold(f, viaEa).ea[0]!;
+      f.esimaccess.useData(profile.esimTranNo, 0.5);
+      const usage = await call<{ data_total_mb: number; data_remaining_mb: number; status: string }>(`/v1/orders/${viaEa}/usage`, { key: f.acct.live });
+      expect(usage.status, usage.text).toBe(200);
+      // in the words every supplier's usage is given in (not eSIM Access's GOT_RESOURCE)
+      expect(usage.body).toMatchObject({ status: "not_active", data_total_mb: 1024, data_remaining_mb: 512 });
+      expect(f.esimaccess.requests.some((r) => r.path === "esim/usage/query" && r.body.esimTranNoList[0] === profile.esimTranNo)).toBe(true);
+      expect(f.airalo.usageReads.size).toBe(0);
+      // the offer's cheapest route is eSIM Access; this order was served by Airalo, and its usage comes from there
+      expect((await call(`/v1/orders/${viaAiralo}/usage`, { key: f.acct.live })).status).toBe(200);
+      expect(f.airalo.usageReads.size).toBe(1);
+      // refunds: the Airalo eSIM is queued for Airalo's refund API; the eSIM Access one is not
+      const refund = (orderId: string) => call<{ id: string }>("/v1/refunds", { key: f.acct.live, body: { order_id: orderId, reason: "trip_cancelled" }, idem: `re-${orderId}` });
+      const airaloRefund = await refund(viaAiralo);
+      const eaRefund = await refund(viaEa);
+      const queued = async (id: string) => env.DB.prepare("SELECT supplier FROM supplier_refund_requests WHERE refund_id = ?").bind(id).first<{ supplier: string }>();
+      expect(await queued(airaloRefund.body.id)).toEqual({ supplier: "airalo" });
+      expect(await queued(eaRefund.body.id)).toBeNull();
+    } finally {
+      if (refundsWas === undefined) delete target.AIRALO_REFUNDS;
+      else target.AIRALO_REFUNDS = refundsWas;
+    }
+  });
+});
+
 describe("what the partner sees", () => {
   it("names no supplier and shows no cost: orders, events, the request log, a report, the traveller's page", async () => {
     const f = await setUp();

@@ -50,5 +50,8 @@ export async function orderUsage(env: Env, account: { accountId: string; mode: M
   if (order.refund?.status === "succeeded") {
     return { object: "esim_usage" as const, iccid, status: "cancelled", data_total_mb: null, data_remaining_mb: null, unlimited: false, expires_at: null, checked_at: new Date().toISOString() };
   }
-  return esimUsage(env, providersFor(env, account.mode).supplier, account.mode, iccid);
+  // the eSIM is asked about at the supplier that sold it (the route that served the order)
+  const { stub, ref } = callerAccount(env, account);
+  const supply = unwrap(await stub.orderSupply(ref, [order.id]))[0];
+  return esimUsage(env, providersFor(env, account.mode).supplier, account.mode, iccid, Date.now(), supply ? { esim: { sku: supply.sku, supplierRef: supply.supplier_ref } } : {});
 }

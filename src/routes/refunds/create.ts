@@ -59,7 +59,7 @@ export async function createRefund(
   const input = { orderId: body.order_id, reason: body.reason, metadata: body.metadata ?? {} };
   if (ref.mode !== "live") return cancelUnusedAtOnce(env, stub, ref, idem, unwrap(await stub.createRefund(ref, idem, input)));
   // live: an Airalo eSIM's status is read fresh first, for the operator (null when it cannot be read)
-  const esim = await airaloEsimOf(env, stub, ref, body.order_id);
+  const esim = await airaloEsimOf(stub, ref, body.order_id);
   const esimStatus = esim ? await readEsimStatus(env, esim.iccid) : null;
   const stored = await cancelUnusedAtOnce(env, stub, ref, idem, unwrap(await stub.createRefund(ref, idem, esim ? { ...input, esimStatus } : input)));
   if (esim && stored.status === 200 && airaloRefundsOn(supplierEnv(env))) await queueForAiralo(env, ref, esim.iccid, stored);
@@ -97,7 +97,7 @@ async function cancelUnusedAtOnce(
 const ESIM_STATUS_DEADLINE_MS = 5_000;
 
 /** The ICCID of a live, fulfilled, not yet refunded eSIM order bought from Airalo; null for any other order. */
-async function airaloEsimOf(env: Env, stub: AccountStub, ref: { accountId: string; mode: Mode }, orderId: string): Promise<{ iccid: string } | null> {
+async function airaloEsimOf(stub: AccountStub, ref: { accountId: string; mode: Mode }, orderId: string): Promise<{ iccid: string } | null> {
   // the order's view, as far as this reads it (the RPC type of its deliverable is too open to narrow)
   const out = (await stub.order(ref, orderId)) as unknown as Outcome<{
     status: string; offer_id: string; refund: unknown; deliverable: { type?: unknown; iccid?: unknown } | null;
@@ -106,8 +106,9 @@ async function airaloEsimOf(env: Env, stub: AccountStub, ref: { accountId: strin
   const order = out.value;
   const iccid = order.deliverable?.type === "esim_profile" ? order.deliverable.iccid : undefined;
   if (order.status !== "fulfilled" || order.refund !== null || typeof iccid !== "string") return null;
-  const offer = await env.DB.prepare("SELECT supplier_sku FROM offers WHERE id = ?").bind(order.offer_id).first<{ supplier_sku: string }>();
-  return offer && parseSku(offer.supplier_sku)?.supplier === "airalo" ? { iccid } : null;
+  // the route that served the order, not the offer's cheapest: an offer may have several suppliers
+  const supply = unwrap(await stub.orderSupply(ref, [orderId]))[0];
+  return supply && parseSku(supply.sku)?.supplier === "airalo" ? { iccid } : null;
 }
 
 async function readEsimStatus(env: Env, iccid: string): Promise<string | null> {

@@ -132,6 +132,32 @@ export function profileDeliverable(esim: any): Record<string, unknown> | null {
   };
 }
 
+/**
+ * eSIM Access's plan status in the words of the partner's usage status (`not_active`, `active`,
+ * `finished`, `expired`, `cancelled`, `unknown`), so a partner's answer reads the same whichever
+ * supplier sold the eSIM. The device side and suspension belong to the eSIM's own state.
+ */
+export function usageStatusOf(esimStatus: unknown): string {
+  switch (String(esimStatus ?? "").toUpperCase()) {
+    case "GOT_RESOURCE":
+      return "not_active";
+    case "IN_USE":
+    case "SUSPENDED":
+      return "active";
+    case "USED_UP":
+      return "finished";
+    case "USED_EXPIRED":
+    case "UNUSED_EXPIRED":
+      return "expired";
+    case "CANCEL":
+    case "REVOKED":
+    case "REVOKE":
+      return "cancelled";
+    default:
+      return "unknown";
+  }
+}
+
 /** A time as eSIM Access writes them (`2024-08-21T08:45:04+0000`, UTC). */
 export function esimAccessTime(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19) + "+0000";

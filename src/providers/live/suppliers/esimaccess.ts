@@ -18,7 +18,7 @@ import type { EsimAccessConfig } from "./config";
 import { CallMeter } from "./circuit";
 import {
   ALLOCATING, balanceCents, envelopeOf, type Envelope, ESIMACCESS, ESIMACCESS_RATE_PER_SECOND, esimAccessTime, type EsimAccessPackage,
-  packageOf, profileDeliverable, purchaseError, signedHeaders, unwellCode,
+  packageOf, profileDeliverable, purchaseError, signedHeaders, unwellCode, usageStatusOf,
 } from "./esimaccess-protocol";
 import { type FetchFn, NEVER_REACHED_STATUSES, NeverReached, NoTimeLeft, readJson, supplierCall, SupplierUnreachable, timeLeft, MIN_CALL_MS } from "./http";
 import { paceOf } from "./rate-gate";
@@ -346,7 +346,7 @@ export class EsimAccessClient {
     const usedBytes = Number(used?.usedBytes ?? profile.orderUsage ?? 0);
     const mb = (b: number) => Math.floor(b / 1_048_576);
     return {
-      status: String(profile.esimStatus ?? "UNKNOWN").toLowerCase(),
+      status: usageStatusOf(profile.esimStatus),
       data_total_mb: mb(total),
       data_remaining_mb: Math.max(0, mb(total - usedBytes)),
       unlimited: false,

@@ -114,7 +114,14 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
       return topupOrderSku(op.operatorId, parsed.country, parsed.amountCents);
     },
 
-    async usage(iccid) {
+    async usage(iccid, esim) {
+      // an eSIM follows the supplier that sold it
+      if (esim && parseSku(esim.sku)?.supplier === "esimaccess") {
+        const client = esimAccessClient(env, fetchFn);
+        if (!client) throw new Error("esimaccess is not configured");
+        if (!esim.supplierRef) throw new Error("esimaccess usage: the eSIM's esimTranNo is not known");
+        return metered(client, (c) => c.esimUsage(esim.supplierRef!));
+      }
       const client = airaloClient(env, fetchFn);
       if (!client) throw new Error("airalo is not configured");
       return metered(client, (c) => c.usage(iccid));
