@@ -14,7 +14,7 @@ import { idempotentOperations } from "../../src/routes/openapi";
 const PARTNER = "/v1/openapi.json";
 const OPERATOR = "/admin/v1/openapi.json";
 const REFERENCE_PATHS = ["/docs", "/docs/operator", PARTNER, OPERATOR];
-const isOperatorPath = (p: string) => p.startsWith("/admin/") || p.startsWith("/hooks/") || p === "/health" || REFERENCE_PATHS.includes(p);
+const isOperatorPath = (p: string) => p.startsWith("/admin/") || p.startsWith("/hooks/") || p.startsWith("/intake/") || p === "/health" || REFERENCE_PATHS.includes(p);
 
 type Doc = {
   openapi: string;
