@@ -43,7 +43,7 @@ const EXTRA_PHASES = {
   batch: () => import("./batch.mjs"),
   restricted: () => import("./restricted.mjs"),
   refunds: () => import("./refunds.mjs"),
-  refunds: () => import("./refunds.mjs"),
+  tworoutes: () => import("./two-routes.mjs"),
 };
 const GROUPS = ["routes", "webhooks", ...Object.keys(EXTRA_PHASES)];
 const chosen = (process.env.BENCH_PHASES ?? "all").split(",").map((s) => s.trim()).filter(Boolean);
