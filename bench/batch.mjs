@@ -9,7 +9,7 @@
 // Checks: every wallet lost exactly 50 times the offer's price, and the batch is `completed` with
 // 50 fulfilled orders. The spec's bar: the batch costs no more server time than the 50 singles.
 import { randomUUID } from "node:crypto";
-import { call, cheapestOffer, pool } from "./client.mjs";
+import { call, cheapestOffer, fundedAccount, pool } from "./client.mjs";
 
 const PURCHASES = 50;
 const ROUNDS = Number(process.env.BENCH_BATCH_ROUNDS ?? 3);
@@ -20,13 +20,6 @@ if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error("BENCH_BATCH_ROUNDS
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const round2 = (v) => Math.round(v * 100) / 100;
-
-async function fundedAccount(base, adminToken, name) {
-  const created = await call(base, "POST", "/admin/v1/accounts", adminToken, { name });
-  const key = created.api_key.secret;
-  await call(base, "POST", "/v1/test_helpers/bank_transfers", key, { amount: FUND_CENTS }, { "idempotency-key": randomUUID() });
-  return key;
-}
 
 /** Runs `work` and measures it: wall ms of the work, then server CPU and meter counts including QUIET_MS after it. */
 async function measured(ctx, work) {

@@ -1,4 +1,5 @@
 // The bench's own small HTTP client for set-up and checks (the load itself is autocannon's).
+import { randomUUID } from "node:crypto";
 
 /** One API call; anything but 2xx throws with the start of the answer. */
 export async function call(base, method, path, token, body, extraHeaders = {}) {
@@ -11,6 +12,14 @@ export async function call(base, method, path, token, body, extraHeaders = {}) {
   const text = await res.text();
   if (res.status < 200 || res.status > 299) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
   return JSON.parse(text);
+}
+
+/** A new sandbox account (bootstrap token) with `cents` in its test wallet (the bank transfer helper's largest deposit by default); its test key. */
+export async function fundedAccount(base, adminToken, name, cents = 100_000_000) {
+  const created = await call(base, "POST", "/admin/v1/accounts", adminToken, { name });
+  const key = created.api_key.secret;
+  await call(base, "POST", "/v1/test_helpers/bank_transfers", key, { amount: cents }, { "idempotency-key": randomUUID() });
+  return key;
 }
 
 /** Runs fn over items with at most `limit` in flight. */

@@ -11,11 +11,10 @@
 // and D1 queries per purchase, and the wallet check. The spec's bar: no slower, and no
 // query more, with two routes.
 import { randomUUID } from "node:crypto";
-import { call, cheapestOffer } from "./client.mjs";
+import { call, cheapestOffer, fundedAccount } from "./client.mjs";
 
 const ROUNDS = Number(process.env.BENCH_TWO_ROUTE_ROUNDS ?? 4);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const FUND_CENTS = 100_000_000;
 const QUIET_MS = 2000;
 
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error("BENCH_TWO_ROUTE_ROUNDS must be a positive integer");
@@ -23,13 +22,6 @@ if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error("BENCH_TWO_ROUTE_RO
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const round2 = (v) => Math.round(v * 100) / 100;
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-
-async function fundedAccount(base, adminToken, name) {
-  const created = await call(base, "POST", "/admin/v1/accounts", adminToken, { name });
-  const key = created.api_key.secret;
-  await call(base, "POST", "/v1/test_helpers/bank_transfers", key, { amount: FUND_CENTS }, { "idempotency-key": randomUUID() });
-  return key;
-}
 
 const balance = async (base, key) => (await call(base, "GET", "/v1/wallet", key)).balance.amount;
 

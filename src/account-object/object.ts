@@ -674,7 +674,8 @@ export class AccountDO extends DurableObject<Env> {
       outcome = null;
       console.error(`look-up of refunded order ${claim.id} failed; will retry`, e);
     }
-    const result = deps.step((tx) => finishFollowUp(tx, claim.id, owner, outcome));
+    const found = outcome !== null && outcome.status !== "pending";
+    const result = deps.step((tx) => finishFollowUp(tx, claim.id, owner, found));
     if (outcome?.status === "fulfilled") {
       alert({ msg: "late supplier success after a refund", order_id: claim.id, account_id: ref.accountId, mode: ref.mode, supplier_reference: outcome.transactionId });
     }

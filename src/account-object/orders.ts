@@ -169,18 +169,20 @@ export function pendingPollDelayMs(ageMs: number, handover: number, limitMs: num
 }
 
 /**
- * Records a look-up of an order refunded at the pending limit (null: the look-up failed). A
- * final answer, or the end of the follow-up time, ends the follow-up; otherwise it is asked
- * again later. A success found here has been listed for the operator (late-successes.ts)
- * before this step; the order stays failed and refunded, so no money moves.
+ * Ends a follow-up run of a settled order (one refunded at the pending limit, or one watched for
+ * a late success at a route it left: route-attempts.ts). `finished`: the look-ups found what
+ * there was to find (a final answer, nothing left to watch); that, or the end of the follow-up
+ * time, ends the follow-up; otherwise it is asked again later. A success found has been listed
+ * for the operator (late-successes.ts) before this step; the order itself never changes here,
+ * so no money moves.
  */
-export function finishFollowUp(tx: Tx, orderId: string, owner: string, outcome: SupplierOutcome | null): "resolved" | "pending" {
+export function finishFollowUp(tx: Tx, orderId: string, owner: string, finished: boolean): "resolved" | "pending" {
   tx.sql.exec(
     "UPDATE orders SET supplier_lease_until = 0, supplier_lease_owner = NULL WHERE id = ? AND supplier_lease_owner = ?",
     orderId, owner,
   );
   const o = getOrderRow(tx, orderId);
-  if ((outcome && outcome.status !== "pending") || o.followup_until <= tx.now) {
+  if (finished || o.followup_until <= tx.now) {
     tx.sql.exec("UPDATE orders SET followup_until = 0 WHERE id = ?", orderId);
     return "resolved";
   }

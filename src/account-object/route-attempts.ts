@@ -20,7 +20,7 @@ import { chooseRoute, routesOf, type Attempt, type AttemptState, type Route } fr
 import { pastPendingLimit } from "../providers/pending-limit";
 import type { RouteCircuit, SupplierOutcome } from "../providers/types";
 import { dueBy } from "./due";
-import { FOLLOW_UP_POLL_MS, finishFulfilment, getOrderRow, pendingLimitMs } from "./orders";
+import { FOLLOW_UP_POLL_MS, finishFollowUp, finishFulfilment, getOrderRow, pendingLimitMs } from "./orders";
 import { all, one, type Tx } from "./tx";
 import type { OrderRow } from "./views";
 
@@ -234,25 +234,14 @@ export function settleDuplicate(tx: Tx, orderId: string, n: number, settlement: 
   return attemptOf(tx, orderId, n) ?? null;
 }
 
-/**
- * Ends a follow-up run of a settled order: it stops once nothing is left to watch or its time is
- * up; otherwise it is due again in FOLLOW_UP_POLL_MS.
- */
+/** Ends a follow-up run of a settled order: finished once nothing is left to watch (finishFollowUp). */
 export function finishWatch(tx: Tx, orderId: string, owner: string): "resolved" | "pending" {
-  tx.sql.exec("UPDATE orders SET supplier_lease_until = 0, supplier_lease_owner = NULL WHERE id = ? AND supplier_lease_owner = ?", orderId, owner);
   const o = getOrderRow(tx, orderId);
   const left = watchedAttempts(tx, orderId) ?? [];
   // an attempt still open on a refunded order is watched as long as the follow-up lasts; on a
   // fulfilled one only "not there" answers and unsettled duplicates are
   const watching = left.some((a) => a.state !== "open" || o.status === "failed");
-  if (!watching || o.followup_until <= tx.now) {
-    tx.sql.exec("UPDATE orders SET followup_until = 0 WHERE id = ?", orderId);
-    return "resolved";
-  }
-  const due = tx.now + FOLLOW_UP_POLL_MS;
-  tx.sql.exec("UPDATE orders SET due_at = MAX(?, supplier_lease_until) WHERE id = ?", due, orderId);
-  dueBy(tx, due);
-  return "pending";
+  return finishFollowUp(tx, orderId, owner, !watching);
 }
 
 /** How an order was supplied, for operators: the route that served it (package, cost, the supplier's id of the eSIM) and every attempt. */

@@ -3,11 +3,11 @@
 // health and rate ages read by every role; setting the margins, running a sync and withdrawing or restoring
 // an offer each write exactly one audit entry naming the operator, and from support are 403 with
 // nothing changed and no entry.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
 import { admin, call, newAccount } from "../support/api";
 import { catalog, eventually } from "../support/money";
-import { handOver, OFFER, orderOf, purchase, twoRoutes } from "../support/routes";
+import { handOver, OFFER, orderOf, purchase, useTwoRoutes } from "../support/routes";
 import { esimAccessClient } from "../../src/providers/live/suppliers/supplier";
 import type { RetrieveHealthResponse } from "../../src/routes/system";
 import { formFields } from "../dashboard/helpers";
@@ -105,16 +105,10 @@ describe("console: supply", () => {
 });
 
 describe("console: supply, with two eSIM suppliers", () => {
-  let restore: (() => void) | null = null;
-  afterEach(() => {
-    vi.restoreAllMocks();
-    restore?.();
-    restore = null;
-  });
+  const setUp = useTwoRoutes();
 
   it("shows each circuit with its last error, the last hour's calls, a low balance, each route's cost and margin, and the day's failovers and duplicates", async () => {
-    const f = await twoRoutes();
-    restore = f.restore;
+    const f = await setUp();
     // eSIM Access's balance under SUPPLIER_BALANCE_ALERT_USD (500): low
     f.esimaccess.balance = 1_000_000;
     await admin("/admin/v1/catalog/sync", { method: "POST" });

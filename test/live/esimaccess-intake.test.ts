@@ -3,27 +3,16 @@
 // happens, so a forged one (from an allowed address) changes nothing eSIM Access does not confirm;
 // a confirmed ORDER_STATUS fulfils a pending order now, and settles a duplicate now.
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { indexReference } from "../../src/db/reference-index";
 import { actOnNotice, attemptOfTransaction, noticeKey, parseNotice } from "../../src/routes/intake/esimaccess-notices";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import { call, expectError } from "../support/api";
 import { eventually, events, sleep } from "../support/money";
 import { EA_SENDER_IPS, type EaNotice } from "../fakes/esimaccess";
-import { attemptsOf, esimsSold, orderOf, purchase, runDone, twoRoutes, type TwoRoutes } from "../support/routes";
+import { attemptsOf, esimsSold, orderOf, purchase, runDone, useTwoRoutes, type TwoRoutes } from "../support/routes";
 
-let restore: (() => void) | null = null;
-afterEach(() => {
-  vi.restoreAllMocks();
-  restore?.();
-  restore = null;
-});
-
-async function setUp(): Promise<TwoRoutes> {
-  const f = await twoRoutes();
-  restore = f.restore;
-  return f;
-}
+const setUp = useTwoRoutes();
 
 const notify = (n: EaNotice | Record<string, unknown>, ip: string | null = EA_SENDER_IPS[1]!) =>
   call<{ received: true; ignored?: string }>("/intake/esimaccess", { method: "POST", body: n, headers: ip === null ? {} : { "cf-connecting-ip": ip } });
@@ -60,10 +49,10 @@ describe("POST /intake/esimaccess", () => {
   });
 
   it("refuses a body that is no notice, and answers 404 while eSIM Access is not configured", async () => {
-    await setUp();
+    const f = await setUp();
     expectError(await call("/intake/esimaccess", { method: "POST", rawBody: "not json", headers: { "cf-connecting-ip": EA_SENDER_IPS[0]! } }), 400, "parameter_invalid");
-    restore?.();
-    restore = null;
+    // eSIM Access switched off (restoring twice, as the file's clean-up will, is harmless)
+    f.restore();
     expectError(await notify({ notifyType: "CHECK_HEALTH", content: {} }), 404, "resource_not_found", "provider");
   });
 

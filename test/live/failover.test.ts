@@ -6,7 +6,7 @@
 // duplicate listed, and nothing of it in anything the partner sees.
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { forgetCircuitsInIsolate } from "../../src/providers/live/suppliers/circuit";
 import { providersFor } from "../../src/providers";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
@@ -15,21 +15,10 @@ import { call } from "../support/api";
 import { accountStub, eventually, events, expectLedgerConsistent, wallet } from "../support/money";
 import { report } from "../reporting/support";
 import {
-  AIRALO, attemptsOf, EA, esimsSold, handOver, liveSql, OFFER, openCircuits, orderOf, orderRow, purchase, runDone, twoRoutes, type TwoRoutes,
+  AIRALO, attemptsOf, EA, esimsSold, handOver, liveSql, OFFER, openCircuits, orderOf, orderRow, purchase, runDone, useTwoRoutes, type TwoRoutes,
 } from "../support/routes";
 
-let restore: (() => void) | null = null;
-afterEach(() => {
-  vi.restoreAllMocks();
-  restore?.();
-  restore = null;
-});
-
-async function setUp(): Promise<TwoRoutes> {
-  const f = await twoRoutes();
-  restore = f.restore;
-  return f;
-}
+const setUp = useTwoRoutes();
 
 describe("one offer, two routes", () => {
   it("is priced from the cheapest route and carries both, cheapest first; its id is the one the Airalo package always had", async () => {

@@ -4,7 +4,7 @@
 // look inside the order's object and drive its runs as the queue consumer would.
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
-import { expect } from "vitest";
+import { afterEach, expect, vi } from "vitest";
 import { fulfilOrders } from "../../src/jobs/fulfilment";
 import { stableOfferId } from "../../src/providers/live/suppliers/catalog-sync";
 import { forgetCircuitsInIsolate } from "../../src/providers/live/suppliers/circuit";
@@ -53,6 +53,24 @@ export async function twoRoutes() {
   return { ...fakes, acct, price: offer.price.amount, restore };
 }
 export type TwoRoutes = Awaited<ReturnType<typeof twoRoutes>>;
+
+/**
+ * For a file whose tests each start from twoRoutes(): the set-up to call, with eSIM Access
+ * switched off again and the fetch spies restored after each test.
+ */
+export function useTwoRoutes(): () => Promise<TwoRoutes> {
+  let restore: (() => void) | null = null;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    restore?.();
+    restore = null;
+  });
+  return async () => {
+    const f = await twoRoutes();
+    restore = f.restore;
+    return f;
+  };
+}
 
 /** Every eSIM sold for this order at either supplier, cancelled ones apart. */
 export function esimsSold(f: TwoRoutes, orderId: string) {
