@@ -20,6 +20,20 @@ import {
 
 const setUp = useTwoRoutes();
 
+/**
+ * An order bought while both suppliers' circuits were open: its first run tried no route, so it
+ * waits without an attempt; the circuits are closed again (the next run may try any route).
+ */
+async function waitingWithoutAttempt(f: TwoRoutes): Promise<string> {
+  await openCircuits(Date.now());
+  const id = await purchase(f);
+  await runDone(f.acct.id, id);
+  expect(await attemptsOf(f.acct.id, id)).toEqual([]);
+  await env.DB.prepare("DELETE FROM supplier_circuits").run();
+  forgetCircuitsInIsolate();
+  return id;
+}
+
 describe("one offer, two routes", () => {
   it("is priced from the cheapest route and carries both, cheapest first; its id is the one the Airalo package always had", async () => {
     const f = await setUp();
@@ -150,14 +164,7 @@ describe("failover, never twice", () => {
 
   it("a crash between the supplier's answer and our commit: the next run asks that supplier what became of it, and buys nowhere else", async () => {
     const f = await setUp();
-    // no route may be tried while both circuits are open: the order waits without an attempt
-    const now = Date.now();
-    await openCircuits(now);
-    const id = await purchase(f);
-    await runDone(f.acct.id, id);
-    expect(await attemptsOf(f.acct.id, id)).toEqual([]);
-    await env.DB.prepare("DELETE FROM supplier_circuits").run();
-    forgetCircuitsInIsolate();
+    const id = await waitingWithoutAttempt(f);
     // a run that sends the purchase, and dies before the step that records the answer
     await runInDurableObject(accountStub(f.acct.id, "live"), async (instance) => {
       const obj = instance as unknown as {
@@ -190,12 +197,7 @@ describe("failover, never twice", () => {
   it("runs racing for one order (a redelivered message, the alarm's hand-over, a notification) buy it once", async () => {
     const f = await setUp();
     f.esimaccess.soldOut.add("CKH491");
-    const now = Date.now();
-    await openCircuits(now);
-    const id = await purchase(f);
-    await runDone(f.acct.id, id);
-    await env.DB.prepare("DELETE FROM supplier_circuits").run();
-    forgetCircuitsInIsolate();
+    const id = await waitingWithoutAttempt(f);
     const stub = accountStub(f.acct.id, "live");
     const ref = { accountId: f.acct.id, mode: "live" as const };
     const results = await Promise.all([handOver(f.acct.id, id), handOver(f.acct.id, id), stub.supplierNotice(ref, id, 1), handOver(f.acct.id, id)]);
