@@ -965,7 +965,7 @@ export class AccountDO extends DurableObject<Env> {
       const order = getOrderRow(tx, orderId);
       const e = esimOf(tx, order);
       if (!e) return null;
-      return { id: order.id, offer_id: order.offer_id, iccid: e.iccid, refusal: topupRefusalOf(tx, order.id) };
+      return { id: order.id, offer_id: order.offer_id, iccid: e.iccid, sku: order.supplier_sku, refusal: topupRefusalOf(tx, order.id) };
     });
   }
 

@@ -11,7 +11,8 @@ import { forgetCircuitsInIsolate } from "../../src/providers/live/suppliers/circ
 import { providersFor } from "../../src/providers";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { ListOrdersResponse } from "../../src/routes/orders/list";
-import { call } from "../support/api";
+import { admin, call, expectError } from "../support/api";
+import { stableOfferId } from "../../src/providers/live/suppliers/catalog-sync";
 import { accountStub, eventually, events, expectLedgerConsistent, wallet } from "../support/money";
 import { report } from "../reporting/support";
 import {
@@ -255,6 +256,23 @@ describe("after the sale, the eSIM follows the route that served it", () => {
       if (refundsWas === undefined) delete target.AIRALO_REFUNDS;
       else target.AIRALO_REFUNDS = refundsWas;
     }
+  });
+});
+
+describe("top-ups follow the route that served the eSIM", () => {
+  it("an eSIM Airalo served (the offer's cheapest route being eSIM Access's) lists Airalo's top-ups; an eSIM Access eSIM takes none yet", async () => {
+    const f = await setUp();
+    f.airalo.catalog[0]!.packages.push({ id: "change-7days-1gb-topup", title: "1 GB - 7 Days", net_price: 4, amount: 1024, day: 7, type: "topup" });
+    await admin("/admin/v1/catalog/sync", { method: "POST" });
+    const viaEa = await purchase(f);
+    expect((await orderOf(f.acct.live, viaEa)).status).toBe("fulfilled");
+    f.esimaccess.soldOut.add("CKH491");
+    const viaAiralo = await purchase(f);
+    expect((await orderOf(f.acct.live, viaAiralo)).status).toBe("fulfilled");
+    const listed = await call<{ data: { id: string }[] }>(`/v1/orders/${viaAiralo}/topup_offers`, { key: f.acct.live });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.data.map((o) => o.id)).toEqual([stableOfferId("airalo:change-7days-1gb-topup")]);
+    expectError(await call(`/v1/orders/${viaEa}/topup_offers`, { key: f.acct.live }), 409, "topup_not_available");
   });
 });
 

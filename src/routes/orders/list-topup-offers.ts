@@ -11,7 +11,7 @@ import type { App, Mode } from "../../http/context";
 import { ApiError, notFound, unwrap, type Outcome } from "../../http/errors";
 import { listSchema } from "../../http/pagination";
 import { defineRoute } from "../../http/route";
-import { getOffer, type OfferRow } from "../../offers/catalog";
+import type { OfferRow } from "../../offers/catalog";
 import { topupOffersBySku } from "../../offers/catalog";
 import { offerView } from "../../offers/view";
 import { providersFor } from "../../providers";
@@ -47,8 +47,8 @@ export function registerListTopupOffers(app: App): void {
   });
 }
 
-/** An eSIM order a top-up may be bought for: its order, plan offer and ICCID. */
-export type TopupEsim = { id: string; offer_id: string; iccid: string };
+/** An eSIM order a top-up may be bought for: its order, plan offer, ICCID and the SKU that served it. */
+export type TopupEsim = { id: string; offer_id: string; iccid: string; sku: string };
 
 /**
  * The eSIM of the caller's order `orderId`, when it may take a top-up now; null when the order has
@@ -57,18 +57,21 @@ export type TopupEsim = { id: string; offer_id: string; iccid: string };
  */
 export async function topupTarget(env: Env, caller: { accountId: string; mode: Mode }, orderId: string, param: string): Promise<TopupEsim | null> {
   const { stub, ref } = callerAccount(env, caller);
-  const read = (await stub.esimTopup(ref, orderId)) as Outcome<{ id: string; offer_id: string; iccid: string; refusal: { code: ApiError["code"]; message: string } | null } | null>;
+  const read = (await stub.esimTopup(ref, orderId)) as Outcome<(TopupEsim & { refusal: { code: ApiError["code"]; message: string } | null }) | null>;
   if (!read.ok && read.error.code === "resource_not_found") return null;
   const esim = unwrap(read);
   if (!esim) return null;
   if (esim.refusal) throw new ApiError(esim.refusal.code, esim.refusal.message, param);
-  return { id: esim.id, offer_id: esim.offer_id, iccid: esim.iccid };
+  return { id: esim.id, offer_id: esim.offer_id, iccid: esim.iccid, sku: esim.sku };
 }
 
-/** The top-up offers the mode may buy for this eSIM: those its supplier offers for it now. */
+/**
+ * The top-up offers the mode may buy for this eSIM: those the supplier that sold it offers for it
+ * now, asked with the package it was sold with: the route that served its order (an offer may have
+ * routes at several suppliers; the order's SKU is its served route's once fulfilled), withdrawn or
+ * not (the sandbox offers top-ups per plan).
+ */
 export async function topupOffersFor(env: Env, mode: Mode, esim: TopupEsim): Promise<OfferRow[]> {
-  // the plan it was sold with, withdrawn or not (the sandbox offers top-ups per plan)
-  const plan = await getOffer(env, esim.offer_id, mode);
-  const skus = await providersFor(env, mode).supplier.topupSkus({ iccid: esim.iccid, sku: plan.supplierSku });
+  const skus = await providersFor(env, mode).supplier.topupSkus({ iccid: esim.iccid, sku: esim.sku });
   return topupOffersBySku(env, mode, skus);
 }

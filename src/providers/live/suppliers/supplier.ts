@@ -20,7 +20,7 @@ import { queueDuplicateRefund } from "./duplicates";
 import { EsimAccessClient } from "./esimaccess";
 import { type FetchFn, globalFetch } from "./http";
 import { ReloadlyClient, canTake, outcomeOf } from "./reloadly";
-import { airaloSku, esimAccessSku, parseSku, topupOrderSku } from "./sku";
+import { airaloSku, parseSku, topupOrderSku } from "./sku";
 import { NO_ESIM_CAPABILITIES, type DuplicateSettlement, type EsimCapabilities, type Supplier, type SupplierOrder, type SupplierOutcome } from "../../types";
 import { esimUsage } from "../../usage";
 
@@ -134,11 +134,9 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
         if (!client) return [];
         return (await metered(client, (c) => c.topups(esim.iccid))).map(airaloSku);
       }
-      if (issuer === "esimaccess") {
-        const client = esimAccessClient(env, fetchFn);
-        if (!client) return [];
-        return (await metered(client, (c) => c.topupPackages(esim.iccid))).map(esimAccessSku);
-      }
+      // eSIM Access top-ups (esim/topup by the eSIM's esimTranNo; the client has it) are offered
+      // once their purchase is wired into fulfilment; until then an eSIM Access eSIM takes none
+      if (issuer === "esimaccess") return [];
       // a supplier that is off, or one whose eSIMs take no top-up, offers none
       return [];
     },
