@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { forgetCircuitsInIsolate } from "../../src/providers/live/suppliers/circuit";
+import { circuitReports, forgetCircuitsInIsolate } from "../../src/providers/live/suppliers/circuit";
 import { providersFor } from "../../src/providers";
 import type { RetrieveOrderResponse } from "../../src/routes/orders/retrieve";
 import type { ListOrdersResponse } from "../../src/routes/orders/list";
@@ -161,6 +161,30 @@ describe("failover, never twice", () => {
     // one order call for each of the three orders sent while it failed; none when the first was looked up again
     expect(f.esimaccess.requests.filter((r) => r.path === "esim/order")).toHaveLength(3);
     expect(alerts.map((l) => JSON.parse(l).msg).filter((m) => m.startsWith("supplier circuit"))).toEqual(["supplier circuit opened", "supplier circuit closed"]);
+  });
+
+  it("a minute after a circuit opened one order goes through it (the probe), and its success closes it; while another order holds the probe, orders skip it", async () => {
+    const f = await setUp();
+    const now = Date.now();
+    const openSince = (at: number, probeUntil = 0) =>
+      env.DB.prepare(
+        `INSERT INTO supplier_circuits (supplier, state, opened_at, probe_until, changed_at) VALUES ('esimaccess', 'open', ?, ?, ?)
+         ON CONFLICT (supplier) DO UPDATE SET state = 'open', opened_at = excluded.opened_at, probe_until = excluded.probe_until, failures = '[]'`,
+      ).bind(at, probeUntil, at).run();
+    // another order holds the probe: this one goes to the next route
+    await openSince(now - 61_000, now + 60_000);
+    forgetCircuitsInIsolate();
+    const skipped = await purchase(f);
+    expect((await orderOf(f.acct.live, skipped)).status).toBe("fulfilled");
+    expect(esimsSold(f, skipped)).toMatchObject({ total: 1, ea: [] });
+    // the probe is free: this order takes it, eSIM Access sells, the circuit closes
+    await openSince(now - 61_000);
+    forgetCircuitsInIsolate();
+    const probe = await purchase(f);
+    expect((await orderOf(f.acct.live, probe)).status).toBe("fulfilled");
+    expect(esimsSold(f, probe)).toMatchObject({ total: 1, airalo: [] });
+    forgetCircuitsInIsolate();
+    expect((await circuitReports(env, ["esimaccess"])).get("esimaccess")!.state).toBe("closed");
   });
 
   it("a crash between the supplier's answer and our commit: the next run asks that supplier what became of it, and buys nowhere else", async () => {
