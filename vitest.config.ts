@@ -152,6 +152,9 @@ export default defineConfig(async () => {
             return new Response(await res.text(), { status: res.status, headers: { "content-type": "application/json" } });
           },
         ),
+        // `npm run bench:cost` (bench/cost.mjs, BENCH_COST=on): the routes' costs counted by the
+        // service's meter, in a runtime of its own with nothing else running in it
+        ...(process.env.BENCH_COST === "on" ? [workerd("cost", { include: ["test/cost/**/*.cost.ts"], testTimeout: 600_000 }, { ...WORKERS_BINDINGS, BENCH_METER: "on" })] : []),
         {
           // tools that only run on Node (the OpenAPI validator reads its schemas from disk)
           resolve: {

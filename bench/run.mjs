@@ -36,6 +36,8 @@ const WEBHOOK_ACCOUNTS = 5;
 // two purchase phases run every time, so every run reports what a purchase costs beside them.
 // A module in EXTRA_PHASES plugs in a phase of its own (see bench/README.md, "Adding a phase").
 const EXTRA_PHASES = {
+  // counts, not times: measured in a workerd runtime of its own before the service starts
+  cost: () => import("./cost.mjs"),
   catalog: () => import("./catalog.mjs"),
   fanout: () => import("./fanout.mjs"),
   history: () => import("./history.mjs"),

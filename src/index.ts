@@ -13,8 +13,9 @@ export default {
   fetch(request, env, ctx) {
     // the bench's meter route exists only with BENCH_METER=on; no URL is parsed otherwise
     if (meterOn(env)) {
-      const { pathname } = new URL(request.url);
-      if (pathname === "/__meter") return meterResponse(env);
+      const url = new URL(request.url);
+      const { pathname } = url;
+      if (pathname === "/__meter") return meterResponse(env, url);
       if (isBenchHistoryPath(pathname)) return benchHistoryResponse(request, metered(env));
     }
     return app.fetch(request, metered(env), ctx);

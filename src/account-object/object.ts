@@ -85,7 +85,7 @@ import { installUrlPrefix } from "../lib/install-links";
 import { indexReference, pointReference } from "../db/reference-index";
 import { followPendingRefunds } from "./refund-queue";
 import { indexNewOrders } from "./order-index";
-import { countAlarm, metered, meterOn } from "../bench/meter";
+import { countAlarm, metered, meteredSql, meterOn } from "../bench/meter";
 import { newSigningSecret, sealSecret, secretContext } from "../webhooks/secret-box";
 import { queueDelaySeconds } from "../webhooks/schedule";
 import {
@@ -182,7 +182,8 @@ export class AccountDO extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, metered(env));
-    this.sql = ctx.storage.sql;
+    // the bench counts every statement and its rows (src/bench/meter.ts); never otherwise
+    this.sql = meterOn(env) ? meteredSql(ctx.storage.sql) : ctx.storage.sql;
     this.streams = new EventStreams(this.sql);
     ctx.blockConcurrencyWhile(async () => {
       migrate(this.sql);
