@@ -84,7 +84,7 @@ export function refundFacts(tx: Pick<Tx, "sql">, order: Pick<OrderRow, "id">): {
 
 /** The eSIM has a top-up, fulfilled or still with its supplier (one that fails gives its price back). */
 export function toppedUp(tx: Pick<Tx, "sql">, order: Pick<OrderRow, "id">): boolean {
-  return one(tx.sql, "SELECT 1 AS one FROM orders WHERE esim_order_id = ? AND status IN ('fulfilled', 'pending') LIMIT 1", order.id) !== undefined;
+  return one(tx.sql, "SELECT 1 AS one FROM orders INDEXED BY orders_topups WHERE esim_order_id = ? AND status IN ('fulfilled', 'pending') LIMIT 1", order.id) !== undefined;
 }
 
 /** Everything the rule reads of this eSIM, `states` as they are (or are about to be). */

@@ -657,6 +657,33 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     PRIMARY KEY (order_id, n)
   ) WITHOUT ROWID;
   `,
+  // 26: a refund costs the same however many orders were fulfilled after it. The running totals
+  //     (volume_to) count every fulfilled order's price and are never rewritten; a succeeded
+  //     refund adds its order's price to the refunded volume of the day the order was resolved
+  //     (refunded_volume), and refunded orders are indexed by that time (orders_refunded), so the
+  //     30-day volume is the totals' difference less the refunded part (revenue.ts REFUNDED_IN).
+  //     Carried over: the days' refunded volume from the refunded orders, and the totals from the
+  //     first refunded order on counted again with every price, on top of the total before it
+  //     (which no refund had touched; a missing one stays missing, for the next read to refill).
+  //     The eSIM top-ups of an order are indexed too (a partner's refund asks whether its eSIM was
+  //     topped up), so that check no longer reads every order either
+  `
+  CREATE INDEX orders_topups ON orders (esim_order_id) WHERE esim_order_id IS NOT NULL;
+  CREATE TABLE refunded_volume (day INTEGER PRIMARY KEY, amount INTEGER NOT NULL);
+  INSERT INTO refunded_volume (day, amount)
+    SELECT resolved_at / 86400000, SUM(price) FROM orders
+    WHERE status = 'fulfilled' AND refund_status = 'succeeded' AND resolved_at IS NOT NULL GROUP BY resolved_at / 86400000;
+  CREATE INDEX orders_refunded ON orders (resolved_at, price) WHERE refund_status = 'succeeded';
+  UPDATE orders SET volume_to = w.total
+    FROM (SELECT id,
+            (SELECT volume_to FROM (SELECT volume_to, 0 AS rank FROM (SELECT volume_to FROM orders AS b INDEXED BY orders_volume
+                WHERE b.status = 'fulfilled' AND b.resolved_at < f.first ORDER BY b.resolved_at DESC, b.volume_to DESC LIMIT 1)
+              UNION ALL SELECT 0, 1) ORDER BY rank LIMIT 1)
+            + SUM(price) OVER (ORDER BY resolved_at, id) AS total
+          FROM orders, (SELECT MIN(resolved_at) AS first FROM orders WHERE status = 'fulfilled' AND refund_status = 'succeeded') AS f
+          WHERE status = 'fulfilled' AND resolved_at >= f.first) AS w
+    WHERE orders.id = w.id;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

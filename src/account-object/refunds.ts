@@ -117,7 +117,7 @@ function pendingRefund(tx: Tx, refundId: string): RefundRow {
 export function succeedRefund(tx: Tx, refundId: string, opts: { supplierReturned?: boolean } = {}): RefundRow {
   const r = pendingRefund(tx, refundId);
   if (r.origin === "partner" && !opts.supplierReturned && toppedUp(tx, { id: r.order_id })) return rejectRefund(tx, r.id, "esim_in_use");
-  const order = one<OrderRow & { volume_to: number | null }>(tx.sql, "SELECT * FROM orders WHERE id = ?", r.order_id)!;
+  const order = one<OrderRow>(tx.sql, "SELECT * FROM orders WHERE id = ?", r.order_id)!;
   const split = refundSplit(r.amount, order.earned ?? 0, balanceOf(tx, "revenue"));
   creditWallet(tx, { amount: split.price, source: "refund", description: `Refund ${r.id} of order ${order.id}`, orderId: order.id });
   reverseCommission(tx, order, split.fromRevenue);

@@ -42,11 +42,13 @@ export function setNegotiatedRate(tx: Tx, bps: number | null): void {
 
 /**
  * The 30-day volume is read from running totals, so it costs the same on an account with
- * millions of orders as on a new one: each fulfilled order keeps in `volume_to` the total of
- * every fulfilled order's price up to it in resolution order (account migration 18; the rule is
- * migrations.ts `runningVolumeTotals`), and the volume in a window (a, b] is the total at b less
- * the total at a, two seeks in the partial index orders_volume (named, as the planner would
- * otherwise take the index by status and id).
+ * millions of orders as on a new one. Each fulfilled order keeps in `volume_to` the total of every
+ * fulfilled order's price up to it in resolution order (account migration 18; the rule is
+ * migrations.ts `runningVolumeTotals`): the fulfilled volume in a window (a, b] is the total at b
+ * less the total at a, two seeks in the partial index orders_volume (named, as the planner would
+ * otherwise take the index by status and id). A total is written once, when its order is
+ * fulfilled: a refund does not touch it (REFUNDED_IN takes refunded orders out instead), so a
+ * refund costs the same however many orders were fulfilled after the one it refunds.
  *
  * A total is missing when an order was fulfilled by a version that keeps none (a rollback, or a
  * deploy still reaching every instance): the newest order at the time then reads MISSING_TOTAL,
@@ -57,14 +59,30 @@ export function setNegotiatedRate(tx: Tx, bps: number | null): void {
 const TOTAL_AT = `COALESCE((SELECT IFNULL(volume_to, ${MISSING_TOTAL}) FROM orders INDEXED BY orders_volume WHERE status = 'fulfilled' AND resolved_at <= ?
   ORDER BY resolved_at DESC, volume_to DESC LIMIT 1), 0)`;
 
+/** The days refunded volume is kept by: `refunded_volume.day` is an order's resolved_at / DAY, floored. */
+const DAY = 86_400_000;
+
 /**
- * What the running totals count of an order: its price, or nothing once a refund of it has
- * succeeded (takeOutOfVolume took it out then).
+ * The price of the refunded orders (a refund that succeeded) resolved in the window (a, b]: the
+ * days after a's day up to b's day from `refunded_volume` (one row per day: what the refunds of
+ * that day's orders took back, moved by each refund, takeOutOfVolume), less the part of b's day
+ * after b, plus the part of a's day after a, both read in the partial index orders_refunded (only
+ * refunded orders are in it). A read costs at most 31 day rows and the refunds of two part-days,
+ * never the window's orders; at b = now the part after b is empty. Parameters: refundedParams.
  */
-const COUNTED = "CASE WHEN refund_status = 'succeeded' THEN 0 ELSE price END";
+const REFUNDED_IN = `(COALESCE((SELECT SUM(amount) FROM refunded_volume WHERE day > ? AND day <= ?), 0)
+  - COALESCE((SELECT SUM(price) FROM orders INDEXED BY orders_refunded WHERE refund_status = 'succeeded' AND resolved_at > ? AND resolved_at < ?), 0)
+  + COALESCE((SELECT SUM(price) FROM orders INDEXED BY orders_refunded WHERE refund_status = 'succeeded' AND resolved_at > ? AND resolved_at < ?), 0))`;
+
+/** REFUNDED_IN's parameters for the window (a, b]. */
+function refundedParams(a: number, b: number): number[] {
+  const dayA = Math.floor(a / DAY);
+  const dayB = Math.floor(b / DAY);
+  return [dayA, dayB, b, (dayB + 1) * DAY, a, (dayA + 1) * DAY];
+}
 
 /** The refill: the totals from a time on, on top of the total before it (both `?` are that time). */
-const REFILL = runningVolumeTotals(COUNTED, {
+const REFILL = runningVolumeTotals("price", {
   base: "COALESCE((SELECT volume_to FROM orders INDEXED BY orders_volume WHERE status = 'fulfilled' AND resolved_at < ? ORDER BY resolved_at DESC, volume_to DESC LIMIT 1), 0)",
 });
 
@@ -91,11 +109,15 @@ function refillVolume(tx: Pick<Tx, "sql" | "alerts">): boolean {
   return true;
 }
 
-/** Volume of orders fulfilled in the 30 days before `at` (strictly after at − 30 days). */
+/** Volume of orders fulfilled in the 30 days before `at` (strictly after at − 30 days), refunded ones left out. */
 export function volume(tx: Pick<Tx, "sql" | "alerts">, at: number): number {
-  const row = one<{ upto: number; before: number }>(tx.sql, `SELECT ${TOTAL_AT} AS upto, ${TOTAL_AT} AS before`, at, at - WINDOW_MS)!;
+  const row = one<{ upto: number; before: number; refunded: number }>(
+    tx.sql,
+    `SELECT ${TOTAL_AT} AS upto, ${TOTAL_AT} AS before, ${REFUNDED_IN} AS refunded`,
+    at, at - WINDOW_MS, ...refundedParams(at - WINDOW_MS, at),
+  )!;
   if ((row.upto === MISSING_TOTAL || row.before === MISSING_TOTAL) && refillVolume(tx)) return volume(tx, at);
-  return row.upto - row.before;
+  return row.upto - row.before - row.refunded;
 }
 
 /**
@@ -107,42 +129,32 @@ export function volume(tx: Pick<Tx, "sql" | "alerts">, at: number): number {
  * the totals of the later ones too, so the totals stay exact.
  */
 export function commissionFor(tx: Tx, order: Pick<OrderRow, "price">): { earned: number; bps: number; volumeTo: number } {
-  const row = one<{ now_total: number; window_start: number; last_at: number | null; negotiated: string | null }>(
+  const row = one<{ now_total: number; window_start: number; refunded: number; last_at: number | null; negotiated: string | null }>(
     tx.sql,
-    `SELECT ${TOTAL_AT} AS now_total, ${TOTAL_AT} AS window_start,
+    `SELECT ${TOTAL_AT} AS now_total, ${TOTAL_AT} AS window_start, ${REFUNDED_IN} AS refunded,
             (SELECT resolved_at FROM orders INDEXED BY orders_volume WHERE status = 'fulfilled' ORDER BY resolved_at DESC LIMIT 1) AS last_at,
             (SELECT value FROM meta WHERE key = 'negotiated_bps') AS negotiated`,
-    tx.now, tx.now - WINDOW_MS,
+    tx.now, tx.now - WINDOW_MS, ...refundedParams(tx.now - WINDOW_MS, tx.now),
   )!;
   if ((row.now_total === MISSING_TOTAL || row.window_start === MISSING_TOTAL) && refillVolume(tx)) return commissionFor(tx, order);
   if (row.last_at !== null && row.last_at > tx.now) {
     tx.sql.exec("UPDATE orders SET volume_to = volume_to + ? WHERE status = 'fulfilled' AND resolved_at > ?", order.price, tx.now);
   }
-  const rate = rateInForce(row.now_total - row.window_start, rateFromMeta(row.negotiated));
+  const rate = rateInForce(row.now_total - row.window_start - row.refunded, rateFromMeta(row.negotiated));
   return { earned: commissionOn(order.price, rate.bps), bps: rate.bps, volumeTo: row.now_total + order.price };
 }
 
 /**
- * Takes a fulfilled order out of the running totals (a succeeded refund): the order and every
- * fulfilled order after it in resolution order (resolved_at, then volume_to, as TOTAL_AT reads
- * them) keep a total `price` lower, so from now on every window that held the order no longer
- * counts it. The order itself keeps the total of the order before it, so it adds nothing. Runs
- * over the orders resolved since it, which a refund window bounds. An order without a total
- * (fulfilled by a version that keeps none) has the totals refilled first, as a read meeting it
- * would, and is then taken out of them like any other.
+ * Takes a fulfilled order out of the 30-day volume (a succeeded refund): its price is added to the
+ * refunded volume of the day it was resolved (`refunded_volume`, one row), and the refund's step
+ * marks the order refunded (orders.refund_status), which puts it in orders_refunded. No running
+ * total is rewritten, so this costs the same however many orders were fulfilled after it.
  */
-export function takeOutOfVolume(tx: Pick<Tx, "sql" | "alerts">, order: Pick<OrderRow, "id" | "price" | "resolved_at"> & { volume_to: number | null }): void {
+export function takeOutOfVolume(tx: Pick<Tx, "sql">, order: Pick<OrderRow, "price" | "resolved_at">): void {
   if (order.resolved_at === null) return;
-  let volumeTo = order.volume_to;
-  if (volumeTo === null) {
-    refillVolume(tx);
-    volumeTo = one<{ volume_to: number | null }>(tx.sql, "SELECT volume_to FROM orders WHERE id = ?", order.id)?.volume_to ?? null;
-    if (volumeTo === null) return;
-  }
   tx.sql.exec(
-    `UPDATE orders SET volume_to = volume_to - ? WHERE status = 'fulfilled'
-       AND (resolved_at > ? OR (resolved_at = ? AND volume_to >= ?))`,
-    order.price, order.resolved_at, order.resolved_at, volumeTo,
+    "INSERT INTO refunded_volume (day, amount) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET amount = amount + excluded.amount",
+    Math.floor(order.resolved_at / DAY), order.price,
   );
 }
 
