@@ -102,7 +102,10 @@ function foldCursors(keep: number): void {
  * the request log (table request_logs) are counted apart, as the bench measures them apart.
  * `onCursor`, when given, sees each statement too (a test's own count of one step).
  */
-export function meteredSql(sql: SqlStorage, onCursor?: (query: string, cursor: SqlStorageCursor<Record<string, SqlStorageValue>>) => void): SqlStorage {
+export function meteredSql(
+  sql: SqlStorage,
+  onCursor?: (query: string, cursor: SqlStorageCursor<Record<string, SqlStorageValue>>, params: SqlStorageValue[]) => void,
+): SqlStorage {
   return new Proxy(sql, {
     get(target, prop) {
       if (prop === "exec") {
@@ -117,7 +120,7 @@ export function meteredSql(sql: SqlStorage, onCursor?: (query: string, cursor: S
           kind.runs += 1;
           pending.push({ cursor, log, kind });
           if (pending.length > 4096) foldCursors(64);
-          onCursor?.(query, cursor);
+          onCursor?.(query, cursor, params);
           return cursor;
         };
       }

@@ -10,7 +10,7 @@ import { accountStub } from "./money";
 
 export interface Statement {
   query: string;
-  params: unknown[];
+  params: SqlStorageValue[];
   cursor: SqlStorageCursor<Record<string, SqlStorageValue>>;
 }
 
@@ -37,7 +37,7 @@ export async function rowsOf(accountId: string, work: () => Promise<void>, mode:
         return;
       }
       const real = (inst.realSql = inst.sql);
-      inst.sql = meteredSql(real, (query, cursor) => seen.push({ query: query.replace(/\s+/g, " ").trim(), params: [], cursor }));
+      inst.sql = meteredSql(real, (query, cursor, params) => seen.push({ query: query.replace(/\s+/g, " ").trim(), params, cursor }));
     });
   await swap(true);
   try {
