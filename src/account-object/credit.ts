@@ -2,7 +2,7 @@
 import { availableToSpend, isOverdue, pastDue, repayDebits, stillOwedBeyond, DAY_MS, type OpenDebit } from "../domain/overdraft";
 import { newId } from "../lib/ids";
 import { emit } from "./events";
-import { balanceOf } from "./ledger";
+import { balanceOf, balanceSql } from "./ledger";
 import { all, one, type Tx } from "./tx";
 
 /** An account's credit in one mode, as its Account object shows it. */
@@ -69,6 +69,8 @@ export function overdue(tx: Pick<Tx, "sql" | "now">): boolean {
   return isOverdue(openDebits(tx), tx.now);
 }
 
+const WALLET_BALANCE = balanceSql("wallet");
+
 /**
  * What a wallet purchase is checked against (balance, overdraft limit, overdue or not), read in
  * one statement: it runs on every purchase.
@@ -76,7 +78,7 @@ export function overdue(tx: Pick<Tx, "sql" | "now">): boolean {
 export function spendingPosition(tx: Pick<Tx, "sql" | "now">): { balance: number; overdraftLimit: number; overdue: boolean } {
   const row = one<{ balance: number; overdraft_limit: number; earliest_due: number | null }>(
     tx.sql,
-    `SELECT (SELECT amount FROM balances WHERE name = 'wallet') AS balance,
+    `SELECT ${WALLET_BALANCE} AS balance,
             (SELECT overdraft_limit FROM credit_terms WHERE id = 1) AS overdraft_limit,
             (SELECT MIN(due_at) FROM overdraft_debits WHERE open > 0) AS earliest_due`,
   )!;

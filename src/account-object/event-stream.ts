@@ -1,7 +1,7 @@
 // The live feed of the account's events (GET /v1/events/stream), fed by the object itself: every
 // step that commits hands over the events it recorded (`publish`, called after the commit, so a
 // listener never sees an event whose change was rolled back), read back from the events table
-// in the order they were written (its rowid). A listener opened with the id of the last event
+// in the order they were written (their key, the table's rowid). A listener opened with the id of the last event
 // it saw first gets everything recorded after that id, as long as that event is at most an hour
 // old on the account's clock; the backlog and the registration happen in one synchronous run,
 // so no event falls between them. Each message is a complete server-sent event
@@ -9,6 +9,7 @@
 // chunk. A listener that stops reading is let go once a bounded backlog waits for it; its
 // client resumes with the last id it saw. This file knows nothing of keys or heartbeats: the
 // route adds them.
+import { eventById } from "./events";
 import { one } from "./tx";
 
 /** How far back a resume may reach, on the account's clock. */
@@ -18,14 +19,14 @@ const MAX_UNREAD_BYTES = 4 * 1024 * 1024;
 
 interface Listener {
   writer: WritableStreamDefaultWriter<Uint8Array>;
-  /** rowid of the last event written to it */
+  /** key of the last event written to it */
   last: number;
   /** bytes written that it has not read yet */
   unread: number;
 }
 
 interface EventRow {
-  rowid: number;
+  key: number;
   id: string;
   type: string;
   body: string;
@@ -57,9 +58,9 @@ export class EventStreams {
     const { readable, writable } = new IdentityTransformStream();
     const listener: Listener = { writer: writable.getWriter(), last: this.newest(), unread: 0 };
     if (lastEventId !== undefined) {
-      const from = one<{ rowid: number; created_at: number }>(this.sql, "SELECT rowid, created_at FROM events WHERE id = ?", lastEventId);
+      const from = eventById(this.sql, lastEventId);
       if (from && from.created_at >= now - RESUME_WINDOW_MS) {
-        listener.last = from.rowid;
+        listener.last = from.key;
         this.write(listener, sseComment(`resuming after ${lastEventId}`));
       } else {
         this.write(listener, sseComment(`${lastEventId} is unknown or more than one hour old; streaming events recorded from now on`));
@@ -82,18 +83,18 @@ export class EventStreams {
   }
 
   private newest(): number {
-    return one<{ n: number }>(this.sql, "SELECT COALESCE(MAX(rowid), 0) AS n FROM events")!.n;
+    return one<{ n: number }>(this.sql, "SELECT COALESCE(MAX(key), 0) AS n FROM events")!.n;
   }
 
   private send(to: Listener[]): void {
     const from = Math.min(...to.map((l) => l.last));
-    const rows = this.sql.exec<EventRow>("SELECT rowid, id, type, body FROM events WHERE rowid > ? ORDER BY rowid", from).toArray();
+    const rows = this.sql.exec<EventRow>("SELECT key, id, type, body FROM events WHERE key > ? ORDER BY key", from).toArray();
     if (!rows.length) return;
     for (const l of to) {
       for (const r of rows) {
-        if (r.rowid <= l.last) continue;
+        if (r.key <= l.last) continue;
         if (!this.write(l, sseMessage(r))) break;
-        l.last = r.rowid;
+        l.last = r.key;
       }
     }
   }

@@ -85,6 +85,26 @@ export function release(sql: SqlStorage, key: string): void {
   sql.exec("UPDATE idempotency_keys SET lock_expires_at = 0 WHERE key = ? AND state = 'in_progress'", key);
 }
 
-export function prune(sql: SqlStorage, now: number): number {
-  return sql.exec("DELETE FROM idempotency_keys WHERE created_at <= ?", now - IDEMPOTENCY_TTL_MS).rowsWritten;
+/** Keys one prune walks at most (the hourly sweep): 24 runs a day reach every key of an account that makes up to about this many a day, times 24. */
+export const PRUNE_SLICE = 20_000;
+const PRUNE_CURSOR = "idempotency_prune_after";
+
+/**
+ * Deletes expired records. The table is keyed by the key alone (no index by age: a record is one
+ * row), so a prune walks the next slice of keys from where the last one stopped and deletes the
+ * expired it meets; the walk starts again from the first key once it reaches the end. Every key
+ * is met at least once a day while an account makes fewer than 24 × PRUNE_SLICE a day, and an
+ * expired record already reads as absent (`find`). Answers how many it deleted.
+ */
+export function prune(sql: SqlStorage, now: number, slice = PRUNE_SLICE): number {
+  const from = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", PRUNE_CURSOR).toArray()[0]?.value ?? "";
+  const last = sql.exec<{ key: string }>("SELECT key FROM idempotency_keys WHERE key > ? ORDER BY key LIMIT 1 OFFSET ?", from, slice - 1).toArray()[0]?.key;
+  const deleted = sql.exec(
+    `DELETE FROM idempotency_keys WHERE key > ?${last === undefined ? "" : " AND key <= ?"} AND created_at <= ?`,
+    ...(last === undefined ? [from] : [from, last]), now - IDEMPOTENCY_TTL_MS,
+  ).rowsWritten;
+  // the end reached: the next walk starts at the first key (a cursor that is already '' is not written again)
+  const next = last ?? "";
+  if (next !== from) sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", PRUNE_CURSOR, next);
+  return deleted;
 }

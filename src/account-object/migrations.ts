@@ -684,6 +684,117 @@ export const ACCOUNT_MIGRATIONS: string[] = [
           WHERE status = 'fulfilled' AND resolved_at >= f.first) AS w
     WHERE orders.id = w.id;
   `,
+  // 26: an event is its row and its type's index entry. The table is keyed by an integer its id
+  //     carries (lib/ids.ts keyedId: the key is read back from the id), so no index holds the ids;
+  //     the key is also the order events are written in (the stream's rowid). Carried over: every
+  //     event under its rowid as key, found by its id through events_legacy_id, which only keys
+  //     below 10^12 (the old rowids; a keyed id's key is a millisecond times 2048) enter
+  `
+  CREATE TABLE events_keyed (
+    key INTEGER PRIMARY KEY,
+    id TEXT NOT NULL,
+    type TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  INSERT INTO events_keyed (key, id, type, body, created_at) SELECT rowid, id, type, body, created_at FROM events ORDER BY rowid;
+  DROP TABLE events;
+  ALTER TABLE events_keyed RENAME TO events;
+  CREATE INDEX events_by_type ON events (type, key);
+  CREATE UNIQUE INDEX events_legacy_id ON events (id) WHERE key < 1000000000000;
+  `,
+  // 27: an idempotency record is one row: the table is keyed by the key itself (WITHOUT ROWID),
+  //     and no index holds when each was made; the hourly prune walks the keys a slice at a time
+  //     from where it stopped (meta idempotency_prune_after), deleting the expired it meets
+  `
+  CREATE TABLE idempotency_keys_v27 (
+    key TEXT PRIMARY KEY,
+    fingerprint TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('in_progress', 'done')),
+    lock_expires_at INTEGER,
+    response_status INTEGER,
+    response_body TEXT,
+    created_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  INSERT INTO idempotency_keys_v27 (key, fingerprint, state, lock_expires_at, response_status, response_body, created_at)
+    SELECT key, fingerprint, state, lock_expires_at, response_status, response_body, created_at FROM idempotency_keys;
+  DROP TABLE idempotency_keys;
+  ALTER TABLE idempotency_keys_v27 RENAME TO idempotency_keys;
+  `,
+  // 28: a quote is one row: the table is keyed by its id (WITHOUT ROWID), which is how quotes are
+  //     found and listed; its two partial indexes (awaiting funds, never paid) stay, and a wallet
+  //     purchase's quote enters neither. Carried over: every quote, every column
+  `
+  CREATE TABLE quotes_v28 (
+    id TEXT PRIMARY KEY,
+    status TEXT NOT NULL,
+    offer_id TEXT NOT NULL,
+    offer_name TEXT NOT NULL,
+    category TEXT NOT NULL,
+    supplier_sku TEXT NOT NULL,
+    cost INTEGER NOT NULL,
+    payment_source TEXT NOT NULL,
+    price INTEGER NOT NULL,
+    destination TEXT,
+    metadata TEXT NOT NULL,
+    payment TEXT NOT NULL,
+    invoice_id TEXT,
+    wallet_debited INTEGER,
+    wallet_balance_after INTEGER,
+    order_id TEXT,
+    expires_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    resolved_at INTEGER,
+    esim_order_id TEXT,
+    topup_iccid TEXT,
+    customer TEXT,
+    routes TEXT
+  ) WITHOUT ROWID;
+  INSERT INTO quotes_v28 (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination, metadata, payment,
+      invoice_id, wallet_debited, wallet_balance_after, order_id, expires_at, created_at, resolved_at, esim_order_id, topup_iccid, customer, routes)
+    SELECT id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination, metadata, payment,
+      invoice_id, wallet_debited, wallet_balance_after, order_id, expires_at, created_at, resolved_at, esim_order_id, topup_iccid, customer, routes FROM quotes;
+  DROP TABLE quotes;
+  ALTER TABLE quotes_v28 RENAME TO quotes;
+  CREATE INDEX quotes_awaiting ON quotes (expires_at) WHERE status = 'awaiting_funds';
+  CREATE INDEX quotes_unpaid ON quotes (id) WHERE status IN ('expired', 'cancelled');
+  `,
+  // 29: a ledger line is one row. The ledger is keyed by (balance, id) (WITHOUT ROWID): a
+  //     balance's lines are one range of the key, and a balance is its newest line's balance_after
+  //     (ledger.ts), so no line updates a balance row. Carried over: every line; a stored balance
+  //     equal to its newest line's (or 0 with no line) is dropped, one that is not (lines written
+  //     out of id order) is kept in `balances`, where the trigger goes on moving it with each line
+  `
+  CREATE TABLE ledger_entries_v29 (
+    id TEXT NOT NULL,
+    balance TEXT NOT NULL CHECK (balance IN ('wallet', 'revenue')),
+    type TEXT NOT NULL CHECK (type IN ('credit', 'debit')),
+    source TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    balance_after INTEGER NOT NULL,
+    description TEXT NOT NULL,
+    order_id TEXT,
+    quote_id TEXT,
+    deposit_id TEXT,
+    payout_id TEXT,
+    revenue_entry_id TEXT,
+    rate_bps INTEGER,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (balance, id)
+  ) WITHOUT ROWID;
+  INSERT INTO ledger_entries_v29 (id, balance, type, source, amount, balance_after, description, order_id, quote_id, deposit_id, payout_id,
+      revenue_entry_id, rate_bps, created_at)
+    SELECT id, balance, type, source, amount, balance_after, description, order_id, quote_id, deposit_id, payout_id,
+      revenue_entry_id, rate_bps, created_at FROM ledger_entries;
+  DROP TABLE ledger_entries;
+  ALTER TABLE ledger_entries_v29 RENAME TO ledger_entries;
+  DELETE FROM balances
+    WHERE amount = COALESCE((SELECT balance_after FROM ledger_entries WHERE balance = balances.name ORDER BY id DESC LIMIT 1), 0);
+  CREATE TRIGGER ledger_line_sets_balance AFTER INSERT ON ledger_entries
+  BEGIN
+    UPDATE balances SET amount = NEW.balance_after WHERE name = NEW.balance;
+  END;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

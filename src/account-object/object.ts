@@ -19,7 +19,7 @@ import {
   type NewInvoice, type NodeSeen,
 } from "./invoices";
 import { providersFor } from "../providers";
-import { type LedgerRow } from "./ledger";
+import { balanceOf, ledgerPage, type LedgerRow } from "./ledger";
 import {
   claimFulfilment, finishFollowUp, finishFulfilment, forceOutcome, getOrderRow, resolveOrder, supplierCallsUntil,
 } from "./orders";
@@ -35,7 +35,7 @@ import {
   type DepositRow, type OrderRow, type QuoteRow, type RefundRow,
 } from "./views";
 import { notFound } from "../http/errors";
-import { emit, writeEvents } from "./events";
+import { emit, eventById, eventsPage, writeEvents } from "./events";
 import { EventStreams } from "./event-stream";
 import { revenueEntryView, revenueStatementLines, revenueView, setNegotiatedRate, setPayoutAddress, transferToWallet } from "./revenue";
 import {
@@ -477,7 +477,7 @@ export class AccountDO extends DurableObject<Env> {
   /** Both balances' lines, newest first, each with the order it belongs to. */
   async accountLedger(ref: AccountRef, args: PageArgs, now = Date.now()) {
     return this.run(ref, now, (tx) =>
-      page<LedgerRow>(tx.sql, "ledger_entries", {}, args.after, args.limit).map((l) =>
+      ledgerPage(tx.sql, undefined, args.after, args.limit).map((l) =>
         accountLedgerEntryView(l, l.order_id ? one<OrderRow>(tx.sql, "SELECT * FROM orders WHERE id = ?", l.order_id) : undefined),
       ),
     );
@@ -485,7 +485,7 @@ export class AccountDO extends DurableObject<Env> {
 
   async walletLedger(ref: AccountRef, args: PageArgs, now = Date.now()) {
     return this.run(ref, now, (tx) =>
-      page<LedgerRow>(tx.sql, "ledger_entries", { balance: "wallet" }, args.after, args.limit).map(ledgerEntryView),
+      ledgerPage(tx.sql, "wallet", args.after, args.limit).map(ledgerEntryView),
     );
   }
 
@@ -1135,7 +1135,7 @@ export class AccountDO extends DurableObject<Env> {
 
   async revenueEntries(ref: AccountRef, args: PageArgs, now = Date.now()) {
     return this.run(ref, now, (tx) =>
-      page<LedgerRow>(tx.sql, "ledger_entries", { balance: "revenue" }, args.after, args.limit).map((l) => ({ ...revenueEntryView(l), position: l.id })),
+      ledgerPage(tx.sql, "revenue", args.after, args.limit).map((l) => ({ ...revenueEntryView(l), position: l.id })),
     );
   }
 
@@ -1343,13 +1343,13 @@ export class AccountDO extends DurableObject<Env> {
 
   async events(ref: AccountRef, filter: { type?: string }, args: PageArgs, now = Date.now()) {
     return this.run(ref, now, (tx) =>
-      page<{ id: string; body: string }>(tx.sql, "events", filter, args.after, args.limit).map((e) => JSON.parse(e.body) as unknown),
+      eventsPage(tx.sql, filter.type, args.after, args.limit).map((e) => JSON.parse(e.body) as unknown),
     );
   }
 
   async event(ref: AccountRef, eventId: string, now = Date.now()) {
     return this.run(ref, now, (tx) => {
-      const e = one<{ body: string }>(tx.sql, "SELECT body FROM events WHERE id = ?", eventId);
+      const e = eventById(tx.sql, eventId);
       if (!e) throw notFound("event", eventId, "event_id");
       return JSON.parse(e.body) as unknown;
     });
@@ -1582,12 +1582,10 @@ export class AccountDO extends DurableObject<Env> {
     return due.length;
   }
 
-  /** For tests and operators: the stored balances beside what the ledger says they are. */
+  /** For tests and operators: the balances beside the lines that make them, each balance's in order. */
   async audit(): Promise<{ balances: Record<string, number>; ledger: LedgerRow[] }> {
-    const balances = Object.fromEntries(
-      all<{ name: string; amount: number }>(this.sql, "SELECT name, amount FROM balances").map((b) => [b.name, b.amount]),
-    );
-    return { balances, ledger: all<LedgerRow>(this.sql, "SELECT * FROM ledger_entries ORDER BY rowid") };
+    const balances = { wallet: balanceOf({ sql: this.sql }, "wallet"), revenue: balanceOf({ sql: this.sql }, "revenue") };
+    return { balances, ledger: all<LedgerRow>(this.sql, "SELECT * FROM ledger_entries ORDER BY balance, id") };
   }
 
   // ---- load bench only (src/bench/history.ts; the worker serves it only with BENCH_METER=on) ----

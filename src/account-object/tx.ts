@@ -48,8 +48,8 @@ export interface Tx {
   refundsTouched?: boolean;
 }
 
-/** An event's row as a step collects it (events.ts): id, type, body, created_at. */
-export type EventRow = [string, string, string, number];
+/** An event's row as a step collects it (events.ts): key, id, type, body, created_at. */
+export type EventRow = [number, string, string, string, number];
 
 /** A wallet credit awaiting settlement: what it pays for is decided at the end of the step. */
 export interface Arrival {
@@ -65,6 +65,8 @@ export interface Arrival {
 export interface Kept {
   /** the active webhook endpoints, as fan-out needs them */
   subscribers?: Subscriber[];
+  /** the key of the last event written or handed out (events.ts): the next one's is after it */
+  lastEventKey?: number;
   /** the low balance alert's threshold and whether it is armed (alerts.ts) */
   lowBalance?: { low_balance: number | null; low_balance_armed: number };
   /**

@@ -8,7 +8,7 @@ import { newId } from "../lib/ids";
 import { iso, isoOrNull } from "../lib/time";
 import { disableReason, queueDelaySeconds, retryDelaySeconds } from "../webhooks/schedule";
 import type { AttemptOutcome } from "../webhooks/post";
-import { emit } from "./events";
+import { emit, eventById, type StoredEvent } from "./events";
 import { activeSubscribers, deliverToSubscribers, endpointsChanged, scheduleAttempt, startDelivery, type AttemptRow } from "./fan-out";
 import { all, one, page, type Tx } from "./tx";
 
@@ -27,10 +27,8 @@ export type EndpointRow = {
   created_at: number;
 };
 
-type EventRow = { id: string; type: string; body: string; created_at: number };
-
-function eventRow(tx: Tx, eventId: string): EventRow | undefined {
-  return one<EventRow>(tx.sql, "SELECT id, type, body, created_at FROM events WHERE id = ?", eventId);
+function eventRow(tx: Tx, eventId: string): StoredEvent | undefined {
+  return eventById(tx.sql, eventId);
 }
 
 /** The endpoint as partners see it; `secret` only from creation and rotation, which just made it. */

@@ -72,9 +72,10 @@ describe("every list's page", () => {
         );
         found.push({ path: list.path, query: s.query, plan });
         expect(plan, `${list.path}: ${s.query}`).not.toMatch(/TEMP B-TREE/);
-        // a walk of the table's own key in list order stops at the page's end; a plain SCAN with no
-        // order (or of a table without an index leading with the filter) is what may not happen
-        if (list.indexed) expect(plan, `${list.path}: ${s.query}`).toMatch(/SEARCH|USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|USING PRIMARY KEY/);
+        // with no sort, a SCAN walks the table's key (or an index) in list order and stops at the
+        // page's end; a list filtered by what an index leads with must seek into that index
+        const filtered = /[?&](status|type|order_id)=/.test(list.path) || list.path.includes("/order_batches/") || !["orders", "quotes", "events", "refunds"].includes(list.table);
+        if (list.indexed && filtered) expect(plan, `${list.path}: ${s.query}`).toMatch(/SEARCH|USING (COVERING )?INDEX/);
       }
     }
     // the dashboard's orders list also filters by category and refund state (pages/dashboard/orders)
