@@ -1,0 +1,134 @@
+// An account made before events, idempotency records, quotes and ledger lines became one row each
+// (account migrations 26 to 29) is carried over: its events are found by their ids and listed
+// before the new ones, its stored answers replay, its quotes read as they did, its balances are
+// what they were and move on with the next line, and the lists page across old and new rows.
+// The rows are written as the code before the change wrote them, into an object rebuilt at that
+// schema version (test/support/rows.ts migratedFrom), which is then migrated as it is on waking.
+import { describe, expect, it } from "vitest";
+import { fingerprint } from "../../src/http/idempotency";
+import { call, newAccount } from "../support/api";
+import { bankTransfer, buy, catalog, events, expectLedgerConsistent, key, listAll, sqlIn, wallet } from "../support/money";
+import { migratedFrom } from "../support/rows";
+import type { ListEventsResponse } from "../../src/routes/events/list";
+import type { RetrieveEventResponse } from "../../src/routes/events/retrieve";
+import type { ListWalletLedgerResponse } from "../../src/routes/wallet/list-ledger";
+import type { RetrieveQuoteResponse } from "../../src/routes/quotes/retrieve";
+
+/** The schema version before these changes: the refunded volume (25) was the last. */
+const BEFORE = 25;
+const T0 = Date.now() - 60 * 60 * 1000;
+
+/** An old-style id: a prefix and a ULID with random characters where keyed ids carry their key. */
+function oldId(prefix: string, at: number, tail: string): string {
+  const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  let time = "";
+  for (let i = 0, t = at; i < 10; i++, t = Math.floor(t / 32)) time = CROCKFORD[t % 32] + time;
+  // "ZZZ" after the time: no keyed id has it (a keyed id's 11th character is 0 or 1)
+  return `${prefix}_${time}ZZZ${tail.padStart(13, "0")}`;
+}
+
+function event(sql: SqlStorage, id: string, type: string, at: number): void {
+  const body = JSON.stringify({ id, object: "event", type, created_at: new Date(at).toISOString(), livemode: false, data: { object: { marker: id } } });
+  sql.exec("INSERT INTO events (id, type, body, created_at) VALUES (?, ?, ?, ?)", id, type, body, at);
+}
+
+/** A line as the old ledger wrote it: its balance_after from the balance, which the trigger then set. */
+function line(sql: SqlStorage, id: string, balance: "wallet" | "revenue", type: "credit" | "debit", amount: number, at: number): void {
+  const delta = type === "credit" ? amount : -amount;
+  sql.exec(
+    `INSERT INTO ledger_entries (id, balance, type, source, amount, balance_after, description, created_at)
+     VALUES (?, ?, ?, 'deposit', ?, (SELECT amount FROM balances WHERE name = ?) + ?, 'old line', ?)`,
+    id, balance, type, amount, balance, delta, at,
+  );
+}
+
+describe("an account made before one row per event, record, quote and ledger line", () => {
+  it("keeps its events, stored answers, quotes, balances and lists, and goes on from them", async () => {
+    const acct = await newAccount();
+    const { esim } = await catalog(acct.key);
+    const replayBody = { offer_id: esim.id, payment_source: "wallet" };
+    const replayKey = key("old-quote");
+    const storedAnswer = JSON.stringify({ id: "qt_stored", object: "quote", marker: "the answer given then" });
+    const oldQuote = oldId("qt", T0, "1");
+    await migratedFrom(acct.id, BEFORE, (sql) => {
+      for (let i = 1; i <= 3; i++) event(sql, oldId("evt", T0 + i, String(i)), i === 2 ? "wallet.credited" : "wallet.debited", T0 + i);
+      line(sql, oldId("le", T0, "1"), "wallet", "credit", 50_000, T0);
+      line(sql, oldId("le", T0 + 1, "2"), "wallet", "debit", 1_000, T0 + 1);
+      line(sql, oldId("le", T0 + 2, "3"), "revenue", "credit", 150, T0 + 2);
+      sql.exec(
+        `INSERT INTO idempotency_keys (key, fingerprint, state, response_status, response_body, created_at) VALUES (?, ?, 'done', 200, ?, ?)`,
+        replayKey, "", storedAnswer, Date.now() - 60_000,
+      );
+      sql.exec(
+        `INSERT INTO quotes (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination, metadata, payment,
+           expires_at, created_at, resolved_at) VALUES (?, 'cancelled', ?, 'Old quote', 'esim', 'sku', 100, 'bank_transfer', 400, NULL, '{"a":"b"}', '{}', ?, ?, ?)`,
+        oldQuote, esim.id, Date.now() + 3_600_000, T0, T0 + 10,
+      );
+    });
+    // the fingerprint is the route's own: set it now that the record is carried over
+    await sqlIn(acct.id, "UPDATE idempotency_keys SET fingerprint = ? WHERE key = ?", await fingerprint("POST", "/v1/quotes", replayBody), replayKey);
+
+    // the schema as the migrations leave it: an event, a record, a quote and a line are one row (plus an event's type entry)
+    const indexes = await sqlIn<{ tbl_name: string; name: string }>(acct.id, "SELECT tbl_name, name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('events', 'idempotency_keys', 'quotes', 'ledger_entries') ORDER BY name");
+    expect(indexes).toEqual([
+      { tbl_name: "events", name: "events_by_type" },
+      { tbl_name: "events", name: "events_legacy_id" },
+      { tbl_name: "quotes", name: "quotes_awaiting" },
+      { tbl_name: "quotes", name: "quotes_unpaid" },
+    ]);
+
+    // balances: what the old lines left, then moving on with new lines
+    expect((await wallet(acct.key)).balance.amount).toBe(49_000);
+    expect((await call<{ balance: { amount: number } }>("/v1/revenue", { key: acct.key })).body.balance.amount).toBe(150);
+    // the old stored answer replays, byte for byte
+    const replay = await call("/v1/quotes", { key: acct.key, body: replayBody, idem: replayKey });
+    expect(replay.text).toBe(storedAnswer);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    // the old quote reads as it was written
+    const q = await call<RetrieveQuoteResponse>(`/v1/quotes/${oldQuote}`, { key: acct.key });
+    expect(q.status, q.text).toBe(200);
+    expect(q.body).toMatchObject({ id: oldQuote, status: "cancelled", metadata: { a: "b" } });
+
+    // new money: a deposit and a purchase after the old lines and events
+    await bankTransfer(acct.key, 10_000);
+    const bought = await buy(acct.key, esim.id);
+    expect(bought.status, bought.text).toBe(200);
+    expect((await wallet(acct.key)).balance.amount).toBe(59_000 - esim.price.amount);
+    await expectLedgerConsistent(acct.id);
+    const lines = await listAll<ListWalletLedgerResponse>(acct.key, "/v1/wallet/ledger");
+    expect(lines.slice(-2).map((l) => l.id)).toEqual([oldId("le", T0 + 1, "2"), oldId("le", T0, "1")]);
+    expect(lines.map((l) => l.balance_after.amount)).toEqual([59_000 - esim.price.amount, 59_000, 49_000, 50_000]);
+
+    // events: the old ones found by id, listed after the new ones, page by page across the two
+    const old = await call<RetrieveEventResponse>(`/v1/events/${oldId("evt", T0 + 2, "2")}`, { key: acct.key });
+    expect(old.status, old.text).toBe(200);
+    expect(old.body).toMatchObject({ id: oldId("evt", T0 + 2, "2"), type: "wallet.credited" });
+    const all = await events(acct.key);
+    expect(all.slice(-3).map((e) => e.id)).toEqual([3, 2, 1].map((i) => oldId("evt", T0 + i, String(i))));
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { status: number; body: ListEventsResponse } = await call<ListEventsResponse>(`/v1/events?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { key: acct.key });
+      walked.push(...page.body.data.map((e) => e.id));
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    expect(walked).toEqual(all.map((e) => e.id));
+    const debited = await events(acct.key, "wallet.debited");
+    expect(debited.slice(-2).map((e) => e.id)).toEqual([oldId("evt", T0 + 3, "3"), oldId("evt", T0 + 1, "1")]);
+    expect(debited.length).toBe(3);
+  });
+
+  it("keeps a stored balance that is not its newest line's (lines written out of id order), and moves it with each new line", async () => {
+    const acct = await newAccount();
+    await migratedFrom(acct.id, BEFORE, (sql) => {
+      // the second line was written first, with an id that sorts after the first's
+      line(sql, oldId("le", T0 + 5, "2"), "wallet", "credit", 20_000, T0);
+      line(sql, oldId("le", T0, "1"), "wallet", "credit", 5_000, T0 + 5);
+    });
+    expect(await sqlIn(acct.id, "SELECT name, amount FROM balances")).toEqual([{ name: "wallet", amount: 25_000 }]);
+    expect((await wallet(acct.key)).balance.amount).toBe(25_000);
+    await bankTransfer(acct.key, 1_000);
+    expect((await wallet(acct.key)).balance.amount).toBe(26_000);
+    expect(await sqlIn(acct.id, "SELECT name, amount FROM balances")).toEqual([{ name: "wallet", amount: 26_000 }]);
+  });
+});
