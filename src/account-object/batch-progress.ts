@@ -1,7 +1,10 @@
 // An order batch's progress: the step that resolves an order of a batch (orders.ts, and only for
 // an order that names one, so a single purchase reads nothing of batches) counts it on the batch,
 // and the batch's last order completes it, with its `order_batch.completed` event, in that step.
-// Apart from order-batches.ts so that orders.ts, below the quotes, can reach it.
+// A step that resolves many of a batch's orders (the sandbox answers a whole batch in the step
+// that makes it) counts them as it goes and writes the batch once, as it ends (countBatches), so
+// the batch row is not rewritten per order. Apart from order-batches.ts so that orders.ts, below
+// the quotes, can reach it.
 import { usd } from "../domain/money";
 import { iso, isoOrNull } from "../lib/time";
 import { emit } from "./events";
@@ -35,16 +38,38 @@ export function orderBatchView(b: OrderBatchRow, livemode: boolean) {
 
 /**
  * One of the batch's orders was resolved (orders.ts, in the step that resolved it; each order
- * resolves once). The last one completes the batch and announces it, once: a completed batch
- * is never counted again.
+ * resolves once). In a step that ends by counting (Tx.batchProgress, the object's steps) it is
+ * noted, and written by countBatches; otherwise it is written now.
  */
 export function batchOrderResolved(tx: Tx, batchId: string, outcome: "fulfilled" | "failed"): void {
+  const counts = { fulfilled: outcome === "fulfilled" ? 1 : 0, failed: outcome === "failed" ? 1 : 0 };
+  if (!tx.batchProgress) return countBatch(tx, batchId, counts);
+  const noted = tx.batchProgress.get(batchId);
+  if (noted) {
+    noted.fulfilled += counts.fulfilled;
+    noted.failed += counts.failed;
+  } else tx.batchProgress.set(batchId, counts);
+}
+
+/** Writes what the step counted on each batch (the end of every object step, before its events are written). */
+export function countBatches(tx: Tx): void {
+  if (!tx.batchProgress?.size) return;
+  for (const [batchId, counts] of tx.batchProgress) countBatch(tx, batchId, counts);
+  tx.batchProgress.clear();
+}
+
+/**
+ * Adds resolved orders to the batch's counts. The one that resolves its last order completes it
+ * and announces it, once: a completed batch is never counted again.
+ */
+function countBatch(tx: Tx, batchId: string, counts: { fulfilled: number; failed: number }): void {
+  const n = counts.fulfilled + counts.failed;
   const [row] = tx.sql.exec<OrderBatchRow>(
     `UPDATE order_batches SET fulfilled = fulfilled + ?, failed = failed + ?,
-       status = CASE WHEN fulfilled + failed + 1 >= orders THEN 'completed' ELSE status END,
-       completed_at = CASE WHEN fulfilled + failed + 1 >= orders THEN ? ELSE completed_at END
+       status = CASE WHEN fulfilled + failed + ? >= orders THEN 'completed' ELSE status END,
+       completed_at = CASE WHEN fulfilled + failed + ? >= orders THEN ? ELSE completed_at END
      WHERE id = ? AND status = 'processing' RETURNING *`,
-    outcome === "fulfilled" ? 1 : 0, outcome === "failed" ? 1 : 0, tx.now, batchId,
+    counts.fulfilled, counts.failed, n, n, tx.now, batchId,
   ).toArray();
   if (row?.status === "completed") emit(tx, "order_batch.completed", orderBatchView(row, tx.livemode));
 }

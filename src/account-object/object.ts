@@ -44,7 +44,7 @@ import {
 } from "./payouts";
 import { sandboxOutcome } from "../providers/sandbox/supplier";
 import { batchOrdersForExport, batchOrdersPage, getBatchRow, openOrderBatch, orderBatchesPage, type NewOrderBatch } from "./order-batches";
-import { orderBatchView } from "./batch-progress";
+import { countBatches, orderBatchView } from "./batch-progress";
 import { getRefundRow, openRefund, recordSupplierReversal, rejectRefund, succeedRefund, type NewRefund } from "./refunds";
 import { capabilitiesOf, esimOf, esimView, getEsim, statesOf, topupRefusalOf, type EsimView } from "./esim-state";
 import { applyControl, controlTarget, esimsToRecheck, moveSandboxProfile, readNeedsCheck, recordEsimReading, type ControlTarget } from "./esim-controls";
@@ -243,6 +243,7 @@ export class AccountDO extends DurableObject<Env> {
     const tx = this.tx(ref, now);
     if (this.supplierAnsweringAtOnce()) tx.answersAtOnce = true;
     tx.unwrittenEvents = [];
+    tx.batchProgress = new Map();
     return tx;
   }
 
@@ -340,6 +341,8 @@ export class AccountDO extends DurableObject<Env> {
     } while (tx.arrived?.length);
     // every order the step opened has been answered and written
     if (tx.opened?.some((o) => o.unwritten)) throw new Error("an order opened in this step was never written");
+    // the batches whose orders the step resolved, each written once
+    countBatches(tx);
     // once the step's money has all moved: did it take the wallet below its low balance alert?
     if (tx.walletMoved) checkLowBalance(tx, tx.walletMoved);
     writeEvents(tx);
@@ -750,6 +753,8 @@ export class AccountDO extends DurableObject<Env> {
     return this.runIdempotent(ref, idem, now, (tx) => {
       const batch = openOrderBatch(tx, onClock);
       this.answerAtOnce(tx);
+      // the answer is the batch with what those answers resolved counted
+      countBatches(tx);
       return orderBatchView(getBatchRow(tx, batch.id), tx.livemode);
     }, false, true);
   }

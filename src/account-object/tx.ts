@@ -44,6 +44,11 @@ export interface Tx {
   arrived?: Arrival[];
   /** what the object keeps in memory between its transactions (absent: nothing is kept) */
   kept?: Kept;
+  /**
+   * orders of a batch this step resolved, counted per batch and written once as the step ends
+   * (batch-progress.ts countBatches); absent in a Tx that writes each count at once
+   */
+  batchProgress?: Map<string, { fulfilled: number; failed: number }>;
   /** this step opened, changed or resolved a refund: the operators' queue is told after it commits (refund-queue.ts) */
   refundsTouched?: boolean;
 }
