@@ -795,6 +795,11 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     UPDATE balances SET amount = NEW.balance_after WHERE name = NEW.balance;
   END;
   `,
+  // 30: the wallet's pending credit (GET /v1/wallet) sums the deposits still detected, which an
+  //     index of those alone serves; it read every deposit the account ever had
+  `
+  CREATE INDEX deposits_detected ON deposits (amount) WHERE status = 'detected';
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

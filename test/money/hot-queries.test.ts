@@ -20,9 +20,9 @@ async function plans(queries: [string, ...SqlStorageValue[]][]): Promise<string[
 }
 
 describe("the reads made on every request and every alarm", () => {
-  it("use an index, not a scan of quotes or orders", async () => {
+  it("use an index, not a scan of quotes, orders or deposits", async () => {
     const now = Date.now();
-    const [lapsed, waiting, overdueOrders, nextDue, volume, debits, refundedDays, refundedPart, toppedUp] = await plans([
+    const [lapsed, waiting, overdueOrders, nextDue, volume, debits, refundedDays, refundedPart, toppedUp, pendingCredit] = await plans([
       [`SELECT 1 FROM quotes WHERE ${QUOTE_LAPSED}`, now],
       ["SELECT id, price, created_at FROM quotes WHERE status = 'awaiting_funds' AND expires_at > ?", now],
       ["SELECT id FROM orders WHERE status = 'pending' AND due_at <= ? AND supplier_lease_until <= ? ORDER BY due_at LIMIT 100", now, now],
@@ -34,6 +34,8 @@ describe("the reads made on every request and every alarm", () => {
       ["SELECT SUM(price) FROM orders INDEXED BY orders_refunded WHERE refund_status = 'succeeded' AND resolved_at > ? AND resolved_at < ?", now - WINDOW_MS, now],
       // a partner's refund asks whether the eSIM was topped up
       ["SELECT 1 AS one FROM orders INDEXED BY orders_topups WHERE esim_order_id = ? AND status IN ('fulfilled', 'pending') LIMIT 1", "ord_x"],
+      // the wallet's pending credit (credit.ts walletView)
+      ["SELECT SUM(amount) AS total FROM deposits WHERE status = 'detected'"],
     ]);
     expect(lapsed).toMatch(/USING (COVERING )?INDEX quotes_awaiting/);
     expect(waiting).toMatch(/USING (COVERING )?INDEX quotes_awaiting/);
@@ -46,5 +48,6 @@ describe("the reads made on every request and every alarm", () => {
     expect(refundedDays).toMatch(/SEARCH refunded_volume USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)/);
     expect(refundedPart).toMatch(/SEARCH orders USING COVERING INDEX orders_refunded \(resolved_at>\? AND resolved_at<\?\)/);
     expect(toppedUp).toMatch(/SEARCH orders USING INDEX orders_topups \(esim_order_id=\?\)/);
+    expect(pendingCredit).toMatch(/SCAN deposits USING COVERING INDEX deposits_detected/);
   });
 });
