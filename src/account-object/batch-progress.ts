@@ -20,6 +20,9 @@ export type OrderBatchRow = {
   metadata: string;
   created_at: number;
   completed_at: number | null;
+  /** the first and last of its orders' ids: they were made in one step, so its orders are the orders of that range that name it */
+  first_order_id: string | null;
+  last_order_id: string | null;
 };
 
 export function orderBatchView(b: OrderBatchRow, livemode: boolean) {

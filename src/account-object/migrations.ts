@@ -800,6 +800,70 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   `
   CREATE INDEX deposits_detected ON deposits (amount) WHERE status = 'detected';
   `,
+  // 31: an order is its row and the index entries its lists need. The table is keyed by the
+  //     order's id (WITHOUT ROWID), which is how orders are found and listed and, new ids sorting
+  //     after every earlier one (orders.ts newOrderId), how the minute sweep takes the orders made
+  //     since it last ran (order-index.ts). quote_id is no longer a unique index: an order is made
+  //     once per quote by the step that pays it. A batch's orders are the range of ids between its
+  //     first and last order (made in one step), so no index entry per order names its batch.
+  //     Carried over: every order and column; each batch's first and last order; the sweep's rowid
+  //     cursor as an id at or before the first order it had not indexed yet
+  `
+  ALTER TABLE order_batches ADD COLUMN first_order_id TEXT;
+  ALTER TABLE order_batches ADD COLUMN last_order_id TEXT;
+  UPDATE order_batches SET first_order_id = (SELECT MIN(id) FROM orders WHERE batch_id = order_batches.id),
+    last_order_id = (SELECT MAX(id) FROM orders WHERE batch_id = order_batches.id);
+  INSERT INTO meta (key, value)
+    SELECT 'orders_indexed_after', COALESCE(
+      (SELECT substr(MIN(id), 1, length(MIN(id)) - 1) FROM orders WHERE rowid > CAST(m.value AS INTEGER)),
+      (SELECT MAX(id) FROM orders), '')
+    FROM meta AS m WHERE m.key = 'orders_indexed_rowid';
+  DELETE FROM meta WHERE key = 'orders_indexed_rowid';
+  CREATE TABLE orders_v31 (
+    id TEXT PRIMARY KEY,
+    quote_id TEXT NOT NULL,
+    offer_id TEXT NOT NULL,
+    offer_name TEXT NOT NULL,
+    category TEXT NOT NULL,
+    supplier_sku TEXT NOT NULL,
+    cost INTEGER NOT NULL,
+    destination TEXT,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'fulfilled', 'failed')),
+    price INTEGER NOT NULL,
+    deliverable TEXT,
+    failure_reason TEXT,
+    upstream_transaction_id TEXT,
+    earned INTEGER,
+    commission_rate_bps INTEGER,
+    created_at INTEGER NOT NULL,
+    resolved_at INTEGER,
+    dispatched_at INTEGER,
+    supplier_lease_until INTEGER NOT NULL DEFAULT 0,
+    due_at INTEGER,
+    supplier_lease_owner TEXT,
+    delayed_at INTEGER,
+    followup_until INTEGER NOT NULL DEFAULT 0,
+    install_token TEXT,
+    esim_order_id TEXT,
+    topup_iccid TEXT,
+    volume_to INTEGER,
+    refund_id TEXT,
+    refund_status TEXT,
+    batch_id TEXT,
+    routes TEXT,
+    supplier_ref TEXT
+  ) WITHOUT ROWID;
+  INSERT INTO orders_v31 (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, deliverable, failure_reason, upstream_transaction_id, earned, commission_rate_bps, created_at, resolved_at, dispatched_at, supplier_lease_until, due_at, supplier_lease_owner, delayed_at, followup_until, install_token, esim_order_id, topup_iccid, volume_to, refund_id, refund_status, batch_id, routes, supplier_ref) SELECT id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, deliverable, failure_reason, upstream_transaction_id, earned, commission_rate_bps, created_at, resolved_at, dispatched_at, supplier_lease_until, due_at, supplier_lease_owner, delayed_at, followup_until, install_token, esim_order_id, topup_iccid, volume_to, refund_id, refund_status, batch_id, routes, supplier_ref FROM orders;
+  DROP TABLE orders;
+  ALTER TABLE orders_v31 RENAME TO orders;
+  CREATE INDEX orders_by_status_id ON orders (status, id);
+  CREATE INDEX orders_volume ON orders (resolved_at, volume_to) WHERE status = 'fulfilled';
+  CREATE UNIQUE INDEX orders_install_token ON orders (install_token) WHERE install_token IS NOT NULL;
+  CREATE INDEX orders_followup ON orders (due_at) WHERE followup_until > 0;
+  CREATE INDEX orders_by_refund_status ON orders (refund_status, id) WHERE refund_status IS NOT NULL;
+  CREATE INDEX orders_refunded ON orders (resolved_at, price) WHERE refund_status = 'succeeded';
+  CREATE INDEX orders_topups ON orders (esim_order_id) WHERE esim_order_id IS NOT NULL;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

@@ -4,6 +4,9 @@
 // (payFromWallet: its ledger line, its quote, its order, its events), each order naming the batch.
 // So nothing downstream (fulfilment, commission, refunds, deliveries) can tell a batch's order from
 // a single one. The batch counts its resolved orders as each one resolves (batch-progress.ts).
+// Its orders are made one after another in that step, so their ids are one range of the orders'
+// key: the batch keeps the first and the last, and its orders are found in that range (the orders
+// of the range that name the batch), with no index entry per order.
 import { notFound } from "../http/errors";
 import { newId } from "../lib/ids";
 import { orderBatchView, type OrderBatchRow } from "./batch-progress";
@@ -39,16 +42,20 @@ export function openOrderBatch(tx: Tx, input: NewOrderBatch): OrderBatchRow {
   }
   if (orders === 0) throw new Error("a batch has at least one purchase");
   assertWalletCovers(tx, total);
+  const id = newId("bat");
+  const orderIds: string[] = [];
+  for (const item of input.items) {
+    for (let i = 0; i < item.quantity; i++) orderIds.push(payFromWallet(tx, item.quote, id).order_id!);
+  }
   const row: OrderBatchRow = {
-    id: newId("bat"), status: "processing", total, orders, fulfilled: 0, failed: 0, metadata: JSON.stringify(input.metadata), created_at: tx.now, completed_at: null,
+    id, status: "processing", total, orders, fulfilled: 0, failed: 0, metadata: JSON.stringify(input.metadata), created_at: tx.now, completed_at: null,
+    first_order_id: orderIds[0]!, last_order_id: orderIds[orderIds.length - 1]!,
   };
   tx.sql.exec(
-    "INSERT INTO order_batches (id, status, total, orders, fulfilled, failed, metadata, created_at, completed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    row.id, row.status, row.total, row.orders, row.fulfilled, row.failed, row.metadata, row.created_at, row.completed_at,
+    `INSERT INTO order_batches (id, status, total, orders, fulfilled, failed, metadata, created_at, completed_at, first_order_id, last_order_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    row.id, row.status, row.total, row.orders, row.fulfilled, row.failed, row.metadata, row.created_at, row.completed_at, row.first_order_id, row.last_order_id,
   );
-  for (const item of input.items) {
-    for (let i = 0; i < item.quantity; i++) payFromWallet(tx, item.quote, row.id);
-  }
   return row;
 }
 
@@ -63,10 +70,25 @@ export function orderBatchesPage(tx: Tx, after: string | undefined, limit: numbe
   return page<OrderBatchRow>(tx.sql, "order_batches", {}, after, limit).map((b) => orderBatchView(b, tx.livemode));
 }
 
-/** A page of one batch's orders, newest first (filter status), through the orders' batch index. */
+/** The orders of a batch: those of its range of ids that name it (a step that settles other quotes may make orders in between). */
+const OF_BATCH = "o.id >= ? AND o.id <= ? AND o.batch_id = ?";
+const ofBatch = (b: OrderBatchRow): SqlStorageValue[] => [b.first_order_id, b.last_order_id, b.id];
+
+/** A page of one batch's orders, newest first (filter status), from its range of the orders' key. */
 export function batchOrdersPage(tx: Tx, batchId: string, filter: { status?: string }, after: string | undefined, limit: number) {
-  getBatchRow(tx, batchId);
-  return page<OrderRow>(tx.sql, "orders", { batch_id: batchId, status: filter.status }, after, limit).map((o) => orderView(o, tx.installBase ?? ""));
+  const batch = getBatchRow(tx, batchId);
+  const where = [OF_BATCH];
+  const params = ofBatch(batch);
+  if (filter.status !== undefined) {
+    where.push("o.status = ?");
+    params.push(filter.status);
+  }
+  if (after !== undefined) {
+    where.push("o.id < ?");
+    params.push(after);
+  }
+  return all<OrderRow>(tx.sql, `SELECT o.* FROM orders o WHERE ${where.join(" AND ")} ORDER BY o.id DESC LIMIT ?`, ...params, limit + 1)
+    .map((o) => orderView(o, tx.installBase ?? ""));
 }
 
 /** Every order of a batch in the order it was bought, each with its quote's metadata (the CSV's rows). */
@@ -74,8 +96,8 @@ export function batchOrdersForExport(tx: Tx, batchId: string) {
   const batch = getBatchRow(tx, batchId);
   const rows = all<OrderRow & { quote_metadata: string; quote_customer: string | null }>(
     tx.sql,
-    "SELECT o.*, q.metadata AS quote_metadata, q.customer AS quote_customer FROM orders o JOIN quotes q ON q.id = o.quote_id WHERE o.batch_id = ? ORDER BY o.id",
-    batchId,
+    `SELECT o.*, q.metadata AS quote_metadata, q.customer AS quote_customer FROM orders o JOIN quotes q ON q.id = o.quote_id WHERE ${OF_BATCH} ORDER BY o.id`,
+    ...ofBatch(batch),
   );
   return {
     batch: orderBatchView(batch, tx.livemode),

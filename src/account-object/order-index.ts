@@ -1,5 +1,6 @@
 // The D1 index from order ids to this account (reference kind `order`), written by the minute
-// sweep rather than by the purchase: the orders made since the last sweep, by rowid, go to D1 in
+// sweep rather than by the purchase: the orders made since the last sweep, by id (the orders'
+// key; a new order's id sorts after every earlier one's, orders.ts newOrderId), go to D1 in
 // one batch (INSERT OR IGNORE: an order is one account's for good), and only once D1 has taken
 // them does the object move its cursor, so a write that fails is made again by the next sweep and
 // a batch written twice adds nothing. A purchase makes no D1 write and no extra statement; an
@@ -11,20 +12,20 @@ type Mode = "test" | "live";
 
 /** orders sent per sweep: a D1 batch of this many statements stays well inside its limits */
 export const ORDER_INDEX_BATCH = 500;
-const CURSOR_KEY = "orders_indexed_rowid";
+/** the id of the last order indexed (absent: none yet); account migration 31 carried the rowid cursor over */
+const CURSOR_KEY = "orders_indexed_after";
 
 /** Indexes the orders made since the last call (at most ORDER_INDEX_BATCH); the number written. */
 export async function indexNewOrders(env: Env, sql: SqlStorage, ref: { accountId: string; mode: Mode }, now: number): Promise<number> {
-  const cursor = Number(one<{ value: string }>(sql, "SELECT value FROM meta WHERE key = ?", CURSOR_KEY)?.value ?? 0);
-  const rows = all<{ id: string; rowid: number }>(sql, "SELECT id, rowid FROM orders WHERE rowid > ? ORDER BY rowid LIMIT ?", cursor, ORDER_INDEX_BATCH);
+  const cursor = one<{ value: string }>(sql, "SELECT value FROM meta WHERE key = ?", CURSOR_KEY)?.value ?? "";
+  const rows = all<{ id: string }>(sql, "SELECT id FROM orders WHERE id > ? ORDER BY id LIMIT ?", cursor, ORDER_INDEX_BATCH);
   if (rows.length === 0) return 0;
   await env.DB.batch(rows.map((r) => indexReferenceStatement(env, "order", r.id, ref.accountId, ref.mode, now)));
   sql.exec(
     // two sweeps at once (a page delivered again) never move the cursor back
-    `INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value
-       WHERE CAST(excluded.value AS INTEGER) > CAST(meta.value AS INTEGER)`,
+    `INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value WHERE excluded.value > meta.value`,
     CURSOR_KEY,
-    String(rows[rows.length - 1]!.rowid),
+    rows[rows.length - 1]!.id,
   );
   return rows.length;
 }

@@ -9,6 +9,7 @@
 // an order has a due time: if it is still pending then, the alarm hands it to the fulfilment
 // queue (background.ts), whose consumer tries again.
 import { ApiError, notFound } from "../http/errors";
+import { idAfter, isUlidId, newId } from "../lib/ids";
 import { newInstallToken } from "../lib/install-links";
 import { dueBy, handoverMs } from "./due";
 import { emit } from "./events";
@@ -22,6 +23,26 @@ import type { SupplierOutcome } from "../providers/types";
 import { deliverToCustomer, parseCustomer } from "./deliveries";
 import { batchOrderResolved } from "./batch-progress";
 import { supplierOf } from "../domain/routing";
+
+/** The last order id handed out, per Tx that keeps nothing between transactions (a test's). */
+const lastOrderInTx = new WeakMap<Tx, string>();
+
+/**
+ * A new order's id, after every order id this account has: the orders are keyed by their ids, and
+ * the minute sweep takes the orders made since it last ran by id (order-index.ts), so an id minted
+ * by a clock behind an earlier one's is moved to just after the newest. The object keeps the last
+ * between its transactions; a fresh object (or a Tx that keeps nothing) reads it once.
+ */
+export function newOrderId(tx: Tx): string {
+  const kept = tx.kept;
+  let last = kept ? kept.lastOrderId : lastOrderInTx.get(tx);
+  if (last === undefined) last = one<{ last: string | null }>(tx.sql, "SELECT MAX(id) AS last FROM orders")?.last ?? "";
+  let id = newId("ord");
+  if (id <= last && isUlidId(last)) id = idAfter(last);
+  if (kept) kept.lastOrderId = id;
+  else lastOrderInTx.set(tx, id);
+  return id;
+}
 
 export function createOrder(tx: Tx, q: QuoteRow, orderId: string, batchId: string | null = null): void {
   // The order is born leased to its first fulfilment run, which the object makes itself (no

@@ -11,7 +11,7 @@ import { iso } from "../lib/time";
 import { emit } from "./events";
 import { balanceOf } from "./ledger";
 import { spendingPosition } from "./credit";
-import { createOrder } from "./orders";
+import { createOrder, newOrderId } from "./orders";
 import { recordPlan, type PlanInput } from "./esim-usage";
 import { topupRefusalOf } from "./esim-state";
 import { recordInvoice } from "./invoices";
@@ -139,7 +139,7 @@ const INSERT_QUOTE = `INSERT INTO quotes (${QUOTE_COLUMNS.join(", ")}) VALUES ($
 export function payFromWallet(tx: Tx, input: NewQuote, batchId: string | null): QuoteRow {
   const { offer } = input;
   const id = newId("qt");
-  const orderId = newId("ord");
+  const orderId = newOrderId(tx);
   const line = debitWallet(tx, { amount: offer.price, description: `Purchase of ${offer.name} (${id})`, quoteId: id, orderId });
   const paid = insertQuote(tx, id, input, { orderId, balanceAfter: line.balance_after });
   createOrder(tx, paid, orderId, batchId);
@@ -165,7 +165,7 @@ function settle(tx: Tx, quote: QuoteRow | string, opts: SettleOptions = {}): Quo
   // the quote) waits unpaid: the money stays in the wallet and the quote lapses
   if (q.esim_order_id !== null && topupRefusalOf(tx, q.esim_order_id) !== null) return null;
   if (!opts.evenIfNegative && balanceOf(tx, "wallet") < q.price) return null;
-  const orderId = newId("ord");
+  const orderId = newOrderId(tx);
   debitWallet(tx, {
     amount: q.price,
     description: `Purchase of ${q.offer_name} (${q.id})`,

@@ -72,6 +72,8 @@ export interface Kept {
   subscribers?: Subscriber[];
   /** the key of the last event written or handed out (events.ts): the next one's is after it */
   lastEventKey?: number;
+  /** the last order id handed out (orders.ts newOrderId): the next one sorts after it */
+  lastOrderId?: string;
   /** the low balance alert's threshold and whether it is armed (alerts.ts) */
   lowBalance?: { low_balance: number | null; low_balance_armed: number };
   /**

@@ -119,6 +119,11 @@ export function keyOfId(prefix: IdPrefix, id: string): number | null {
   return Number.isSafeInteger(out) ? out : null;
 }
 
+/** Whether `id` is a prefix and a ULID (26 Crockford characters), as every minted id is. */
+export function isUlidId(id: string): boolean {
+  return /^[a-z]+_[0-9A-HJKMNP-TV-Z]{26}$/.test(id);
+}
+
 /** The id right after `id` in sort order (its last ULID character one up, carrying): same prefix, same form. */
 export function idAfter(id: string): string {
   const cut = id.lastIndexOf("_") + 1;

@@ -4,10 +4,15 @@
 // what they were and move on with the next line, and the lists page across old and new rows.
 // The rows are written as the code before the change wrote them, into an object rebuilt at that
 // schema version (test/support/rows.ts migratedFrom), which is then migrated as it is on waking.
+import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { fingerprint } from "../../src/http/idempotency";
+import { indexNewOrders } from "../../src/account-object/order-index";
+import { findReference } from "../../src/db/reference-index";
+import type { ListOrderBatchOrdersResponse } from "../../src/routes/order-batches/list-orders";
+import type { CreateOrderBatchResponse } from "../../src/routes/order-batches/create";
 import { call, newAccount } from "../support/api";
-import { bankTransfer, buy, catalog, events, expectLedgerConsistent, key, listAll, sqlIn, wallet } from "../support/money";
+import { accountStub, bankTransfer, buy, catalog, events, expectLedgerConsistent, key, listAll, sqlIn, wallet } from "../support/money";
 import { migratedFrom } from "../support/rows";
 import type { ListEventsResponse } from "../../src/routes/events/list";
 import type { RetrieveEventResponse } from "../../src/routes/events/retrieve";
@@ -130,5 +135,49 @@ describe("an account made before one row per event, record, quote and ledger lin
     await bankTransfer(acct.key, 1_000);
     expect((await wallet(acct.key)).balance.amount).toBe(26_000);
     expect(await sqlIn(acct.id, "SELECT name, amount FROM balances")).toEqual([{ name: "wallet", amount: 26_000 }]);
+  });
+});
+
+describe("an account made before orders were keyed by their ids", () => {
+  it("keeps its orders, finds a batch's orders by their range, and its sweep indexes exactly the orders it had not", async () => {
+    const acct = await newAccount();
+    /** The schema version before the orders' table was rebuilt (account migration 31). */
+    const BEFORE_ORDERS = 30;
+    const ids = [1, 2, 3, 4].map((i) => oldId("ord", T0 + i, String(i)));
+    await migratedFrom(acct.id, BEFORE_ORDERS, (sql) => {
+      const order = (id: string, batch: string | null) =>
+        sql.exec(
+          `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, status, price, deliverable, created_at, resolved_at, volume_to, batch_id)
+           VALUES (?, ?, 'off_x', 'X', 'esim', 'sku', 0, 'fulfilled', 100, '{}', ?, ?, 100, ?)`,
+          id, `qt_${id.slice(4)}`, T0, T0, batch,
+        );
+      sql.exec("INSERT INTO order_batches (id, status, total, orders, fulfilled, metadata, created_at) VALUES ('bat_old', 'completed', 200, 2, 2, '{}', ?)", T0);
+      order(ids[0]!, null);
+      order(ids[1]!, "bat_old");
+      order(ids[2]!, "bat_old");
+      order(ids[3]!, null);
+      // the sweep had indexed the first two (by rowid)
+      sql.exec("INSERT INTO meta (key, value) VALUES ('orders_indexed_rowid', (SELECT rowid FROM orders WHERE id = ?))", ids[1]!);
+    });
+    const [cursor] = await sqlIn<{ value: string }>(acct.id, "SELECT value FROM meta WHERE key = 'orders_indexed_after'");
+    expect(cursor!.value < ids[2]! && cursor!.value >= ids[1]!.slice(0, -1)).toBe(true);
+    expect(await sqlIn(acct.id, "SELECT first_order_id, last_order_id FROM order_batches")).toEqual([{ first_order_id: ids[1], last_order_id: ids[2] }]);
+    const batchOrders = await listAll<ListOrderBatchOrdersResponse>(acct.key, "/v1/order_batches/bat_old/orders");
+    expect(batchOrders.map((o) => o.id)).toEqual([ids[2], ids[1]]);
+    // the next sweep sends the two it had not (and at most what shares the cursor's prefix again)
+    const sent = await runInDurableObject(accountStub(acct.id), (_i, state) => indexNewOrders(env, state.storage.sql, { accountId: acct.id, mode: "test" }, Date.now()));
+    expect(sent).toBe(2);
+    for (const id of ids.slice(2)) expect(await findReference(env, "order", id)).toEqual({ accountId: acct.id, mode: "test" });
+
+    // new orders come after the old ones: a batch, its range, the sweep's next page
+    await bankTransfer(acct.key, 100_000);
+    const { esim } = await catalog(acct.key);
+    const batch = await call<CreateOrderBatchResponse>("/v1/order_batches", { key: acct.key, body: { payment_source: "wallet", items: [{ offer_id: esim.id, quantity: 3 }] }, idem: key("batch") });
+    expect(batch.status, batch.text).toBe(200);
+    const mine = await listAll<ListOrderBatchOrdersResponse>(acct.key, `/v1/order_batches/${batch.body.id}/orders`);
+    expect(mine).toHaveLength(3);
+    expect(mine.every((o) => o.id > ids[3]!)).toBe(true);
+    const next = await runInDurableObject(accountStub(acct.id), (_i, state) => indexNewOrders(env, state.storage.sql, { accountId: acct.id, mode: "test" }, Date.now()));
+    expect(next).toBe(3);
   });
 });
