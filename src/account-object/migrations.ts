@@ -864,6 +864,11 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   CREATE INDEX orders_refunded ON orders (resolved_at, price) WHERE refund_status = 'succeeded';
   CREATE INDEX orders_topups ON orders (esim_order_id) WHERE esim_order_id IS NOT NULL;
   `,
+  // 32: a request log line is one row: the prune deletes a range of request ids by their real
+  //     time (request-log.ts) instead of walking an index by the lines' times
+  `
+  DROP INDEX request_logs_created_at;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

@@ -1514,7 +1514,7 @@ export class AccountDO extends DurableObject<Env> {
       const handed = handBackOverdue(tx);
       return {
         prunedIdempotencyKeys: opts.prune ? idempotency.prune(this.sql, now) : 0,
-        prunedRequestLogs: opts.prune ? pruneRequestLogs(this.sql, tx.now) : 0,
+        prunedRequestLogs: opts.prune ? pruneRequestLogs(this.sql, tx.now, this.offsetMs) : 0,
         // retention.ts: a bounded batch every minute, so a long history is worked through steadily
         prunedWebhookAttempts: pruneWebhookAttempts(this.sql, now),
         prunedQuotes: pruneUnpaidQuotes(this.sql, now),

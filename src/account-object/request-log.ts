@@ -5,7 +5,11 @@
 // A line's time is on the account's clock (clock.ts), like every record of the account; lines
 // older than RETENTION_MS are never listed and are deleted when the next batch arrives and by
 // the hourly sweep. Appending a line again (same request id) changes nothing, and pruning
-// twice deletes nothing the second time.
+// twice deletes nothing the second time. A line is one row (the table is keyed by the request's
+// id, a ULID minted when the request started): the prune deletes a range of ids by their real
+// time, which no index by time is needed for; only a sandbox account whose test clock was moved
+// on (its lines' account times ahead of their ids') is also pruned by its lines' times, hourly.
+import { idsBefore } from "../lib/ids";
 import { iso } from "../lib/time";
 import { all } from "./tx";
 
@@ -55,13 +59,25 @@ export function appendRequestLogs(sql: SqlStorage, entries: readonly RequestLogE
     const values = chunk.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?)").join(", ");
     added += sql.exec(`INSERT OR IGNORE INTO request_logs ${INSERT_COLUMNS} VALUES ${values}`, ...params).rowsWritten;
   }
-  pruneRequestLogs(sql, now);
+  pruneByRequestTime(sql, now - offsetMs);
   return added;
 }
 
-/** Deletes lines older than the retention at `now` (the account's clock); answers how many. */
-export function pruneRequestLogs(sql: SqlStorage, now: number): number {
-  return sql.exec("DELETE FROM request_logs WHERE created_at < ?", now - REQUEST_LOG_RETENTION_MS).rowsWritten;
+/** Deletes the lines of requests made longer than the retention before `realNow`: a range of ids. */
+function pruneByRequestTime(sql: SqlStorage, realNow: number): number {
+  return sql.exec("DELETE FROM request_logs WHERE id < ?", idsBefore("req", realNow - REQUEST_LOG_RETENTION_MS)).rowsWritten;
+}
+
+/**
+ * Deletes lines older than the retention at `now` (the account's clock, `offsetMs` ahead of real
+ * time); answers how many. With the clock moved on, lines younger in real time may be past it on
+ * the account's: those are found by their times, a walk of the log that only such a sandbox
+ * account's hourly sweep makes.
+ */
+export function pruneRequestLogs(sql: SqlStorage, now: number, offsetMs: number): number {
+  const byId = pruneByRequestTime(sql, now - offsetMs);
+  if (offsetMs <= 0) return byId;
+  return byId + sql.exec("DELETE FROM request_logs WHERE created_at < ?", now - REQUEST_LOG_RETENTION_MS).rowsWritten;
 }
 
 /** Newest first, keyset-paged by request id (ULIDs sort by time), within the retention. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { call, expectError, newAccount, type Reply } from "../support/api";
 import { accountStub, bankTransfer, catalog, key, sqlIn } from "../support/money";
 import { issueKey } from "../../src/accounts/keys";
+import { idsBefore } from "../../src/lib/ids";
 import { send } from "../support/key-access";
 import type { ListRequestLogsResponse } from "../../src/routes/request-logs/list";
 import type { CreateQuoteResponse } from "../../src/routes/quotes/create";
@@ -192,5 +193,24 @@ describe("GET /v1/request_logs", () => {
     const after = byId(lines, advanced.headers.get("request-id"));
     expect(after).toBeDefined();
     expect(Date.parse(after!.created_at)).toBeGreaterThan(Date.now() + 7 * 24 * 3600 * 1000);
+  });
+
+  it("drops the lines of requests made more than 7 days ago as the next lines arrive, by their ids (a line is one row, no index by time)", async () => {
+    const acct = await newAccount();
+    const day = 24 * 3600 * 1000;
+    const old = `${idsBefore("req", Date.now() - 8 * day)}0000000000000000`;
+    const recent = `${idsBefore("req", Date.now() - 6 * day)}0000000000000000`;
+    for (const [id, at] of [[old, Date.now() - 8 * day], [recent, Date.now() - 6 * day]] as const) {
+      await sqlIn(
+        acct.id,
+        "INSERT INTO request_logs (id, method, path, status, api_key_id, duration_ms, created_at) VALUES (?, 'GET', '/v1/wallet', 200, 'key_x', 1, ?)",
+        id, at,
+      );
+    }
+    await call("/v1/wallet", { key: acct.key });
+    const left = (await logs(acct.key)).body.data.map((l) => l.id);
+    expect(left).toContain(recent);
+    expect(await sqlIn(acct.id, "SELECT id FROM request_logs WHERE id = ?", old)).toEqual([]);
+    expect(await sqlIn(acct.id, "SELECT name FROM sqlite_master WHERE tbl_name = 'request_logs' AND type = 'index'")).toEqual([]);
   });
 });
