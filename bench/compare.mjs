@@ -56,9 +56,16 @@ const median = (xs) => {
 const spread = (xs) => (Math.max(...xs) - Math.min(...xs)) / median(xs);
 const routes = runs.after[0].rows.map((r) => r.route);
 const lines = [
-  "| route | before req/s (runs) | after req/s (runs) | before median | after median | change | spread before / after | CPU ms/req before → after |",
-  "|---|---|---|---:|---:|---:|---:|---:|",
+  "| route | before req/s (runs) | after req/s (runs) | before median | after median | change | spread before / after | vs no-op, median before → after | CPU ms/req before → after |",
+  "|---|---|---|---:|---:|---:|---:|---:|---:|",
 ];
+// each run's route over that same run's no-op: what the machine's load did to both cancels out
+const vsNoop = (side, route) =>
+  runs[side].map((run) => {
+    const r = run.rows.find((x) => x.route === route)?.req_per_s;
+    const noop = run.rows[0]?.req_per_s;
+    return typeof r === "number" && noop ? r / noop : null;
+  }).filter((v) => v !== null);
 for (const route of routes) {
   const of = (side, field) => runs[side].map((run) => run.rows.find((x) => x.route === route)?.[field]).filter((v) => typeof v === "number");
   const b = of("before", "req_per_s");
@@ -69,7 +76,8 @@ for (const route of routes) {
   const change = (median(a) / median(b) - 1) * 100;
   lines.push(
     `| \`${route}\` | ${b.map((v) => v.toFixed(0)).join(", ")} | ${a.map((v) => v.toFixed(0)).join(", ")} | ${median(b).toFixed(0)} | ${median(a).toFixed(0)} | ` +
-      `${change >= 0 ? "+" : ""}${change.toFixed(1)}% | ${(spread(b) * 100).toFixed(0)}% / ${(spread(a) * 100).toFixed(0)}% | ${cpuB.toFixed(2)} → ${cpuA.toFixed(2)} |`,
+      `${change >= 0 ? "+" : ""}${change.toFixed(1)}% | ${(spread(b) * 100).toFixed(0)}% / ${(spread(a) * 100).toFixed(0)}% | ` +
+      `${median(vsNoop("before", route)).toFixed(2)} → ${median(vsNoop("after", route)).toFixed(2)} | ${cpuB.toFixed(2)} → ${cpuA.toFixed(2)} |`,
   );
 }
 console.log(`\nLoad average (1 min) at each run's start: before ${runs.before.map((r) => r.load).join(", ")}; after ${runs.after.map((r) => r.load).join(", ")}\n`);
