@@ -9,7 +9,7 @@
 // keyedId): an event is found by its id through its key, so no index holds the ids, and an event
 // costs its row and its entry in events_by_type. Keys grow in the order events are written, which
 // is the order the list, the stream and a resume read them in. Events written before keyed ids
-// keep their rowid as key and are found by id through events_legacy_id (account migration 26).
+// keep their rowid as key and are found by id through events_legacy_id (account migration 28).
 import { keyedId, keyOfId, nextKey } from "../lib/ids";
 import { iso } from "../lib/time";
 import type { EventRow, Tx } from "./tx";

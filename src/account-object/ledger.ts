@@ -3,7 +3,7 @@
 // line also notes on the step that the wallet moved, for the low balance alert (alerts.ts).
 //
 // A balance is the balance after its newest line: the ledger is keyed by (balance, id) (account
-// migration 29), so that line is one seek, and a line is one row (no index, no balance row to
+// migration 31), so that line is one seek, and a line is one row (no index, no balance row to
 // update). A line's id is after every id of its balance (post() makes sure), so the newest line is
 // the last one written. An account whose stored balance was not its newest line's when it was
 // carried over keeps that balance in `balances`, which the trigger keeps moving with each line;

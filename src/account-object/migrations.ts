@@ -657,7 +657,7 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     PRIMARY KEY (order_id, n)
   ) WITHOUT ROWID;
   `,
-  // 26: a refund costs the same however many orders were fulfilled after it. The running totals
+  // 27: a refund costs the same however many orders were fulfilled after it. The running totals
   //     (volume_to) count every fulfilled order's price and are never rewritten; a succeeded
   //     refund adds its order's price to the refunded volume of the day the order was resolved
   //     (refunded_volume), and refunded orders are indexed by that time (orders_refunded), so the
@@ -684,7 +684,7 @@ export const ACCOUNT_MIGRATIONS: string[] = [
           WHERE status = 'fulfilled' AND resolved_at >= f.first) AS w
     WHERE orders.id = w.id;
   `,
-  // 26: an event is its row and its type's index entry. The table is keyed by an integer its id
+  // 28: an event is its row and its type's index entry. The table is keyed by an integer its id
   //     carries (lib/ids.ts keyedId: the key is read back from the id), so no index holds the ids;
   //     the key is also the order events are written in (the stream's rowid). Carried over: every
   //     event under its rowid as key, found by its id through events_legacy_id, which only keys
@@ -703,11 +703,11 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   CREATE INDEX events_by_type ON events (type, key);
   CREATE UNIQUE INDEX events_legacy_id ON events (id) WHERE key < 1000000000000;
   `,
-  // 27: an idempotency record is one row: the table is keyed by the key itself (WITHOUT ROWID),
+  // 29: an idempotency record is one row: the table is keyed by the key itself (WITHOUT ROWID),
   //     and no index holds when each was made; the hourly prune walks the keys a slice at a time
   //     from where it stopped (meta idempotency_prune_after), deleting the expired it meets
   `
-  CREATE TABLE idempotency_keys_v27 (
+  CREATE TABLE idempotency_keys_v29 (
     key TEXT PRIMARY KEY,
     fingerprint TEXT NOT NULL,
     state TEXT NOT NULL CHECK (state IN ('in_progress', 'done')),
@@ -716,16 +716,16 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     response_body TEXT,
     created_at INTEGER NOT NULL
   ) WITHOUT ROWID;
-  INSERT INTO idempotency_keys_v27 (key, fingerprint, state, lock_expires_at, response_status, response_body, created_at)
+  INSERT INTO idempotency_keys_v29 (key, fingerprint, state, lock_expires_at, response_status, response_body, created_at)
     SELECT key, fingerprint, state, lock_expires_at, response_status, response_body, created_at FROM idempotency_keys;
   DROP TABLE idempotency_keys;
-  ALTER TABLE idempotency_keys_v27 RENAME TO idempotency_keys;
+  ALTER TABLE idempotency_keys_v29 RENAME TO idempotency_keys;
   `,
-  // 28: a quote is one row: the table is keyed by its id (WITHOUT ROWID), which is how quotes are
+  // 30: a quote is one row: the table is keyed by its id (WITHOUT ROWID), which is how quotes are
   //     found and listed; its two partial indexes (awaiting funds, never paid) stay, and a wallet
   //     purchase's quote enters neither. Carried over: every quote, every column
   `
-  CREATE TABLE quotes_v28 (
+  CREATE TABLE quotes_v30 (
     id TEXT PRIMARY KEY,
     status TEXT NOT NULL,
     offer_id TEXT NOT NULL,
@@ -750,22 +750,22 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     customer TEXT,
     routes TEXT
   ) WITHOUT ROWID;
-  INSERT INTO quotes_v28 (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination, metadata, payment,
+  INSERT INTO quotes_v30 (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination, metadata, payment,
       invoice_id, wallet_debited, wallet_balance_after, order_id, expires_at, created_at, resolved_at, esim_order_id, topup_iccid, customer, routes)
     SELECT id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination, metadata, payment,
       invoice_id, wallet_debited, wallet_balance_after, order_id, expires_at, created_at, resolved_at, esim_order_id, topup_iccid, customer, routes FROM quotes;
   DROP TABLE quotes;
-  ALTER TABLE quotes_v28 RENAME TO quotes;
+  ALTER TABLE quotes_v30 RENAME TO quotes;
   CREATE INDEX quotes_awaiting ON quotes (expires_at) WHERE status = 'awaiting_funds';
   CREATE INDEX quotes_unpaid ON quotes (id) WHERE status IN ('expired', 'cancelled');
   `,
-  // 29: a ledger line is one row. The ledger is keyed by (balance, id) (WITHOUT ROWID): a
+  // 31: a ledger line is one row. The ledger is keyed by (balance, id) (WITHOUT ROWID): a
   //     balance's lines are one range of the key, and a balance is its newest line's balance_after
   //     (ledger.ts), so no line updates a balance row. Carried over: every line; a stored balance
   //     equal to its newest line's (or 0 with no line) is dropped, one that is not (lines written
   //     out of id order) is kept in `balances`, where the trigger goes on moving it with each line
   `
-  CREATE TABLE ledger_entries_v29 (
+  CREATE TABLE ledger_entries_v31 (
     id TEXT NOT NULL,
     balance TEXT NOT NULL CHECK (balance IN ('wallet', 'revenue')),
     type TEXT NOT NULL CHECK (type IN ('credit', 'debit')),
@@ -782,12 +782,12 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     created_at INTEGER NOT NULL,
     PRIMARY KEY (balance, id)
   ) WITHOUT ROWID;
-  INSERT INTO ledger_entries_v29 (id, balance, type, source, amount, balance_after, description, order_id, quote_id, deposit_id, payout_id,
+  INSERT INTO ledger_entries_v31 (id, balance, type, source, amount, balance_after, description, order_id, quote_id, deposit_id, payout_id,
       revenue_entry_id, rate_bps, created_at)
     SELECT id, balance, type, source, amount, balance_after, description, order_id, quote_id, deposit_id, payout_id,
       revenue_entry_id, rate_bps, created_at FROM ledger_entries;
   DROP TABLE ledger_entries;
-  ALTER TABLE ledger_entries_v29 RENAME TO ledger_entries;
+  ALTER TABLE ledger_entries_v31 RENAME TO ledger_entries;
   DELETE FROM balances
     WHERE amount = COALESCE((SELECT balance_after FROM ledger_entries WHERE balance = balances.name ORDER BY id DESC LIMIT 1), 0);
   CREATE TRIGGER ledger_line_sets_balance AFTER INSERT ON ledger_entries
@@ -795,12 +795,12 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     UPDATE balances SET amount = NEW.balance_after WHERE name = NEW.balance;
   END;
   `,
-  // 30: the wallet's pending credit (GET /v1/wallet) sums the deposits still detected, which an
+  // 32: the wallet's pending credit (GET /v1/wallet) sums the deposits still detected, which an
   //     index of those alone serves; it read every deposit the account ever had
   `
   CREATE INDEX deposits_detected ON deposits (amount) WHERE status = 'detected';
   `,
-  // 31: an order is its row and the index entries its lists need. The table is keyed by the
+  // 33: an order is its row and the index entries its lists need. The table is keyed by the
   //     order's id (WITHOUT ROWID), which is how orders are found and listed and, new ids sorting
   //     after every earlier one (orders.ts newOrderId), how the minute sweep takes the orders made
   //     since it last ran (order-index.ts). quote_id is no longer a unique index: an order is made
@@ -819,7 +819,7 @@ export const ACCOUNT_MIGRATIONS: string[] = [
       (SELECT MAX(id) FROM orders), '')
     FROM meta AS m WHERE m.key = 'orders_indexed_rowid';
   DELETE FROM meta WHERE key = 'orders_indexed_rowid';
-  CREATE TABLE orders_v31 (
+  CREATE TABLE orders_v33 (
     id TEXT PRIMARY KEY,
     quote_id TEXT NOT NULL,
     offer_id TEXT NOT NULL,
@@ -853,9 +853,9 @@ export const ACCOUNT_MIGRATIONS: string[] = [
     routes TEXT,
     supplier_ref TEXT
   ) WITHOUT ROWID;
-  INSERT INTO orders_v31 (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, deliverable, failure_reason, upstream_transaction_id, earned, commission_rate_bps, created_at, resolved_at, dispatched_at, supplier_lease_until, due_at, supplier_lease_owner, delayed_at, followup_until, install_token, esim_order_id, topup_iccid, volume_to, refund_id, refund_status, batch_id, routes, supplier_ref) SELECT id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, deliverable, failure_reason, upstream_transaction_id, earned, commission_rate_bps, created_at, resolved_at, dispatched_at, supplier_lease_until, due_at, supplier_lease_owner, delayed_at, followup_until, install_token, esim_order_id, topup_iccid, volume_to, refund_id, refund_status, batch_id, routes, supplier_ref FROM orders;
+  INSERT INTO orders_v33 (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, deliverable, failure_reason, upstream_transaction_id, earned, commission_rate_bps, created_at, resolved_at, dispatched_at, supplier_lease_until, due_at, supplier_lease_owner, delayed_at, followup_until, install_token, esim_order_id, topup_iccid, volume_to, refund_id, refund_status, batch_id, routes, supplier_ref) SELECT id, quote_id, offer_id, offer_name, category, supplier_sku, cost, destination, status, price, deliverable, failure_reason, upstream_transaction_id, earned, commission_rate_bps, created_at, resolved_at, dispatched_at, supplier_lease_until, due_at, supplier_lease_owner, delayed_at, followup_until, install_token, esim_order_id, topup_iccid, volume_to, refund_id, refund_status, batch_id, routes, supplier_ref FROM orders;
   DROP TABLE orders;
-  ALTER TABLE orders_v31 RENAME TO orders;
+  ALTER TABLE orders_v33 RENAME TO orders;
   CREATE INDEX orders_by_status_id ON orders (status, id);
   CREATE INDEX orders_volume ON orders (resolved_at, volume_to) WHERE status = 'fulfilled';
   CREATE UNIQUE INDEX orders_install_token ON orders (install_token) WHERE install_token IS NOT NULL;
@@ -864,7 +864,7 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   CREATE INDEX orders_refunded ON orders (resolved_at, price) WHERE refund_status = 'succeeded';
   CREATE INDEX orders_topups ON orders (esim_order_id) WHERE esim_order_id IS NOT NULL;
   `,
-  // 32: a request log line is one row: the prune deletes a range of request ids by their real
+  // 34: a request log line is one row: the prune deletes a range of request ids by their real
   //     time (request-log.ts) instead of walking an index by the lines' times
   `
   DROP INDEX request_logs_created_at;

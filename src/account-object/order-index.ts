@@ -12,7 +12,7 @@ type Mode = "test" | "live";
 
 /** orders sent per sweep: a D1 batch of this many statements stays well inside its limits */
 export const ORDER_INDEX_BATCH = 500;
-/** the id of the last order indexed (absent: none yet); account migration 31 carried the rowid cursor over */
+/** the id of the last order indexed (absent: none yet); account migration 33 carried the rowid cursor over */
 const CURSOR_KEY = "orders_indexed_after";
 
 /** Indexes the orders made since the last call (at most ORDER_INDEX_BATCH); the number written. */

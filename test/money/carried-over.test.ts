@@ -1,5 +1,5 @@
 // An account made before events, idempotency records, quotes and ledger lines became one row each
-// (account migrations 26 to 29) is carried over: its events are found by their ids and listed
+// (account migrations 28 to 31) is carried over: its events are found by their ids and listed
 // before the new ones, its stored answers replay, its quotes read as they did, its balances are
 // what they were and move on with the next line, and the lists page across old and new rows.
 // The rows are written as the code before the change wrote them, into an object rebuilt at that
@@ -19,9 +19,11 @@ import type { RetrieveEventResponse } from "../../src/routes/events/retrieve";
 import type { ListWalletLedgerResponse } from "../../src/routes/wallet/list-ledger";
 import type { RetrieveQuoteResponse } from "../../src/routes/quotes/retrieve";
 
-/** The schema version before these changes: the refunded volume (25) was the last. */
-const BEFORE = 25;
+/** The schema version before these changes: the refunded volume (27) was the last. */
+const BEFORE = 27;
 const T0 = Date.now() - 60 * 60 * 1000;
+/** An offer's routes as route attempts store them on a quote and an order (cheapest first). */
+const OLD_ROUTES = JSON.stringify([{ sku: "sku", cost: 100 }, { sku: "esimaccess:sku", cost: 120 }]);
 
 /** An old-style id: a prefix and a ULID with random characters where keyed ids carry their key. */
 function oldId(prefix: string, at: number, tail: string): string {
@@ -66,8 +68,8 @@ describe("an account made before one row per event, record, quote and ledger lin
       );
       sql.exec(
         `INSERT INTO quotes (id, status, offer_id, offer_name, category, supplier_sku, cost, payment_source, price, destination, metadata, payment,
-           expires_at, created_at, resolved_at) VALUES (?, 'cancelled', ?, 'Old quote', 'esim', 'sku', 100, 'bank_transfer', 400, NULL, '{"a":"b"}', '{}', ?, ?, ?)`,
-        oldQuote, esim.id, Date.now() + 3_600_000, T0, T0 + 10,
+           expires_at, created_at, resolved_at, routes) VALUES (?, 'cancelled', ?, 'Old quote', 'esim', 'sku', 100, 'bank_transfer', 400, NULL, '{"a":"b"}', '{}', ?, ?, ?, ?)`,
+        oldQuote, esim.id, Date.now() + 3_600_000, T0, T0 + 10, OLD_ROUTES,
       );
     });
     // the fingerprint is the route's own: set it now that the record is carried over
@@ -93,6 +95,8 @@ describe("an account made before one row per event, record, quote and ledger lin
     const q = await call<RetrieveQuoteResponse>(`/v1/quotes/${oldQuote}`, { key: acct.key });
     expect(q.status, q.text).toBe(200);
     expect(q.body).toMatchObject({ id: oldQuote, status: "cancelled", metadata: { a: "b" } });
+    // and keeps the routes it was offered on (route attempts' column, rebuilt with the table)
+    expect(await sqlIn(acct.id, "SELECT routes FROM quotes WHERE id = ?", oldQuote)).toEqual([{ routes: OLD_ROUTES }]);
 
     // new money: a deposit and a purchase after the old lines and events
     await bankTransfer(acct.key, 10_000);
@@ -141,15 +145,16 @@ describe("an account made before one row per event, record, quote and ledger lin
 describe("an account made before orders were keyed by their ids", () => {
   it("keeps its orders, finds a batch's orders by their range, and its sweep indexes exactly the orders it had not", async () => {
     const acct = await newAccount();
-    /** The schema version before the orders' table was rebuilt (account migration 31). */
-    const BEFORE_ORDERS = 30;
+    /** The schema version before the orders' table was rebuilt (account migration 33). */
+    const BEFORE_ORDERS = 32;
     const ids = [1, 2, 3, 4].map((i) => oldId("ord", T0 + i, String(i)));
     await migratedFrom(acct.id, BEFORE_ORDERS, (sql) => {
       const order = (id: string, batch: string | null) =>
         sql.exec(
-          `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, status, price, deliverable, created_at, resolved_at, volume_to, batch_id)
-           VALUES (?, ?, 'off_x', 'X', 'esim', 'sku', 0, 'fulfilled', 100, '{}', ?, ?, 100, ?)`,
-          id, `qt_${id.slice(4)}`, T0, T0, batch,
+          `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, status, price, deliverable, created_at, resolved_at, volume_to, batch_id,
+             routes, supplier_ref)
+           VALUES (?, ?, 'off_x', 'X', 'esim', 'sku', 0, 'fulfilled', 100, '{}', ?, ?, 100, ?, ?, ?)`,
+          id, `qt_${id.slice(4)}`, T0, T0, batch, OLD_ROUTES, `ref-${id.slice(-1)}`,
         );
       sql.exec("INSERT INTO order_batches (id, status, total, orders, fulfilled, metadata, created_at) VALUES ('bat_old', 'completed', 200, 2, 2, '{}', ?)", T0);
       order(ids[0]!, null);
@@ -162,6 +167,10 @@ describe("an account made before orders were keyed by their ids", () => {
     const [cursor] = await sqlIn<{ value: string }>(acct.id, "SELECT value FROM meta WHERE key = 'orders_indexed_after'");
     expect(cursor!.value < ids[2]! && cursor!.value >= ids[1]!.slice(0, -1)).toBe(true);
     expect(await sqlIn(acct.id, "SELECT first_order_id, last_order_id FROM order_batches")).toEqual([{ first_order_id: ids[1], last_order_id: ids[2] }]);
+    // every order keeps the routes it was offered on and the supplier's reference of what it bought
+    expect(await sqlIn(acct.id, "SELECT id, routes, supplier_ref FROM orders ORDER BY id")).toEqual(
+      ids.map((id) => ({ id, routes: OLD_ROUTES, supplier_ref: `ref-${id.slice(-1)}` })),
+    );
     const batchOrders = await listAll<ListOrderBatchOrdersResponse>(acct.key, "/v1/order_batches/bat_old/orders");
     expect(batchOrders.map((o) => o.id)).toEqual([ids[2], ids[1]]);
     // the next sweep sends the two it had not (and at most what shares the cursor's prefix again)

@@ -20,8 +20,8 @@ import type { CreateOrderBatchResponse } from "../../src/routes/order-batches/cr
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-/** The schema version before the refunded volume (account migration 25). */
-const BEFORE_REFUNDED_VOLUME = 24;
+/** The schema version before the refunded volume (account migration 27). */
+const BEFORE_REFUNDED_VOLUME = 26;
 
 const txAt = (sql: SqlStorage, now: number): Tx => ({ sql, now, livemode: false });
 
