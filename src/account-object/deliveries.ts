@@ -22,6 +22,7 @@ import { newId } from "../lib/ids";
 import { iso } from "../lib/time";
 import { readBrand } from "./brand";
 import { dueBy, handoverMs } from "./due";
+import { PLAN_OF_ORDER } from "./esim-state";
 import { renderEsimMessage, renderNoticeMessage, type EsimMessage, type MessageAttachment, type TravellerNotice } from "./esim-message";
 import { enqueue } from "./outbox";
 import { all, one, type Tx } from "./tx";
@@ -111,7 +112,7 @@ export function deliverableOrder(tx: Tx, orderId: string): { order: OrderRow; pr
   if (order.status === "pending") throw refuse("is not fulfilled yet");
   if (order.status === "failed") throw refuse("failed");
   if (order.refund_status === "succeeded") throw refuse("was refunded and its eSIM cancelled");
-  if (one(tx.sql, "SELECT 1 AS x FROM esim_plans WHERE order_id = ? AND service_state = 'revoked'", order.id)) throw refuse("had its eSIM revoked");
+  if (one(tx.sql, `SELECT 1 AS x FROM esim_plans WHERE ${PLAN_OF_ORDER} AND service_state = 'revoked'`, order.id)) throw refuse("had its eSIM revoked");
   const profile = order.deliverable ? (JSON.parse(order.deliverable) as Record<string, unknown>) : null;
   if (!profile || profile.type !== "esim_profile" || typeof profile.lpa !== "string" || !order.install_token) throw refuse("is not an eSIM");
   return { order, profile };

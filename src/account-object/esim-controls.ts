@@ -76,7 +76,7 @@ export function moveSandboxProfile(tx: Tx, orderId: string, to: Exclude<ProfileS
  */
 export function recordEsimReading(tx: Tx, orderId: string, reading: EsimReading, checkedAt: number): EsimView {
   const e = getEsim(tx, orderId);
-  if (checkedAt < e.row.state_checked_at) return esimView(tx, e);
+  if (checkedAt < (e.row.state_checked_at ?? 0)) return esimView(tx, e);
   const before = statesOf(e.row);
   const next = afterReading(before, reading, tx.now);
   const after = writeStates(tx, e, next, { checkedAt });
@@ -119,7 +119,7 @@ export function esimsToRecheck(tx: Tx, limit = SWEEP_RECHECK_BATCH): ControlTarg
 export function readNeedsCheck(tx: Tx, orderId: string): ControlTarget | null {
   if (!tx.livemode) return null;
   const e = getEsim(tx, orderId);
-  if (isFinal(e.row.service_state) || tx.now - e.row.state_checked_at < READ_RECHECK_MS) return null;
+  if (isFinal(e.row.service_state) || tx.now - (e.row.state_checked_at ?? 0) < READ_RECHECK_MS) return null;
   if (!capabilitiesOf(tx, e.order).reportsState) return null;
   return { orderId: e.order.id, iccid: e.iccid, sku: e.order.supplier_sku };
 }

@@ -28,7 +28,8 @@ export interface EsimRow {
   resume_state: ServiceState | null;
   installed_at: number | null;
   state_updated_at: number;
-  state_checked_at: number;
+  /** when its supplier was last asked (null: never, a sandbox eSIM, whose states are the sandbox's own) */
+  state_checked_at: number | null;
   /** the partner's reason for the last control (suspend, resume, revoke), if it gave one */
   control_reason: string | null;
   [k: string]: SqlStorageValue;
@@ -41,7 +42,27 @@ export interface EsimOrder {
   iccid: string;
 }
 
-export const ESIM_ROW = "SELECT * FROM esim_plans WHERE order_id = ? AND profile_state IS NOT NULL";
+/**
+ * The plan of order ?1, found through the order's quote: plans are keyed by their quote, and no
+ * index holds their order ids (account migration 35).
+ */
+export const PLAN_OF_ORDER = "quote_id = (SELECT quote_id FROM orders WHERE id = ?1) AND order_id = ?1";
+
+/**
+ * The started plans of eSIM ?1: its own (its order's) and its top-ups' (the index of top-up plans
+ * by the eSIM they add to, esim_plans_topups).
+ */
+export const PLANS_OF_ESIM = `quote_id IN (SELECT quote_id FROM orders WHERE id = ?1
+  UNION ALL SELECT quote_id FROM esim_plans WHERE esim_order_id = ?1 AND profile_state IS NULL) AND esim_order_id = ?1 AND starts_at IS NOT NULL`;
+
+/**
+ * The plans a supplier's notice or reversal may name by ICCID (the partial index esim_plans_iccid):
+ * a live eSIM's own plan (its states are asked of its supplier) and every top-up's plan. A sandbox
+ * eSIM's own plan stays out of the index: no supplier names a sandbox eSIM.
+ */
+export const NAMED_BY_SUPPLIERS = "(state_checked_at IS NOT NULL OR profile_state IS NULL)";
+
+export const ESIM_ROW = `SELECT * FROM esim_plans WHERE ${PLAN_OF_ORDER} AND profile_state IS NOT NULL`;
 
 const deliverableOf = (o: OrderRow) => (o.deliverable ? (JSON.parse(o.deliverable) as Record<string, unknown>) : null);
 
@@ -78,7 +99,7 @@ export function capabilitiesOf(tx: Tx, order: Pick<OrderRow, "supplier_sku">): E
 
 /** What the partner refund rules read of an order: its eSIM plan's end and whether it was topped up. */
 export function refundFacts(tx: Pick<Tx, "sql">, order: Pick<OrderRow, "id">): { planExpiresAt: number | null; toppedUp: boolean } {
-  const plan = one<{ expires_at: number | null }>(tx.sql, "SELECT expires_at FROM esim_plans WHERE order_id = ?", order.id);
+  const plan = one<{ expires_at: number | null }>(tx.sql, `SELECT expires_at FROM esim_plans WHERE ${PLAN_OF_ORDER}`, order.id);
   return { planExpiresAt: plan?.expires_at ?? null, toppedUp: toppedUp(tx, order) };
 }
 
@@ -121,7 +142,7 @@ export function esimView(tx: Tx, e: EsimOrder, rules: EsimRules = rulesOf(tx, e)
     installed_at: isoOrNull(r.installed_at),
     actions: rules.actions,
     updated_at: iso(r.state_updated_at),
-    checked_at: iso(tx.livemode && reports ? r.state_checked_at : tx.now),
+    checked_at: iso(tx.livemode && reports && r.state_checked_at !== null ? r.state_checked_at : tx.now),
   };
 }
 export type EsimView = ReturnType<typeof esimView>;

@@ -24,7 +24,7 @@ import { sandboxUsage } from "../providers/sandbox/supplier";
 import type { EsimUsage } from "../providers/types";
 import { dueBy } from "./due";
 import { emit } from "./events";
-import { ESIM_ROW, findEsim, statesOf, writeStates, type EsimRow } from "./esim-state";
+import { ESIM_ROW, findEsim, PLAN_OF_ORDER, PLANS_OF_ESIM, statesOf, writeStates, type EsimRow } from "./esim-state";
 import { noticeTraveller } from "./deliveries";
 import { all, one, type Tx } from "./tx";
 import type { OrderRow } from "./views";
@@ -62,17 +62,37 @@ export interface UsageObject extends EsimUsage {
   checked_at: string;
 }
 
-/** Plans recorded in a step, so one started in the same step (a sandbox purchase) is not read back. */
-const recordedInTx = new WeakMap<Tx, Map<string, PlanInput>>();
+/** A plan recorded in a step; `unwritten` until its row is written (see recordPlan). */
+interface RecordedPlan extends PlanInput {
+  unwritten: boolean;
+}
 
+/** Plans recorded in a step, so one started in the same step (a sandbox purchase) is not read back. */
+const recordedInTx = new WeakMap<Tx, Map<string, RecordedPlan>>();
+
+const INSERT_RECORDED = "INSERT OR IGNORE INTO esim_plans (quote_id, data_total_mb, unlimited, validity_days) VALUES (?, ?, ?, ?)";
+
+/**
+ * Records the plan a quote buys. In a step whose supplier answers before it ends (the sandbox's,
+ * Tx.answersAtOnce) the row is not written yet: an order paid in the step starts its plan in it,
+ * and startPlan writes the row once, started; a plan not started by the end of the step is
+ * written as recorded then (writeRecordedPlans, the object's endStep).
+ */
 export function recordPlan(tx: Tx, quoteId: string, plan: PlanInput): void {
-  tx.sql.exec(
-    "INSERT OR IGNORE INTO esim_plans (quote_id, data_total_mb, unlimited, validity_days) VALUES (?, ?, ?, ?)",
-    quoteId, plan.dataMb, plan.dataMb === null ? 1 : 0, plan.validityDays,
-  );
+  const unwritten = tx.answersAtOnce === true && !tx.livemode;
+  if (!unwritten) tx.sql.exec(INSERT_RECORDED, quoteId, plan.dataMb, plan.dataMb === null ? 1 : 0, plan.validityDays);
   let recorded = recordedInTx.get(tx);
   if (!recorded) recordedInTx.set(tx, (recorded = new Map()));
-  recorded.set(quoteId, plan);
+  recorded.set(quoteId, { ...plan, unwritten });
+}
+
+/** The end of a step: each plan it recorded and did not start is written as recorded. */
+export function writeRecordedPlans(tx: Tx): void {
+  for (const [quoteId, plan] of recordedInTx.get(tx) ?? []) {
+    if (!plan.unwritten) continue;
+    tx.sql.exec(INSERT_RECORDED, quoteId, plan.dataMb, plan.dataMb === null ? 1 : 0, plan.validityDays);
+    plan.unwritten = false;
+  }
 }
 
 function model(p: PlanRow, frozen = false): PlanModel {
@@ -112,23 +132,34 @@ export function startPlan(tx: Tx, order: Pick<OrderRow, "id" | "quote_id" | "off
   const profile = start?.profileState ?? "unknown";
   const installedAt = !topup && seenInstalled(profile) ? tx.now : null;
   // the state columns: null on a top-up's plan, the eSIM's first states on its own
+  // (state_checked_at: when the supplier was asked, which is never for the sandbox's own states)
   const states = topup
     ? [null, null, null, null, null]
-    : [profile, start?.serviceState ?? "ready", installedAt, tx.now, tx.now];
+    : [profile, start?.serviceState ?? "ready", installedAt, tx.now, tx.livemode ? tx.now : null];
   const esimOrderId = order.esim_order_id ?? order.id;
   const STATE_SET = "esim_order_id = ?, profile_state = ?, service_state = ?, installed_at = ?, state_updated_at = ?, state_checked_at = ?";
   if (recorded) {
     // recorded in this very step (base_percent still 0): its first due time is known before
-    // the write, so the plan starts and keeps it in one statement; a plan starts once, under its
-    // own new order, so none of its thresholds has fired yet. An eSIM never installed uses nothing.
+    // the write, so the plan starts and keeps it in one statement (its row's first, where the
+    // row waited for it); a plan starts once, under its own new order, so none of its thresholds
+    // has fired yet. An eSIM never installed uses nothing.
     const expiresAt = tx.now + recorded.validityDays * DAY_MS;
     const m: PlanModel = { totalMb: recorded.dataMb, startsAt: tx.now, expiresAt, basePercent: 0, baseAt: tx.now };
     const next = nextDue(m, new Set(), tx.now, !topup && installedAt === null ? "quiet" : "running");
-    const started = tx.sql.exec(
-      `UPDATE esim_plans SET order_id = ?, iccid = ?, starts_at = ?, expires_at = ?, base_at = ?, next_alert_at = ?, ${STATE_SET}
-       WHERE quote_id = ? AND order_id IS NULL`,
-      order.id, iccid, tx.now, expiresAt, tx.now, next, esimOrderId, ...states, order.quote_id,
-    ).rowsWritten;
+    const started = recorded.unwritten
+      ? tx.sql.exec(
+        `INSERT INTO esim_plans (quote_id, data_total_mb, unlimited, validity_days, order_id, iccid, starts_at, expires_at, base_at, next_alert_at,
+           esim_order_id, profile_state, service_state, installed_at, state_updated_at, state_checked_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        order.quote_id, recorded.dataMb, recorded.dataMb === null ? 1 : 0, recorded.validityDays,
+        order.id, iccid, tx.now, expiresAt, tx.now, next, esimOrderId, ...states,
+      ).rowsWritten
+      : tx.sql.exec(
+        `UPDATE esim_plans SET order_id = ?, iccid = ?, starts_at = ?, expires_at = ?, base_at = ?, next_alert_at = ?, ${STATE_SET}
+         WHERE quote_id = ? AND order_id IS NULL`,
+        order.id, iccid, tx.now, expiresAt, tx.now, next, esimOrderId, ...states, order.quote_id,
+      ).rowsWritten;
+    recorded.unwritten = false;
     if (started && next !== null) dueBy(tx, next);
     if (started && topup) settleSandboxEsim(tx, esimOrderId);
     if (!started && !topup) insertStatesOnly(tx, order, iccid, states);
@@ -230,7 +261,7 @@ function settleSandboxEsim(tx: Tx, esimOrderId: string): EsimRow | undefined {
   if (tx.livemode) return undefined;
   const e = findEsim(tx, esimOrderId);
   if (!e) return undefined;
-  const plans = all<PlanRow>(tx.sql, "SELECT * FROM esim_plans WHERE esim_order_id = ? AND starts_at IS NOT NULL", esimOrderId);
+  const plans = all<PlanRow>(tx.sql, `SELECT * FROM esim_plans WHERE ${PLANS_OF_ESIM}`, esimOrderId);
   if (plans.length === 0) return e.row;
   const valid = plans.filter((p) => p.expires_at > tx.now);
   const usage = usageOf(e.row);
@@ -268,7 +299,7 @@ function esimOrder(tx: Tx, orderId: string): { order: OrderRow; iccid: string } 
 }
 
 function planOf(tx: Tx, orderId: string): PlanRow | undefined {
-  return one<PlanRow>(tx.sql, "SELECT * FROM esim_plans WHERE order_id = ? AND starts_at IS NOT NULL", orderId);
+  return one<PlanRow>(tx.sql, `SELECT * FROM esim_plans WHERE ${PLAN_OF_ORDER} AND starts_at IS NOT NULL`, orderId);
 }
 
 /**
@@ -320,7 +351,7 @@ export function setSandboxUsage(tx: Tx, orderId: string, percent: number): Usage
  * now, and keeps only its end of validity as a due time (none once revoked).
  */
 export function freezeUsage(tx: Tx, esimOrderId: string, final: boolean): void {
-  for (const p of all<PlanRow>(tx.sql, "SELECT * FROM esim_plans WHERE esim_order_id = ? AND starts_at IS NOT NULL", esimOrderId)) {
+  for (const p of all<PlanRow>(tx.sql, `SELECT * FROM esim_plans WHERE ${PLANS_OF_ESIM}`, esimOrderId)) {
     const next = final || p.expires_at <= tx.now ? null : p.expires_at;
     tx.sql.exec(
       "UPDATE esim_plans SET base_percent = ?, base_at = ?, next_alert_at = ? WHERE quote_id = ?",
@@ -335,7 +366,7 @@ export function freezeUsage(tx: Tx, esimOrderId: string, final: boolean): void {
  * grows again from the figure it kept, from now, and gets its next due time (sandbox).
  */
 export function thawUsage(tx: Tx, esimOrderId: string): void {
-  const plans = all<PlanRow>(tx.sql, "UPDATE esim_plans SET base_at = ? WHERE esim_order_id = ? AND starts_at IS NOT NULL RETURNING *", tx.now, esimOrderId);
+  const plans = all<PlanRow>(tx.sql, `UPDATE esim_plans SET base_at = ?2 WHERE ${PLANS_OF_ESIM} RETURNING *`, esimOrderId, tx.now);
   if (tx.livemode) return;
   for (const p of plans) scheduleNext(tx, p);
 }

@@ -869,6 +869,53 @@ export const ACCOUNT_MIGRATIONS: string[] = [
   `
   DROP INDEX request_logs_created_at;
   `,
+  // 35: an eSIM's plan is its row and the index entries the work on it needs. The table is keyed
+  //     by the plan's quote (WITHOUT ROWID), and an order's plan is found through the order's quote
+  //     (esim-state.ts PLAN_OF_ORDER), so no index holds order ids. Only a top-up's plan enters the
+  //     index by eSIM (esim_plans_topups): an eSIM's own plan is its order's. Only a plan whose
+  //     supplier was asked for its states enters the re-read sweep's index (esim_plans_recheck): a
+  //     sandbox eSIM's states are the sandbox's own, never re-read, so its state_checked_at is null.
+  //     For the same reason a sandbox eSIM's own plan stays out of the index by ICCID, which serves
+  //     a supplier's notices and reversals (no supplier names a sandbox eSIM): a live eSIM's own
+  //     plan and every top-up's plan enter it (esim-state.ts NAMED_BY_SUPPLIERS).
+  //     Carried over: every plan and column (a sandbox plan's state_checked_at dropped)
+  `
+  CREATE TABLE esim_plans_v35 (
+    quote_id TEXT PRIMARY KEY,
+    order_id TEXT,
+    iccid TEXT,
+    data_total_mb INTEGER,
+    unlimited INTEGER NOT NULL CHECK (unlimited IN (0, 1)),
+    validity_days INTEGER NOT NULL,
+    starts_at INTEGER,
+    expires_at INTEGER,
+    base_percent INTEGER NOT NULL DEFAULT 0,
+    base_at INTEGER,
+    next_alert_at INTEGER,
+    cancelled_at INTEGER,
+    esim_order_id TEXT,
+    profile_state TEXT,
+    service_state TEXT,
+    resume_state TEXT,
+    installed_at INTEGER,
+    state_updated_at INTEGER,
+    state_checked_at INTEGER,
+    control_reason TEXT
+  ) WITHOUT ROWID;
+  INSERT INTO esim_plans_v35 (quote_id, order_id, iccid, data_total_mb, unlimited, validity_days, starts_at, expires_at, base_percent, base_at,
+      next_alert_at, cancelled_at, esim_order_id, profile_state, service_state, resume_state, installed_at, state_updated_at, state_checked_at, control_reason)
+    SELECT quote_id, order_id, iccid, data_total_mb, unlimited, validity_days, starts_at, expires_at, base_percent, base_at,
+      next_alert_at, cancelled_at, esim_order_id, profile_state, service_state, resume_state, installed_at, state_updated_at,
+      CASE WHEN (SELECT value FROM meta WHERE key = 'mode') = 'live' THEN state_checked_at END, control_reason
+    FROM esim_plans;
+  DROP TABLE esim_plans;
+  ALTER TABLE esim_plans_v35 RENAME TO esim_plans;
+  CREATE INDEX esim_plans_next_alert ON esim_plans (next_alert_at) WHERE next_alert_at IS NOT NULL;
+  CREATE INDEX esim_plans_iccid ON esim_plans (iccid, starts_at) WHERE iccid IS NOT NULL AND (state_checked_at IS NOT NULL OR profile_state IS NULL);
+  CREATE INDEX esim_plans_topups ON esim_plans (esim_order_id) WHERE profile_state IS NULL AND esim_order_id IS NOT NULL;
+  CREATE INDEX esim_plans_recheck ON esim_plans (state_checked_at)
+    WHERE service_state IN ('ready', 'active', 'suspended', 'depleted') AND state_checked_at IS NOT NULL;
+  `,
 ];
 
 export function migrate(sql: SqlStorage): number {

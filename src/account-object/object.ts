@@ -46,7 +46,7 @@ import { sandboxOutcome } from "../providers/sandbox/supplier";
 import { batchOrdersForExport, batchOrdersPage, getBatchRow, openOrderBatch, orderBatchesPage, type NewOrderBatch } from "./order-batches";
 import { countBatches, orderBatchView } from "./batch-progress";
 import { getRefundRow, openRefund, recordSupplierReversal, rejectRefund, succeedRefund, type NewRefund } from "./refunds";
-import { capabilitiesOf, esimOf, esimView, getEsim, statesOf, topupRefusalOf, type EsimView } from "./esim-state";
+import { capabilitiesOf, esimOf, esimView, getEsim, NAMED_BY_SUPPLIERS, statesOf, topupRefusalOf, type EsimView } from "./esim-state";
 import { applyControl, controlTarget, esimsToRecheck, moveSandboxProfile, readNeedsCheck, recordEsimReading, type ControlTarget } from "./esim-controls";
 import { isFinal, neverInstalled, type EsimControl, type EsimReading, type ProfileState } from "../domain/esim-state";
 import { DEFAULT_REFUND_WINDOW_DAYS, type RefundFailureReason } from "../domain/refunds";
@@ -67,7 +67,7 @@ import {
 import type { Language } from "../i18n";
 import { readBrand, writeBrand, type Brand, type BrandPatch } from "./brand";
 import { carryMachinery, clockView, nextUpkeepAt, storedOffsetMs, storeOffsetMs } from "./clock";
-import { fireDueUsageAlerts, nextUsageAlertAt, recordSupplierThreshold, sandboxOrderUsage, setSandboxUsage, type UsageObject } from "./esim-usage";
+import { fireDueUsageAlerts, nextUsageAlertAt, recordSupplierThreshold, sandboxOrderUsage, setSandboxUsage, writeRecordedPlans, type UsageObject } from "./esim-usage";
 import type { Threshold } from "../domain/esim-usage";
 import { settleArrivals } from "./settlement";
 import { checkLowBalance, setLowBalance } from "./alerts";
@@ -339,8 +339,9 @@ export class AccountDO extends DurableObject<Env> {
       settleArrivals(tx);
       this.answerAtOnce(tx);
     } while (tx.arrived?.length);
-    // every order the step opened has been answered and written
+    // every order the step opened has been answered and written, and every plan it recorded
     if (tx.opened?.some((o) => o.unwritten)) throw new Error("an order opened in this step was never written");
+    writeRecordedPlans(tx);
     // the batches whose orders the step resolved, each written once
     countBatches(tx);
     // once the step's money has all moved: did it take the wallet below its low balance alert?
@@ -917,9 +918,9 @@ export class AccountDO extends DurableObject<Env> {
     return this.run(ref, now, (tx) => recordSupplierThreshold(tx, orderId, iccid, threshold, usage));
   }
 
-  /** The newest fulfilled eSIM order that delivered `iccid` (a supplier's notice names only the ICCID); null: none here. */
+  /** The newest fulfilled eSIM order that delivered `iccid` (a supplier's notice names only the ICCID; no supplier names a sandbox eSIM); null: none here. */
   async esimOrderOfIccid(iccid: string): Promise<string | null> {
-    return one<{ order_id: string }>(this.sql, "SELECT order_id FROM esim_plans WHERE iccid = ? ORDER BY starts_at DESC LIMIT 1", iccid)?.order_id ?? null;
+    return one<{ order_id: string }>(this.sql, `SELECT order_id FROM esim_plans WHERE iccid = ? AND ${NAMED_BY_SUPPLIERS} ORDER BY starts_at DESC LIMIT 1`, iccid)?.order_id ?? null;
   }
 
   // ---- the eSIM after the sale ---------------------------------------------------------------

@@ -11,7 +11,7 @@
 import { ApiError, notFound } from "../http/errors";
 import { newId } from "../lib/ids";
 import { partnerRefundRefusal, refundRefusalMessage, refundSplit, type RefundFailureReason, type RefundOrigin, type RefundReason } from "../domain/refunds";
-import { cancelEsim, esimOf, refundFacts, rulesOf, toppedUp } from "./esim-state";
+import { cancelEsim, esimOf, PLAN_OF_ORDER, refundFacts, rulesOf, toppedUp } from "./esim-state";
 import { emit } from "./events";
 import { balanceOf } from "./ledger";
 import { getOrderRow } from "./orders";
@@ -124,7 +124,7 @@ export function succeedRefund(tx: Tx, refundId: string, opts: { supplierReturned
   if (split.fromWallet > 0) debitCommissionReversal(tx, { amount: split.fromWallet, orderId: order.id });
   takeOutOfVolume(tx, order);
   // the eSIM is cancelled: no more usage alerts, its install page answers 410, its service state is final
-  tx.sql.exec("UPDATE esim_plans SET cancelled_at = ?, next_alert_at = NULL WHERE order_id = ?", tx.now, order.id);
+  tx.sql.exec(`UPDATE esim_plans SET cancelled_at = ?2, next_alert_at = NULL WHERE ${PLAN_OF_ORDER}`, order.id, tx.now);
   cancelEsim(tx, order);
   const done = one<RefundRow>(
     tx.sql,

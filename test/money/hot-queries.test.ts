@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { WINDOW_MS } from "../../src/domain/commission";
 import { DEBIT_NEWLY_OVERDUE } from "../../src/account-object/credit";
 import { QUOTE_LAPSED } from "../../src/account-object/quotes";
+import { NAMED_BY_SUPPLIERS, PLAN_OF_ORDER, PLANS_OF_ESIM } from "../../src/account-object/esim-state";
 import { newAccount } from "../support/api";
 
 async function plans(queries: [string, ...SqlStorageValue[]][]): Promise<string[]> {
@@ -49,5 +50,26 @@ describe("the reads made on every request and every alarm", () => {
     expect(refundedPart).toMatch(/SEARCH orders USING COVERING INDEX orders_refunded \(resolved_at>\? AND resolved_at<\?\)/);
     expect(toppedUp).toMatch(/SEARCH orders USING INDEX orders_topups \(esim_order_id=\?\)/);
     expect(pendingCredit).toMatch(/SCAN deposits USING COVERING INDEX deposits_detected/);
+  });
+});
+
+describe("the reads of an eSIM's plans (keyed by their quote, no index of order ids)", () => {
+  it("find an order's plan through its quote, an eSIM's top-ups and the live re-read sweep's eSIMs through partial indexes", async () => {
+    const [ofOrder, ofEsim, recheck, byIccid] = await plans([
+      [`SELECT * FROM esim_plans WHERE ${PLAN_OF_ORDER} AND profile_state IS NOT NULL`, "ord_x"],
+      [`SELECT * FROM esim_plans WHERE ${PLANS_OF_ESIM}`, "ord_x"],
+      [`SELECT p.quote_id FROM esim_plans p JOIN orders o ON o.id = p.order_id
+        WHERE p.service_state IN ('ready', 'active', 'suspended', 'depleted') AND p.state_checked_at <= ? ORDER BY p.state_checked_at LIMIT 20`, 1],
+      [`SELECT order_id FROM esim_plans WHERE iccid = ? AND ${NAMED_BY_SUPPLIERS} ORDER BY starts_at DESC LIMIT 1`, "89"],
+    ]);
+    expect(ofOrder).toMatch(/SEARCH esim_plans USING PRIMARY KEY \(quote_id=\?\)/);
+    expect(ofOrder).toMatch(/SEARCH orders USING PRIMARY KEY \(id=\?\)/);
+    expect(ofOrder).not.toMatch(/SCAN/);
+    expect(ofEsim).toMatch(/SEARCH esim_plans USING PRIMARY KEY \(quote_id=\?\)/);
+    expect(ofEsim).toMatch(/SEARCH esim_plans USING INDEX esim_plans_topups \(esim_order_id=\?\)/);
+    expect(ofEsim).not.toMatch(/SCAN/);
+    expect(recheck).toMatch(/SEARCH p USING INDEX esim_plans_recheck \(state_checked_at<\?\)/);
+    expect(recheck).not.toMatch(/TEMP B-TREE/);
+    expect(byIccid).toMatch(/SEARCH esim_plans USING INDEX esim_plans_iccid \(iccid=\?\)/);
   });
 });
