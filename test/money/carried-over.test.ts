@@ -1,5 +1,6 @@
 // An account made before events, idempotency records, quotes and ledger lines became one row each
-// (account migrations 28 to 31) is carried over: its events are found by their ids and listed
+// (account migrations 28 to 31), before orders were keyed by their ids (33) and before eSIM plans
+// were keyed by their quotes (35) is carried over: its events are found by their ids and listed
 // before the new ones, its stored answers replay, its quotes read as they did, its balances are
 // what they were and move on with the next line, and the lists page across old and new rows.
 // The rows are written as the code before the change wrote them, into an object rebuilt at that
@@ -14,6 +15,7 @@ import type { CreateOrderBatchResponse } from "../../src/routes/order-batches/cr
 import { call, newAccount } from "../support/api";
 import { accountStub, bankTransfer, buy, catalog, events, expectLedgerConsistent, key, listAll, sqlIn, wallet } from "../support/money";
 import { migratedFrom } from "../support/rows";
+import { PLANS_OF_ESIM } from "../../src/account-object/esim-state";
 import type { ListEventsResponse } from "../../src/routes/events/list";
 import type { RetrieveEventResponse } from "../../src/routes/events/retrieve";
 import type { ListWalletLedgerResponse } from "../../src/routes/wallet/list-ledger";
@@ -188,5 +190,63 @@ describe("an account made before orders were keyed by their ids", () => {
     expect(mine.every((o) => o.id > ids[3]!)).toBe(true);
     const next = await runInDurableObject(accountStub(acct.id), (_i, state) => indexNewOrders(env, state.storage.sql, { accountId: acct.id, mode: "test" }, Date.now()));
     expect(next).toBe(3);
+  });
+});
+
+describe("an account made before eSIM plans were keyed by their quote", () => {
+  it("keeps every plan and reads an eSIM's states and usage through its order's quote, its top-up through the top-ups' index", async () => {
+    const acct = await newAccount();
+    /** The schema version before the plans' table was rebuilt (account migration 35). */
+    const BEFORE_PLANS = 35 - 1;
+    const now = Date.now();
+    const [esimOrder, topupOrder] = [oldId("ord", T0, "1"), oldId("ord", T0 + 1, "2")];
+    const iccid = "8944000000000000777";
+    await migratedFrom(acct.id, BEFORE_PLANS, (sql) => {
+      const order = (id: string, quote: string, esimOrderId: string | null) =>
+        sql.exec(
+          `INSERT INTO orders (id, quote_id, offer_id, offer_name, category, supplier_sku, cost, status, price, deliverable, created_at, resolved_at, volume_to, esim_order_id)
+           VALUES (?, ?, 'off_x', 'X', 'esim', 'sku', 0, 'fulfilled', 100, ?, ?, ?, 100, ?)`,
+          id, quote, JSON.stringify({ type: "esim_profile", iccid }), T0, T0, esimOrderId,
+        );
+      order(esimOrder, "qt_own", null);
+      order(topupOrder, "qt_topup", esimOrder);
+      const plan = `INSERT INTO esim_plans (quote_id, order_id, iccid, data_total_mb, unlimited, validity_days, starts_at, expires_at, base_at, next_alert_at,
+          esim_order_id, profile_state, service_state, installed_at, state_updated_at, state_checked_at) VALUES (?, ?, ?, 1024, 0, 7, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+      const week = now + 7 * 86_400_000;
+      sql.exec(plan, "qt_own", esimOrder, iccid, now, week, now, week, esimOrder, "installed", "active", now, now, now);
+      sql.exec(plan, "qt_topup", topupOrder, iccid, now, week, now, week, esimOrder, null, null, null, null, null);
+      sql.exec("INSERT INTO esim_plans (quote_id, unlimited, validity_days) VALUES ('qt_waiting', 1, 30)");
+    });
+    // every plan and column kept; the sandbox's own state check time dropped (never asked of a supplier)
+    expect(await sqlIn(acct.id, "SELECT quote_id, order_id, esim_order_id, profile_state, state_checked_at, validity_days FROM esim_plans ORDER BY quote_id")).toEqual([
+      { quote_id: "qt_own", order_id: esimOrder, esim_order_id: esimOrder, profile_state: "installed", state_checked_at: null, validity_days: 7 },
+      { quote_id: "qt_topup", order_id: topupOrder, esim_order_id: esimOrder, profile_state: null, state_checked_at: null, validity_days: 7 },
+      { quote_id: "qt_waiting", order_id: null, esim_order_id: null, profile_state: null, state_checked_at: null, validity_days: 30 },
+    ]);
+    // the eSIM's plans are its own (through its order's quote) and its top-up's (through the top-ups' index)
+    expect(await sqlIn(acct.id, "SELECT quote_id FROM esim_plans INDEXED BY esim_plans_topups WHERE esim_order_id = ? AND profile_state IS NULL", esimOrder)).toEqual([{ quote_id: "qt_topup" }]);
+    expect(await sqlIn(acct.id, `SELECT quote_id FROM esim_plans WHERE ${PLANS_OF_ESIM} ORDER BY quote_id`, esimOrder)).toEqual([{ quote_id: "qt_own" }, { quote_id: "qt_topup" }]);
+    // the eSIM reads as it was, and each order's usage comes from its own plan
+    const esim = await call<{ profile_state: string; service_state: string }>(`/v1/orders/${esimOrder}/esim`, { key: acct.key });
+    expect(esim.status, esim.text).toBe(200);
+    expect(esim.body).toMatchObject({ profile_state: "installed", service_state: "active" });
+    for (const id of [esimOrder, topupOrder]) {
+      const usage = await call<{ data_total_mb: number; status: string }>(`/v1/orders/${id}/usage`, { key: acct.key });
+      expect(usage.status, usage.text).toBe(200);
+      expect(usage.body).toMatchObject({ data_total_mb: 1024, status: "active" });
+    }
+  });
+
+  it("keeps a live eSIM's state check time, so the re-read sweep still finds it", async () => {
+    const acct = await newAccount();
+    await migratedFrom(acct.id, 35 - 1, (sql) => {
+      sql.exec(
+        `INSERT INTO esim_plans (quote_id, order_id, iccid, unlimited, validity_days, esim_order_id, profile_state, service_state, state_updated_at, state_checked_at)
+         VALUES ('qt_live', 'ord_live', '8944000000000000888', 0, 7, 'ord_live', 'unknown', 'ready', 1, 0)`,
+      );
+    }, "live");
+    const rows = await runInDurableObject(accountStub(acct.id, "live"), (_i, state) =>
+      state.storage.sql.exec("SELECT quote_id, state_checked_at FROM esim_plans INDEXED BY esim_plans_recheck WHERE service_state IN ('ready', 'active', 'suspended', 'depleted') AND state_checked_at <= ?", 1).toArray());
+    expect(rows).toEqual([{ quote_id: "qt_live", state_checked_at: 0 }]);
   });
 });
