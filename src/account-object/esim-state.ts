@@ -12,7 +12,7 @@ import { ApiError, notFound } from "../http/errors";
 import { esimRules, type EsimFacts, type EsimRules } from "../domain/esim-actions";
 import { isFinal, statesChanged, type EsimStates, type ProfileState, type ServiceState } from "../domain/esim-state";
 import { iso, isoOrNull } from "../lib/time";
-import { NO_ESIM_CAPABILITIES, type EsimCapabilities } from "../providers/types";
+import { NO_ESIM_CAPABILITIES, type EsimCapabilities, type SupplierEsim } from "../providers/types";
 import { emit } from "./events";
 import { one, type Tx } from "./tx";
 import type { OrderRow } from "./views";
@@ -92,6 +92,11 @@ export const statesOf = (r: EsimRow): EsimStates => ({
   profileState: r.profile_state, serviceState: r.service_state, installedAt: r.installed_at, resumeState: r.resume_state,
 });
 
+/** The eSIM as its supplier is asked about it: by the route that served its order and the supplier's own id of it. */
+export function supplierEsimOf(e: EsimOrder): SupplierEsim {
+  return { orderId: e.order.id, iccid: e.iccid, sku: e.order.supplier_sku, supplierRef: e.order.supplier_ref };
+}
+
 /** What the eSIM's supplier offers for it (nothing, where the step was not told how to ask). */
 export function capabilitiesOf(tx: Tx, order: Pick<OrderRow, "supplier_sku">): EsimCapabilities {
   return tx.esimCapabilities?.(order.supplier_sku) ?? NO_ESIM_CAPABILITIES;
@@ -114,7 +119,7 @@ export function esimFacts(tx: Tx, e: EsimOrder, states: EsimStates = statesOf(e.
   return {
     profileState: states.profileState,
     serviceState: states.serviceState,
-    offers: { controls: caps.controls, topups: caps.topups },
+    offers: { controls: caps.controls, topups: caps.topups, topupsOnceExpired: caps.topupsOnceExpired },
     refundStatus: e.order.refund_status,
     refundable: { status: e.order.status, category: e.order.category, esimOrderId: e.order.esim_order_id, resolvedAt: e.order.resolved_at, ...refundFacts(tx, e.order) },
     refundWindowDays: tx.refundWindowDays ?? 0,

@@ -33,7 +33,7 @@ export interface RunDeps {
 export function attemptOrder(o: OrderRow & { supplier_lease_until?: number }, a: AttemptRow, flags: { firstSend: boolean; lookupOnly: boolean }): SupplierOrder {
   return {
     orderId: o.id, sku: a.sku, category: o.category, offerId: o.offer_id, price: o.price, destination: o.destination, createdAt: o.created_at,
-    topupIccid: o.topup_iccid, callsUntil: o.supplier_lease_until ? supplierCallsUntil(o.supplier_lease_until) : undefined,
+    topupIccid: o.topup_iccid, topupRef: o.topup_iccid ? o.supplier_ref : null, callsUntil: o.supplier_lease_until ? supplierCallsUntil(o.supplier_lease_until) : undefined,
     attempt: a.n, attemptStartedAt: a.started_at, upstreamId: a.upstream_id, supplierPrice: a.supplier_price, firstSend: flags.firstSend, lookupOnly: flags.lookupOnly,
   };
 }

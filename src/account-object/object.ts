@@ -46,7 +46,7 @@ import { sandboxOutcome } from "../providers/sandbox/supplier";
 import { batchOrdersForExport, batchOrdersPage, getBatchRow, openOrderBatch, orderBatchesPage, type NewOrderBatch } from "./order-batches";
 import { countBatches, orderBatchView } from "./batch-progress";
 import { getRefundRow, openRefund, recordSupplierReversal, rejectRefund, succeedRefund, type NewRefund } from "./refunds";
-import { capabilitiesOf, esimOf, esimView, getEsim, NAMED_BY_SUPPLIERS, statesOf, topupRefusalOf, type EsimView } from "./esim-state";
+import { capabilitiesOf, esimOf, esimView, getEsim, NAMED_BY_SUPPLIERS, statesOf, supplierEsimOf, topupRefusalOf, type EsimView } from "./esim-state";
 import { applyControl, controlTarget, esimsToRecheck, moveSandboxProfile, readNeedsCheck, recordEsimReading, type ControlTarget } from "./esim-controls";
 import { isFinal, neverInstalled, type EsimControl, type EsimReading, type ProfileState } from "../domain/esim-state";
 import { DEFAULT_REFUND_WINDOW_DAYS, type RefundFailureReason } from "../domain/refunds";
@@ -153,11 +153,11 @@ const POLL_BATCH = 25;
 
 /** The order as its supplier is told about it (for a run holding its lease: the run's deadline). */
 function supplierOrder(
-  o: Pick<OpenedOrder, "id" | "supplier_sku" | "category" | "offer_id" | "price" | "destination" | "topup_iccid" | "created_at"> & { supplier_lease_until?: number },
+  o: Pick<OpenedOrder, "id" | "supplier_sku" | "category" | "offer_id" | "price" | "destination" | "topup_iccid" | "supplier_ref" | "created_at"> & { supplier_lease_until?: number },
 ): SupplierOrder {
   return {
     orderId: o.id, sku: o.supplier_sku, category: o.category, offerId: o.offer_id, price: o.price, destination: o.destination, createdAt: o.created_at,
-    topupIccid: o.topup_iccid,
+    topupIccid: o.topup_iccid, topupRef: o.topup_iccid ? o.supplier_ref : null,
     callsUntil: o.supplier_lease_until === undefined ? undefined : supplierCallsUntil(o.supplier_lease_until),
   };
 }
@@ -796,7 +796,7 @@ export class AccountDO extends DurableObject<Env> {
   private unusedEsimOf(tx: Tx, orderId: string): ControlTarget | null {
     const e = esimOf(tx, getOrderRow(tx, orderId));
     if (!e || isFinal(e.row.service_state) || !neverInstalled(statesOf(e.row)) || !capabilitiesOf(tx, e.order).cancelsUnusedAtOnce) return null;
-    return { orderId: e.order.id, iccid: e.iccid, sku: e.order.supplier_sku };
+    return supplierEsimOf(e);
   }
 
   /**
@@ -957,10 +957,23 @@ export class AccountDO extends DurableObject<Env> {
   /**
    * A supplier's reading of an eSIM order of this account, made at `checkedAt` (real time): its
    * states recorded, `esim.updated` for a change (a stale read, the sweep, and a supplier's
-   * notification read back all come here). Answers the eSIM.
+   * notification read back all come here). Answers the eSIM. `supplierRef`: a notification's
+   * reading names the eSIM by the supplier's own id, and is recorded only on the order whose eSIM
+   * that is (else 404, nothing changed).
    */
-  async recordEsimReading(ref: AccountRef, orderId: string, reading: EsimReading, checkedAt: number, now = Date.now()) {
-    return this.run(ref, now, (tx) => recordEsimReading(tx, orderId, reading, this.clock(checkedAt)));
+  async recordEsimReading(ref: AccountRef, orderId: string, reading: EsimReading, checkedAt: number, supplierRef?: string, now = Date.now()) {
+    return this.run(ref, now, (tx) => recordEsimReading(tx, orderId, reading, this.clock(checkedAt), supplierRef));
+  }
+
+  /**
+   * The eSIM of order `orderId` as its supplier is asked about it, when the supplier's own id of it
+   * is `supplierRef` (a notification names the eSIM by that id); null for any other order.
+   */
+  async esimOfSupplierRef(ref: AccountRef, orderId: string, supplierRef: string, now = Date.now()): Promise<Outcome<ControlTarget | null>> {
+    return this.run(ref, now, (tx) => {
+      const e = esimOf(tx, getOrderRow(tx, orderId));
+      return e && e.order.supplier_ref === supplierRef ? supplierEsimOf(e) : null;
+    }, false);
   }
 
   /**

@@ -55,6 +55,8 @@ export function createOrder(tx: Tx, q: QuoteRow, orderId: string, batchId: strin
   const opened: OpenedOrder = {
     id: orderId, quote_id: q.id, offer_name: q.offer_name, supplier_sku: q.supplier_sku, category: q.category, offer_id: q.offer_id, cost: q.cost,
     price: q.price, destination: q.destination, esim_order_id: q.esim_order_id, topup_iccid: q.topup_iccid, created_at: tx.now, due_at: due, owner,
+    // a top-up names its eSIM to the supplier by the supplier's own id where it keys on one
+    supplier_ref: q.esim_order_id ? (one<{ supplier_ref: string | null }>(tx.sql, "SELECT supplier_ref FROM orders WHERE id = ?", q.esim_order_id)?.supplier_ref ?? null) : null,
     supplier_lease_until: leaseUntil, customer: q.customer, batch_id: batchId, routes: q.routes,
   };
   // a supplier that answers from the order alone answers before the step ends (the object's
@@ -312,7 +314,7 @@ function openedRow(o: OpenedOrder): FullOrderRow {
     earned: null, commission_rate_bps: null, created_at: o.created_at, resolved_at: null, dispatched_at: o.created_at,
     supplier_lease_until: o.supplier_lease_until, due_at: o.due_at, supplier_lease_owner: o.owner, delayed_at: null, followup_until: 0,
     install_token: null, esim_order_id: o.esim_order_id, topup_iccid: o.topup_iccid, volume_to: null, refund_id: null, refund_status: null,
-    batch_id: o.batch_id, routes: o.routes, supplier_ref: null,
+    batch_id: o.batch_id, routes: o.routes, supplier_ref: o.supplier_ref,
   };
 }
 

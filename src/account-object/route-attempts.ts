@@ -186,7 +186,10 @@ function fulfilByAttempt(tx: Tx, o: OrderRow, a: AttemptRow, outcome: Extract<Su
     "UPDATE order_attempts SET state = 'fulfilled', upstream_id = ?, supplier_ref = ?, resolved_at = ? WHERE order_id = ? AND n = ?",
     outcome.transactionId, outcome.supplierRef ?? null, tx.now, o.id, a.n,
   );
-  tx.sql.exec("UPDATE orders SET supplier_sku = ?, cost = ?, supplier_ref = ? WHERE id = ? AND status = 'pending'", a.sku, a.cost, outcome.supplierRef ?? null, o.id);
+  // a top-up keeps the id of the eSIM it adds data to where its answer names none
+  tx.sql.exec(
+    "UPDATE orders SET supplier_sku = ?, cost = ?, supplier_ref = COALESCE(?, supplier_ref) WHERE id = ? AND status = 'pending'", a.sku, a.cost, outcome.supplierRef ?? null, o.id,
+  );
   finishFulfilment(tx, o.id, owner, outcome);
   const absent = one<{ n: number }>(tx.sql, "SELECT n FROM order_attempts WHERE order_id = ? AND state = 'absent' LIMIT 1", o.id);
   if (absent) {

@@ -106,6 +106,8 @@ export interface OpenedOrder {
   /** the eSIM order a top-up adds data to, and that eSIM (null for any other order) */
   esim_order_id: string | null;
   topup_iccid: string | null;
+  /** a top-up: the supplier's own id of the eSIM it adds data to (that order's supplier_ref); null for any other order */
+  supplier_ref: string | null;
   created_at: number;
   /** when the order is handed over if its first run never finishes */
   due_at: number;

@@ -17,6 +17,8 @@ export interface EsimOffers {
   controls: readonly EsimControl[];
   /** it may add data to this eSIM (which top-ups: GET /v1/orders/{id}/topup_offers) */
   topups: boolean;
+  /** it adds data to it once expired too */
+  topupsOnceExpired: boolean;
 }
 
 /** Everything the rule reads of one eSIM order. */
@@ -62,7 +64,7 @@ function controlRefusal(f: EsimFacts, control: EsimControl): Refusal | null {
 export function esimRules(f: EsimFacts, now: number): EsimRules {
   const refundCode = f.refundStatus !== null ? null : partnerRefundRefusal({ ...f.refundable, serviceState: f.serviceState }, now, f.refundWindowDays);
   const rules: Record<EsimAction, Refusal | null> = {
-    topup: topupRefusal({ refundStatus: f.refundStatus, serviceState: f.serviceState, supplierTopups: f.offers.topups }),
+    topup: topupRefusal({ refundStatus: f.refundStatus, serviceState: f.serviceState, supplierTopups: f.offers.topups, supplierTopupsOnceExpired: f.offers.topupsOnceExpired }),
     suspend: controlRefusal(f, "suspend"),
     resume: controlRefusal(f, "resume"),
     revoke: controlRefusal(f, "revoke"),

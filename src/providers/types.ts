@@ -40,6 +40,8 @@ export interface SupplierOrder {
   destination: string | null;
   /** a top-up of an eSIM already sold: the ICCID it adds data to (null or absent for any other order) */
   topupIccid?: string | null;
+  /** and the supplier's own id of that eSIM, where the supplier keys on one (eSIM Access: esimTranNo) */
+  topupRef?: string | null;
   /** when the order was created (ms) */
   createdAt: number;
   /**
@@ -104,6 +106,8 @@ export interface EsimCapabilities {
   controls: readonly EsimControl[];
   /** it may add data to this eSIM (`topupSkus` says which top-ups) */
   topups: boolean;
+  /** it adds data to it once expired too (eSIM Access does not: the top-up entry of the eSIM rule refuses then) */
+  topupsOnceExpired: boolean;
   /**
    * it answers `readEsimState`: the eSIM's states are read back from it when a partner reads one
    * not checked for 15 minutes, and by the sweep at most every 6 hours (and its notifications,
@@ -117,11 +121,16 @@ export interface EsimCapabilities {
   cancelsUnusedAtOnce: boolean;
 }
 
-/** An eSIM sold, as its supplier is asked about it: our order, its ICCID and the SKU it was sold with. */
+/**
+ * An eSIM sold, as its supplier is asked about it: our order, its ICCID, the SKU it was sold with
+ * (the route that served the order) and the supplier's own id of it where the supplier keys its
+ * calls on that (eSIM Access: esimTranNo, since it reuses ICCIDs; null elsewhere).
+ */
 export interface SupplierEsim {
   orderId: string;
   iccid: string;
   sku: string;
+  supplierRef: string | null;
 }
 
 /** A supplier's reading of an eSIM's two states (null: it reports nothing of that one), and when it was made (ms). */
@@ -214,7 +223,7 @@ export interface Supplier {
 }
 
 /** What a supplier offers for an eSIM it does not know (a SKU of no supplier's): nothing. */
-export const NO_ESIM_CAPABILITIES: EsimCapabilities = { controls: [], topups: false, reportsState: false, cancelsUnusedAtOnce: false };
+export const NO_ESIM_CAPABILITIES: EsimCapabilities = { controls: [], topups: false, topupsOnceExpired: false, reportsState: false, cancelsUnusedAtOnce: false };
 
 export interface MintedInvoice {
   bolt11: string;

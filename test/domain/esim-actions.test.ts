@@ -10,7 +10,7 @@ const NOW = Date.UTC(2026, 10, 26);
 const facts = (over: Partial<EsimFacts> = {}): EsimFacts => ({
   profileState: "installed",
   serviceState: "active",
-  offers: { controls: ["suspend", "resume", "revoke"], topups: true },
+  offers: { controls: ["suspend", "resume", "revoke"], topups: true, topupsOnceExpired: true },
   refundStatus: null,
   refundable: { status: "fulfilled", category: "esim", esimOrderId: null, resolvedAt: NOW - DAY, planExpiresAt: NOW + 6 * DAY, toppedUp: false },
   refundWindowDays: 30,
@@ -41,10 +41,21 @@ describe("esimRules", () => {
   });
 
   it("lists only the controls the supplier offers, saying so when one it lacks is asked for", () => {
-    const none = { controls: [] as const, topups: true };
+    const none = { controls: [] as const, topups: true, topupsOnceExpired: true };
     expect(actions({ offers: none })).toEqual(["topup", "refund"]);
     expect(esimRules(facts({ offers: none }), NOW).suspend?.message).toContain("supplier does not offer to suspend");
-    expect(actions({ offers: { controls: ["suspend", "resume", "revoke"], topups: false } })).toEqual(["suspend", "revoke", "refund"]);
+    expect(actions({ offers: { controls: ["suspend", "resume", "revoke"], topups: false, topupsOnceExpired: false } })).toEqual(["suspend", "revoke", "refund"]);
+  });
+
+  it("a supplier that adds no data once expired: top-ups while ready, active or depleted, none once expired, in the same rule", () => {
+    const untilExpiry = { controls: ["suspend", "resume", "revoke"] as const, topups: true, topupsOnceExpired: false };
+    for (const s of ["ready", "active", "depleted"] as const) expect(actions({ serviceState: s, offers: untilExpiry })).toContain("topup");
+    expect(actions({ serviceState: "expired", offers: untilExpiry })).toEqual(["revoke"]);
+    expect(esimRules(facts({ serviceState: "expired", offers: untilExpiry }), NOW).topup).toEqual({
+      code: "topup_not_available", message: "This eSIM takes no top-up: it has expired, and its supplier adds no data to an expired eSIM.",
+    });
+    // suspended still answers esim_suspended: a resume, not the supplier, is what it lacks
+    expect(esimRules(facts({ serviceState: "suspended", offers: untilExpiry }), NOW).topup).toMatchObject({ code: "esim_suspended" });
   });
 
   it("a pending refund holds off top-ups and revocation; a decided one leaves no refund to ask for", () => {

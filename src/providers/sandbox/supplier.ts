@@ -26,7 +26,7 @@ export function sandboxEsimStart(offerId: string | undefined): EsimReading {
 
 /** What the sandbox offers for an eSIM sold with `sku`. */
 export function sandboxEsimCapabilities(sku: string): EsimCapabilities {
-  return { controls: ESIM_CONTROLS, topups: sandboxTopupSkus(sku).length > 0, reportsState: false, cancelsUnusedAtOnce: true };
+  return { controls: ESIM_CONTROLS, topups: sandboxTopupSkus(sku).length > 0, topupsOnceExpired: true, reportsState: false, cancelsUnusedAtOnce: true };
 }
 const SMDP = "smdp.sandbox.partnercommerce.dev";
 

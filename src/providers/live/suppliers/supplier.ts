@@ -24,7 +24,7 @@ import { airaloSku, parseSku, topupOrderSku } from "./sku";
 import { NO_ESIM_CAPABILITIES, type DuplicateSettlement, type EsimCapabilities, type Supplier, type SupplierOrder, type SupplierOutcome } from "../../types";
 import { esimUsage } from "../../usage";
 
-const AIRALO_ESIMS: EsimCapabilities = { controls: [], topups: true, reportsState: true, cancelsUnusedAtOnce: false };
+const AIRALO_ESIMS: EsimCapabilities = { controls: [], topups: true, topupsOnceExpired: true, reportsState: true, cancelsUnusedAtOnce: false };
 
 export function airaloClient(env: Env, fetchFn: FetchFn = globalFetch, deadline?: number): AiraloClient | null {
   const cfg = airaloConfig(supplierEnv(env));
