@@ -1,6 +1,7 @@
 // The console's supply page through the real app: the suppliers' view (circuits, calls, balances
 // marked low), each route's cost and margin, the day's failovers and duplicates, margins, rails
-// health and rate ages read by every role; setting the margins, running a sync and withdrawing or restoring
+// health and rate ages read by admin, finance and support (compliance is refused the page, the
+// API's list and the menu's link); setting the margins, running a sync and withdrawing or restoring
 // an offer each write exactly one audit entry naming the operator, and from support are 403 with
 // nothing changed and no entry.
 import { describe, expect, it } from "vitest";
@@ -46,6 +47,18 @@ describe("console: supply", () => {
     const fin = await signedInOperator("finance");
     const forms = (await fin.b.get("/admin/supply")).html;
     for (const a of ["/admin/supply/pricing", "/admin/supply/sync", "/admin/supply/offers"]) expect(forms).toContain(`action="${a}"`);
+    expect(forms).toContain('href="/admin/supply"');
+  });
+
+  it("refuses compliance the Supply page (403 in words, no supplier, cost or balance shown) and drops its menu link", async () => {
+    const comp = await signedInOperator("compliance");
+    const page = await comp.b.get("/admin/supply");
+    expect(page.status).toBe(403);
+    expect(page.html).toContain("Your role (compliance) cannot do this; it is for admin, finance, support.");
+    for (const hidden of ["data-supplier", "data-pricing", "airalo", "reloadly"]) expect(page.html).not.toContain(hidden);
+    const home = await comp.b.get("/admin");
+    expect(home.status).toBe(200);
+    expect(home.html).not.toContain('href="/admin/supply"');
   });
 
   it("sets the margins with one entry; support is refused with nothing changed", async () => {

@@ -6,7 +6,7 @@ import type { App } from "../../http/context";
 import { db } from "../../db/client";
 import { accounts } from "../../db/schema";
 import { ConsoleLayout } from "./layout";
-import { requireOperatorPage } from "./door";
+import { mayDo, requireOperatorPage } from "./door";
 
 const waiting = async (env: Env, state: string) =>
   (await db(env).select({ n: count() }).from(accounts).where(eq(accounts.kybState, state)).get())?.n ?? 0;
@@ -31,7 +31,7 @@ export function registerConsoleHome(app: App): void {
           <ul>
             <li><a href="/admin/accounts">Accounts</a>: search, an account's state, users, keys, balances and audit entries</li>
             <li><a href="/admin/money">Money</a>: credit terms, negotiated commission, the payouts switch, stuck work</li>
-            <li><a href="/admin/supply">Supply</a>: suppliers, pricing margins, catalog sync, rails health</li>
+            {mayDo(me, "supply.read") && <li><a href="/admin/supply">Supply</a>: suppliers, pricing margins, catalog sync, rails health</li>}
             <li><a href="/admin/audit">Audit log</a>: every operator action, newest first</li>
             <li><a href="/admin/operators">Operators</a>: people, their roles and API tokens</li>
           </ul>

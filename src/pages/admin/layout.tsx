@@ -3,7 +3,7 @@
 // naming the console, the signed-in operator and their role, and the console's areas (folded
 // behind a Menu button on a small screen, as the dashboard's are).
 import type { Child } from "hono/jsx";
-import type { OperatorMe } from "./door";
+import { mayDo, type OperatorMe } from "./door";
 import { LogOutForm, MenuButton, SharedHead } from "../layout";
 
 export function ConsoleLayout(props: { title: string; me?: OperatorMe; children: Child }) {
@@ -35,7 +35,7 @@ export function ConsoleLayout(props: { title: string; me?: OperatorMe; children:
                 <li><a href="/admin/accounts">Accounts</a></li>
                 <li><a href="/admin/money">Money</a></li>
                 <li><a href="/admin/refunds">Refunds</a></li>
-                <li><a href="/admin/supply">Supply</a></li>
+                {mayDo(me, "supply.read") && <li><a href="/admin/supply">Supply</a></li>}
                 <li><a href="/admin/audit">Audit log</a></li>
                 <li><a href="/admin/operators">Operators</a></li>
                 <li>

@@ -7,7 +7,8 @@
 // failovers and duplicates (each with its order and what became of the duplicate), the pricing
 // margins with their form, "Run a sync now", withdrawing or restoring an offer by its id (with the
 // offers an operator withdrew), and the live rails' health as GET /health with the operator token
-// shows it, rate ages included. Every role reads; the forms show for roles holding supply.manage
+// shows it, rate ages included. Admin, finance and support read it (supply.read; compliance gets a 403 and
+// no Supply link); the forms show for roles holding supply.manage
 // (forms.ts answers them).
 import type { Context } from "hono";
 import type { App, AppEnv } from "../../../http/context";
@@ -18,7 +19,7 @@ import { TOP_COMMISSION_BPS } from "../../../domain/commission";
 import { margins, highestCoveredCommissionBps } from "../../../providers/live/suppliers/pricing";
 import { money, utc } from "../../format";
 import { Csrf, Notice } from "../../layout";
-import { requireOperatorPage, mayDo, roleSentence, type OperatorMe } from "../door";
+import { forbiddenForRole, requireOperatorPage, mayDo, roleSentence, type OperatorMe } from "../door";
 import { ConsoleLayout } from "../layout";
 
 /** What a successful supply form says when the page comes back (never text from the request). */
@@ -336,6 +337,7 @@ export function registerSupplyPage(app: App): void {
   app.get("/admin/supply", async (c) => {
     const me = await requireOperatorPage(c);
     if (me instanceof Response) return me;
+    if (!mayDo(me, "supply.read")) return forbiddenForRole(c, me, "supply.read");
     return supplyPage(c, me);
   });
 }

@@ -18,7 +18,7 @@ export function registerListSuppliers(app: App): void {
     summary:
       "Live suppliers: configuration, last catalog sync, offers published and held back, our prepaid balance; beside them the live deposit keys in use (`multiple` after a key change)",
     security: "admin",
-    permission: "read",
+    permission: "supply.read",
     response: SupplierListSchema,
     handler: async (c) => {
       const [data, deposit_keys] = await Promise.all([supplierViews(c.env), depositKeysInUse(c.env)]);

@@ -14,7 +14,7 @@ export function registerRetrievePricing(app: App): void {
     tag: "Operator",
     summary: "The margins live prices are made with",
     security: "admin",
-    permission: "read",
+    permission: "supply.read",
     response: PricingSchema,
     handler: async (c) => ({ object: "pricing" as const, ...(await margins(c.env)) }),
   });
