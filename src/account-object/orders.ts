@@ -230,12 +230,21 @@ export function resolveOrder(
   const o = getOrderRow(tx, orderId);
   if (o.status !== "pending") return { changed: false, order: o };
   if (outcome.status === "pending") {
-    if (outcome.transactionId && !o.upstream_transaction_id) {
-      tx.sql.exec("UPDATE orders SET upstream_transaction_id = ? WHERE id = ?", outcome.transactionId, o.id);
+    const shown = partnerRefOf(outcome);
+    if (shown && !o.upstream_transaction_id) {
+      tx.sql.exec("UPDATE orders SET upstream_transaction_id = ? WHERE id = ?", shown, o.id);
     }
     return { changed: false, order: getOrderRow(tx, orderId) };
   }
   return { changed: true, order: settle(tx, o, outcome) };
+}
+
+/**
+ * What the partner sees as the order's `upstream.transaction_id`: the supplier's order id, unless
+ * that id would tell which supplier served it (the adapter then says what to show instead).
+ */
+function partnerRefOf(outcome: Extract<SupplierOutcome, { status: "pending" | "fulfilled" }>): string | null {
+  return outcome.partnerRef !== undefined ? outcome.partnerRef : outcome.transactionId;
 }
 
 /**
@@ -250,7 +259,7 @@ function settle(tx: Tx, o: Pick<OrderRow, "id" | "price"> | OpenedOrder, outcome
     // order (its order.fulfilled event included) carries the same link
     const d = outcome.deliverable;
     const token = d.type === "esim_profile" && typeof d.lpa === "string" ? newInstallToken() : null;
-    const fulfilled: FulfilledColumns = [JSON.stringify(outcome.deliverable), outcome.transactionId, tx.now, earned, bps, token, volumeTo];
+    const fulfilled: FulfilledColumns = [JSON.stringify(outcome.deliverable), partnerRefOf(outcome), tx.now, earned, bps, token, volumeTo];
     const delivered = unwritten ? insertFulfilled(tx, unwritten, fulfilled) : tx.sql.exec<OrderRow>(
       `UPDATE orders SET status = 'fulfilled', deliverable = ?, upstream_transaction_id = ?, resolved_at = ?, earned = ?, commission_rate_bps = ?,
          supplier_lease_until = 0, supplier_lease_owner = NULL, install_token = ?, volume_to = ?

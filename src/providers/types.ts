@@ -27,9 +27,11 @@ export type SupplierOutcome =
       supplierRef?: string | null;
       /** the states a fulfilled eSIM starts in, where the supplier says them; without them it starts `unknown` / `ready` */
       esim?: EsimReading;
+      /** what the partner's order shows as `upstream.transaction_id`, where the supplier's order id would tell which supplier served it (absent: `transactionId`) */
+      partnerRef?: string | null;
     }
   | { status: "failed"; reason: string; transactionId: string | null; retry?: RetryableRefusal }
-  | { status: "pending"; transactionId: string | null; absent?: boolean };
+  | { status: "pending"; transactionId: string | null; absent?: boolean; partnerRef?: string | null };
 
 export interface SupplierOrder {
   orderId: string;

@@ -18,7 +18,8 @@
 //
 // Test hooks: sold-out packages, one-shot faults for the next order (a hang, a hang after the
 // order was placed, an order placed only later, an HTTP status, an error code, a refused
-// connection), runs of 5xx answers, the device and plan states of a profile, and the
+// connection), runs of 5xx answers, the device and plan states of a profile, data used and
+// validity ending, something happening between a change and its answer (`onChange`), and the
 // notifications eSIM Access would send (queued in `outbox` for a test, or the local server, to
 // deliver). Runs as a request handler, so it serves the worker (through a fetch router) and a
 // Node HTTP server alike.
@@ -76,6 +77,8 @@ export interface FakeEaProfile {
   allocatedAt: number;
   expiredTime: number;
   activateTime: number | null;
+  /** the TOPUP packages added to it, each under the transactionId it was sent with */
+  topups?: { packageCode: string; transactionId: string; at: number }[];
 }
 
 export interface FakeEaOrder {
@@ -165,6 +168,8 @@ export class FakeEsimAccess {
   outbox: EaNotice[] = [];
   /** the URL saved with webhook/save */
   webhookUrl: string | null = null;
+  /** runs after a cancel, suspend, unsuspend or revoke is carried out, before its answer is sent */
+  onChange: ((path: string, e: FakeEaProfile) => Promise<void> | void) | null = null;
   /** added to the real clock (a test moves time) */
   clockOffsetMs = 0;
   private freeIccids: string[] = [];
@@ -210,10 +215,10 @@ export class FakeEsimAccess {
       case "package/list": return this.packageList(body);
       case "esim/order": return this.order(req, body);
       case "esim/query": return this.query(req, body);
-      case "esim/cancel": return this.cancel(body);
-      case "esim/suspend": return this.suspend(body);
-      case "esim/unsuspend": return this.unsuspend(body);
-      case "esim/revoke": return this.revoke(body);
+      case "esim/cancel": return this.changed(path, body, this.cancel(body));
+      case "esim/suspend": return this.changed(path, body, this.suspend(body));
+      case "esim/unsuspend": return this.changed(path, body, this.unsuspend(body));
+      case "esim/revoke": return this.changed(path, body, this.revoke(body));
       case "esim/topup": return this.topup(body);
       case "esim/usage/query": return this.usage(body);
       case "balance/query": return this.ok({ balance: this.balance });
@@ -225,6 +230,12 @@ export class FakeEsimAccess {
       default: return this.error("000103", "unknown endpoint");
     }
   };
+
+  /** A change carried out: the test's hook runs before its answer leaves (what happens meanwhile, a notification recorded, races the caller). */
+  private async changed(path: string, body: any, res: Response): Promise<Response> {
+    if (this.onChange && (await res.clone().json()).success) await this.onChange(path, this.target(body)!);
+    return res;
+  }
 
   private ok(obj: unknown): Response {
     return json({ success: true, errorCode: "0", errorMsg: null, obj });
@@ -344,14 +355,18 @@ export class FakeEsimAccess {
 
   /** A profile as `esimList[]` shows it (the live sample's fields). */
   profileView(e: FakeEaProfile) {
-    const pkg = this.packages.find((p) => p.packageCode === e.packageCode);
     return {
       esimTranNo: e.esimTranNo, orderNo: e.orderNo, transactionId: e.transactionId, imsi: e.imsi, iccid: e.iccid, smsStatus: 0, msisdn: e.msisdn,
       ac: e.ac, qrCodeUrl: `https://p.qrsim.net/${e.esimTranNo}.png`, shortUrl: `https://p.qrsim.net/${e.esimTranNo}`,
       smdpStatus: e.smdpStatus, eid: e.eid, activeType: 2, dataType: 1, activateTime: e.activateTime ? eaTime(e.activateTime) : null,
       expiredTime: eaTime(e.expiredTime), totalVolume: e.totalVolume, totalDuration: e.totalDuration, durationUnit: "DAY", orderUsage: e.orderUsage,
       esimStatus: e.esimStatus, pin: "", puk: "", apn: "",
-      packageList: [{ packageName: pkg?.name ?? "", packageCode: e.packageCode, slug: e.packageCode.toLowerCase(), duration: pkg?.duration ?? 0, volume: pkg?.volume ?? 0, locationCode: pkg?.location.join(",") ?? "", createTime: eaTime(e.createTime) }],
+      // its packages, the top-ups after the plan, each with the transactionId it was added under
+      // (UNCONFIRMED: a third party shows it on each package; the fake follows that reading)
+      packageList: [{ code: e.packageCode, transactionId: e.transactionId, at: e.createTime }, ...(e.topups ?? []).map((t) => ({ code: t.packageCode, transactionId: t.transactionId, at: t.at }))].map((item) => {
+        const p = this.packages.find((x) => x.packageCode === item.code);
+        return { packageName: p?.name ?? "", packageCode: item.code, slug: item.code.toLowerCase(), duration: p?.duration ?? 0, volume: p?.volume ?? 0, locationCode: p?.location.join(",") ?? "", createTime: eaTime(item.at), transactionId: item.transactionId };
+      }),
     };
   }
 
@@ -447,6 +462,7 @@ export class FakeEsimAccess {
     e.totalDuration += pkg.duration;
     e.expiredTime += pkg.duration * 86_400_000;
     if (e.esimStatus === "USED_UP") e.esimStatus = "IN_USE";
+    (e.topups ??= []).push({ packageCode: pkg.packageCode, transactionId: body.transactionId, at: this.now() });
     const record = { iccid: e.iccid, expiredTime: e.expiredTime, totalVolume: e.totalVolume, totalDuration: e.totalDuration, orderUsage: e.orderUsage };
     this.topups.set(body.transactionId, record);
     return this.ok({ transactionId: body.transactionId, ...record, expiredTime: eaTime(record.expiredTime) });

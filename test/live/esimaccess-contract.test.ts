@@ -4,7 +4,7 @@
 // wrong), the profile's later calls, and the circuit its calls feed.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { balanceCents, costCents, envelopeOf, packageOf, profileDeliverable, purchaseError, signedHeaders, splitActivationCode } from "../../src/providers/live/suppliers/esimaccess-protocol";
+import { balanceCents, costCents, envelopeOf, esimAccessReading, esimAccessStatusNote, packageOf, profileDeliverable, purchaseError, signedHeaders, splitActivationCode } from "../../src/providers/live/suppliers/esimaccess-protocol";
 import { esimAccessClient } from "../../src/providers/live/suppliers/supplier";
 import { circuitReports, forgetCircuitsInIsolate } from "../../src/providers/live/suppliers/circuit";
 import { installFakes, useEsimAccess } from "../fakes/install";
@@ -41,6 +41,22 @@ describe("eSIM Access protocol rules", () => {
     expect(envelopeOf({ success: false })).toEqual({ ok: false, code: "unknown", message: "" });
     expect(envelopeOf("<html>")).toBeNull();
     expect(envelopeOf({ message: "Bad Gateway" })).toBeNull();
+  });
+
+  it("reads smdpStatus and esimStatus as the eSIM's two states, both spellings of revoked, and nothing for a provisioning or unknown value", () => {
+    expect(esimAccessReading({ smdpStatus: "RELEASED", esimStatus: "GOT_RESOURCE" })).toEqual({ profileState: "released", serviceState: "ready" });
+    expect(esimAccessReading({ smdpStatus: "INSTALLATION", esimStatus: "IN_USE" })).toEqual({ profileState: "installed", serviceState: "active" });
+    expect(esimAccessReading({ smdpStatus: "ENABLED", esimStatus: "USED_UP" })).toEqual({ profileState: "enabled", serviceState: "depleted" });
+    expect(esimAccessReading({ smdpStatus: "DISABLED", esimStatus: "SUSPENDED" })).toEqual({ profileState: "disabled", serviceState: "suspended" });
+    expect(esimAccessReading({ smdpStatus: "DELETED", esimStatus: "UNUSED_EXPIRED" })).toEqual({ profileState: "deleted", serviceState: "expired" });
+    expect(esimAccessReading({ smdpStatus: "DOWNLOAD", esimStatus: "USED_EXPIRED" })).toEqual({ profileState: "downloaded", serviceState: "expired" });
+    expect(esimAccessReading({ esimStatus: "REVOKED" }).serviceState).toBe("revoked");
+    expect(esimAccessReading({ esimStatus: "revoke" }).serviceState).toBe("revoked");
+    expect(esimAccessReading({ esimStatus: "CANCEL" }).serviceState).toBe("cancelled");
+    expect(esimAccessReading({ smdpStatus: "SOMETHING", esimStatus: "GETTING_RESOURCE" })).toEqual({ profileState: null, serviceState: null });
+    expect(esimAccessReading(null)).toEqual({ profileState: null, serviceState: null });
+    expect(esimAccessStatusNote({ smdpStatus: "ENABLED", esimStatus: "IN_USE" })).toBe("IN_USE / ENABLED");
+    expect(esimAccessStatusNote({})).toBeNull();
   });
 
   it("converts USD × 10,000 exactly: a cost rounds up to the cent, a balance down", () => {
@@ -218,8 +234,15 @@ describe("eSIM Access adapter", () => {
     const usage = await client().esimUsage(b.supplierRef!);
     expect(usage).toMatchObject({ status: "active", data_total_mb: 1024, data_remaining_mb: 768, unlimited: false, expires_at: expect.any(String) });
     expect(await client().topupPackages(b.deliverable.iccid as string)).toEqual(["TOPUP_CKH491"]);
-    const topup = await client().topup({ esimTranNo: b.supplierRef!, packageCode: "TOPUP_CKH491", transactionId: txn() });
-    expect(topup).toMatchObject({ status: "fulfilled", deliverable: { type: "esim_topup", data: { amount: 2048, unit: "MB" }, validity_days: 14 } });
+    const deliverable = { type: "esim_topup", iccid: b.deliverable.iccid, data: { amount: 1, unit: "GB", unlimited: false }, validity_days: 7 };
+    const topupTxn = txn();
+    const topup = await client().topup({ esimTranNo: b.supplierRef!, packageCode: "TOPUP_CKH491", transactionId: topupTxn, deliverable, firstSend: true });
+    expect(topup).toEqual({ status: "fulfilled", deliverable, transactionId: topupTxn, supplierRef: b.supplierRef, partnerRef: null });
+    expect(esimaccess.profiles.get(b.supplierRef!)!.totalVolume).toBe(2 * 1_073_741_824);
+    // a repeat (its answer lost) looks the top-up up among the eSIM's packages and adds nothing more
+    expect(await client().topup({ esimTranNo: b.supplierRef!, packageCode: "TOPUP_CKH491", transactionId: topupTxn, deliverable })).toEqual(topup);
+    expect(esimaccess.requests.filter((r) => r.path === "esim/topup")).toHaveLength(1);
+    expect(await client().topupLookup(b.supplierRef!, `${topupTxn}x`)).toBe("absent");
     expect(await client().revoke(b.supplierRef!)).toMatchObject({ ok: true });
     expect(esimaccess.profiles.get(b.supplierRef!)!.esimStatus).toBe("REVOKED");
     expect(await client().topupPackages(b.deliverable.iccid as string)).toEqual([]);

@@ -1,12 +1,14 @@
 // eSIM Access's protocol as pure rules (research esim-lifecycle §1): the HMAC headers every
 // request carries, the answer's envelope in both documented shapes, money in USD × 10,000
 // converted exactly, what each error code means for a purchase, and a profile as our eSIM
-// deliverable. Nothing here sends a request or reads a clock.
+// deliverable, and its two statuses as the eSIM's states. Nothing here sends a request or reads a
+// clock.
 //
 // Two readings the research leaves open are both taken: the envelope's `success` as a boolean or
 // the string "true", its message as `errorMsg` or `errorMessage`; and a code this file does not
 // know (a repeated transactionId's answer among them, UNCONFIRMED) is ambiguous, so a purchase
 // that gets one looks the order up before anything else.
+import type { EsimReading, ProfileState, ServiceState } from "../../../domain/esim-state";
 import { hmacHex } from "../../../lib/crypto";
 
 export const ESIMACCESS = "esimaccess";
@@ -130,6 +132,38 @@ export function profileDeliverable(esim: any): Record<string, unknown> | null {
     smdp_address: ac.smdp,
     confirmation_code: null,
   };
+}
+
+/** The device side (`smdpStatus`) in our words (research §5.1); null for a value it does not document. */
+const PROFILE_OF: Readonly<Record<string, ProfileState>> = {
+  RELEASED: "released", DOWNLOAD: "downloaded", INSTALLATION: "installed", ENABLED: "enabled", DISABLED: "disabled", DELETED: "deleted",
+};
+
+/**
+ * The plan side (`esimStatus`) in our words (research §5.1): both spellings of the revoked status
+ * (`REVOKED` as the docs write it, `REVOKE` as a third party does) and `SUSPENDED` (a raw value
+ * only a third party shows) are read. The provisioning values (CREATE … GETTING_RESOURCE) have no
+ * state of ours: an eSIM is only ours once allocated, so they say nothing (null), as any value
+ * this file does not know.
+ */
+const SERVICE_OF: Readonly<Record<string, ServiceState>> = {
+  GOT_RESOURCE: "ready", IN_USE: "active", USED_UP: "depleted", USED_EXPIRED: "expired", UNUSED_EXPIRED: "expired",
+  SUSPENDED: "suspended", REVOKED: "revoked", REVOKE: "revoked", CANCEL: "cancelled",
+};
+
+/** A profile (an `esimList[]` item) as a reading of the eSIM's two states; null for a side it reports nothing known of. */
+export function esimAccessReading(esim: any): EsimReading {
+  return {
+    profileState: PROFILE_OF[String(esim?.smdpStatus ?? "").trim().toUpperCase()] ?? null,
+    serviceState: SERVICE_OF[String(esim?.esimStatus ?? "").trim().toUpperCase()] ?? null,
+  };
+}
+
+/** The eSIM's status in eSIM Access's own words, as an operator deciding a refund reads it (`IN_USE / ENABLED`). */
+export function esimAccessStatusNote(esim: any): string | null {
+  const plan = String(esim?.esimStatus ?? "").trim();
+  const device = String(esim?.smdpStatus ?? "").trim();
+  return plan || device ? [plan || "?", device || "?"].join(" / ") : null;
 }
 
 /**

@@ -17,7 +17,7 @@
 import type { EsimAccessConfig } from "./config";
 import { CallMeter } from "./circuit";
 import {
-  ALLOCATING, balanceCents, envelopeOf, type Envelope, ESIMACCESS, ESIMACCESS_RATE_PER_SECOND, esimAccessTime, type EsimAccessPackage,
+  ALLOCATING, balanceCents, envelopeOf, type Envelope, ESIMACCESS, ESIMACCESS_RATE_PER_SECOND, esimAccessReading, esimAccessTime, type EsimAccessPackage,
   packageOf, profileDeliverable, purchaseError, signedHeaders, unwellCode, usageStatusOf,
 } from "./esimaccess-protocol";
 import { type FetchFn, NEVER_REACHED_STATUSES, NeverReached, NoTimeLeft, readJson, supplierCall, SupplierUnreachable, timeLeft, MIN_CALL_MS } from "./http";
@@ -57,6 +57,21 @@ export interface EsimAccessPurchase {
   /** the attempt was never sent before: nothing can be under its transactionId yet, so no look-up first */
   firstSend?: boolean;
 }
+
+export interface EsimAccessTopup {
+  esimTranNo: string;
+  packageCode: string;
+  transactionId: string;
+  /** the package's price (USD × 10,000), where known: the top-up repeats it as its amount */
+  price?: number | null;
+  /** what the partner's order delivers once applied (the top-up offer's data and validity) */
+  deliverable: Record<string, unknown>;
+  lookupOnly?: boolean;
+  firstSend?: boolean;
+}
+
+/** "Not allowed in this order status": for a top-up, an eSIM past its validity (or revoked, cancelled). */
+const NOT_NOW = "200002";
 
 export class EsimAccessClient {
   readonly meter = new CallMeter(ESIMACCESS);
@@ -201,14 +216,18 @@ export class EsimAccessClient {
   private outcomeOfProfile(esim: any, orderNo: string | null): SupplierOutcome {
     const no = esim?.orderNo ? String(esim.orderNo) : orderNo;
     const deliverable = profileDeliverable(esim);
-    if (!deliverable || !no) return { status: "pending", transactionId: no };
-    return { status: "fulfilled", deliverable, transactionId: no, supplierRef: esim?.esimTranNo ? String(esim.esimTranNo) : null };
+    if (!deliverable || !no) return { status: "pending", transactionId: no, partnerRef: null };
+    const esimTranNo = esim?.esimTranNo ? String(esim.esimTranNo) : null;
+    // the eSIM starts in the states eSIM Access reports for it (released / ready, as allocated);
+    // the partner sees its esimTranNo, a number as other suppliers' ids are, never the orderNo,
+    // whose form is eSIM Access's own (the route attempt keeps that, for operators and look-ups)
+    return { status: "fulfilled", deliverable, transactionId: no, supplierRef: esimTranNo, esim: esimAccessReading(esim), partnerRef: esimTranNo };
   }
 
   /** What an order number's profiles say now. */
   private async outcomeOfOrder(orderNo: string): Promise<SupplierOutcome | null> {
     const profiles = await this.orderProfiles(orderNo);
-    if (profiles === "allocating") return { status: "pending", transactionId: orderNo };
+    if (profiles === "allocating") return { status: "pending", transactionId: orderNo, partnerRef: null };
     if (profiles === null || profiles.length === 0) return null;
     return this.outcomeOfProfile(profiles[0], orderNo);
   }
@@ -263,7 +282,7 @@ export class EsimAccessClient {
         break;
       }
     }
-    return { status: "pending", transactionId: orderNo };
+    return { status: "pending", transactionId: orderNo, partnerRef: null };
   }
 
   /** After an answer that leaves the order's fate open: what a look-up finds; absent only when it read the window and found nothing. */
@@ -304,27 +323,66 @@ export class EsimAccessClient {
   }
 
   /**
-   * Adds a TOPUP package to the eSIM under `transactionId` (our top-up order's id): the answer's
-   * new totals, or a refusal (an expired eSIM takes none). A repeat of the same transactionId is
-   * the same top-up at eSIM Access.
+   * What became of a top-up sent under `transactionId`, read from the eSIM's packages (esim/query
+   * by its esimTranNo): `found`, `absent`, or `unknown` where eSIM Access lists the packages
+   * without the transactionId each was added under (which field its list carries is UNCONFIRMED:
+   * a third party shows `transactionId` on each package; the fake follows that reading). Throws
+   * when the eSIM cannot be read.
    */
-  async topup(t: { esimTranNo: string; packageCode: string; transactionId: string; price?: number | null }): Promise<SupplierOutcome> {
-    const a = await this.post("esim/topup", { esimTranNo: t.esimTranNo, packageCode: t.packageCode, transactionId: t.transactionId, ...(t.price != null ? { amount: t.price } : {}) }, 0);
+  async topupLookup(esimTranNo: string, transactionId: string): Promise<"found" | "absent" | "unknown"> {
+    const profile = await this.profile(esimTranNo);
+    const packages: any[] = Array.isArray(profile?.packageList) ? profile.packageList : [];
+    const ids = packages.map((p) => (p?.transactionId === undefined || p?.transactionId === null ? "" : String(p.transactionId))).filter((id) => id !== "");
+    if (ids.includes(transactionId)) return "found";
+    return ids.length > 0 ? "absent" : "unknown";
+  }
+
+  /**
+   * Adds a TOPUP package to the eSIM (by its esimTranNo) under `transactionId`: our top-up order's
+   * id and the route attempt, so a repeat is the same top-up at eSIM Access. A repeat (a run that
+   * died, an answer that never came) looks the top-up up first and sends again only when it is
+   * not there; an answer that leaves its fate open is looked up too. Refused: an eSIM past its
+   * validity, revoked or cancelled takes none (200002), an unknown package, a changed price.
+   */
+  async topup(t: EsimAccessTopup): Promise<SupplierOutcome> {
+    // eSIM Access gives a top-up no id of its own: the partner's top-up shows none
+    const applied: SupplierOutcome = { status: "fulfilled", deliverable: t.deliverable, transactionId: t.transactionId, supplierRef: t.esimTranNo, partnerRef: null };
+    if (!t.firstSend || t.lookupOnly) {
+      const seen = await this.topupSeen(t);
+      if (seen === "found") return applied;
+      if (seen === "failed") return { status: "pending", transactionId: null };
+      if (t.lookupOnly) return seen === "absent" ? { status: "pending", transactionId: null, absent: true } : { status: "pending", transactionId: null };
+      // absent: never applied; unknown: sent again under the same transactionId, which eSIM Access takes as the same request
+    }
+    const payload = { esimTranNo: t.esimTranNo, packageCode: t.packageCode, transactionId: t.transactionId, ...(t.price != null ? { amount: t.price } : {}) };
+    const a = await this.post("esim/topup", payload, 0);
     if (a.kind === "unreached") return { status: "failed", reason: "supplier: the supplier could not be reached", transactionId: null, retry: "unreached" };
-    if (a.kind === "ambiguous") return { status: "pending", transactionId: null };
+    if (a.kind === "ambiguous") return this.afterAmbiguousTopup(t, applied);
     if (!a.envelope.ok) {
+      if (a.envelope.code === NOT_NOW) return { status: "failed", reason: "supplier: the eSIM takes no top-up now", transactionId: null };
       const e = purchaseError(a.envelope.code, a.envelope.message);
       if (e.kind === "refused") return { status: "failed", reason: `supplier: ${e.reason}`, transactionId: null };
       if (e.kind === "balance") return { status: "failed", reason: "supplier: our balance with the supplier is too low", transactionId: null, retry: "balance" };
-      return { status: "pending", transactionId: null };
+      if (e.kind === "unreached") return { status: "failed", reason: "supplier: the supplier refused the request unread", transactionId: null, retry: "unreached" };
+      return this.afterAmbiguousTopup(t, applied);
     }
-    const o = a.envelope.obj ?? {};
-    const totalMb = Number(o.totalVolume) > 0 ? Math.round(Number(o.totalVolume) / 1_048_576) : 0;
-    return {
-      status: "fulfilled",
-      deliverable: { type: "esim_topup", iccid: String(o.iccid ?? ""), data: { amount: totalMb, unit: "MB", unlimited: false }, validity_days: Number(o.totalDuration ?? 0) },
-      transactionId: String(o.transactionId ?? t.transactionId),
-    };
+    return applied;
+  }
+
+  /** The look-up of a top-up, or "failed" when the eSIM could not be read (asked again later). */
+  private async topupSeen(t: EsimAccessTopup): Promise<"found" | "absent" | "unknown" | "failed"> {
+    try {
+      return await this.topupLookup(t.esimTranNo, t.transactionId);
+    } catch (e) {
+      if (e instanceof NoTimeLeft || e instanceof EsimAccessUnavailable) return "failed";
+      throw e;
+    }
+  }
+
+  private async afterAmbiguousTopup(t: EsimAccessTopup, applied: SupplierOutcome): Promise<SupplierOutcome> {
+    const seen = await this.topupSeen(t);
+    if (seen === "found") return applied;
+    return seen === "absent" ? { status: "pending", transactionId: null, absent: true } : { status: "pending", transactionId: null };
   }
 
   /** Data usage of eSIMs by esimTranNo (at most 10 a call; eSIM Access's figures lag 2–3 hours). */
