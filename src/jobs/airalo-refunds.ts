@@ -58,19 +58,6 @@ export interface RefundRequestRow {
   purpose: "refund" | "duplicate";
 }
 
-/**
- * Queues a live eSIM refund for Airalo, after its account's object committed it pending. Writing
- * it twice (a replayed request) keeps the first row.
- */
-export async function queueAiraloRefund(
-  env: Env, r: { refundId: string; accountId: string; mode: Mode; iccid: string; reason: RefundReason }, now = Date.now(),
-): Promise<void> {
-  await env.DB.prepare(
-    `INSERT OR IGNORE INTO supplier_refund_requests (refund_id, account_id, mode, supplier, iccid, reason, state, attempts, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)`,
-  ).bind(r.refundId, r.accountId, r.mode, AIRALO, r.iccid, r.reason, now, now).run();
-}
-
 export interface AiraloRefundRun {
   /** answers told to their account objects (this run's and earlier runs' not told yet) */
   told: number;

@@ -3,6 +3,7 @@
 import type { Mode } from "../http/context";
 import type { PayoutFailureReason } from "../domain/payout-failures";
 import type { EsimControl, EsimReading } from "../domain/esim-state";
+import type { RefundReason } from "../domain/refunds";
 
 /**
  * Why a supplier's "no" may not be its last word on an order: our balance with it ran low, or
@@ -213,6 +214,17 @@ export interface Supplier {
   controlEsim(esim: SupplierEsim, control: EsimControl, reason: string | null): Promise<SupplierControlAnswer>;
   /** Cancels a never-installed eSIM for its refund, where its capabilities say `cancelsUnusedAtOnce`. */
   cancelUnusedEsim(esim: SupplierEsim): Promise<SupplierControlAnswer>;
+  /**
+   * The eSIM's status in its supplier's own words (Airalo's usage status, eSIM Access's two
+   * statuses), kept on a partner's refund for the operator who decides it; null where the supplier
+   * gives none. Asked before the refund opens, within `deadline` (ms epoch); throws when unread.
+   */
+  esimStatusNote?(esim: SupplierEsim, deadline: number): Promise<string | null>;
+  /**
+   * Hands a partner's refund, committed pending, to the eSIM's supplier where it takes refund
+   * requests (Airalo with AIRALO_REFUNDS on: queued for its job); false where it takes none.
+   */
+  requestRefund?(r: { refundId: string; accountId: string; mode: Mode; esim: SupplierEsim; reason: RefundReason }): Promise<boolean>;
   /**
    * Each supplier's circuit by name, as the route chooser reads it now (a supplier without
    * circuits, the sandbox, has none: every route is closed).

@@ -2,12 +2,13 @@
 // step is `createRefund`, which the API route and the dashboard's Request refund both run: the
 // account's object opens the refund pending (one per order; every refusal before anything is
 // written). An eSIM never installed (its `installed_at` null and its profile `released`) at a
-// supplier that cancels an unused profile at once (the sandbox; its capabilities say so) is
-// cancelled there right after, and the refund succeeds before the answer leaves
-// (`cancelUnusedAtOnce`, one path for every mode and supplier; the request's key then answers the
-// succeeded refund). Live, an Airalo eSIM's status is read fresh first and kept on the refund for
-// the operator; with AIRALO_REFUNDS on, the refund committed pending is then queued for Airalo
-// (jobs/airalo-refunds.ts sends it), never before the object committed it.
+// supplier that cancels an unused profile at once (its capabilities say so: the sandbox, and live
+// suppliers that do) is cancelled there right after, and the refund succeeds before the answer
+// leaves (`cancelUnusedAtOnce`, one path for every mode and supplier; the request's key then
+// answers the succeeded refund). Live, the eSIM's status in its supplier's own words is read
+// first and kept on the refund for the operator; a refund committed pending is then handed to the
+// eSIM's supplier where it takes refund requests (queued, sent by its job), never before the
+// object committed it. Nothing here names a supplier: the eSIM's route says which one is asked.
 import type { z } from "@hono/zod-openapi";
 import type { App, Mode } from "../../http/context";
 import { defineRoute } from "../../http/route";
@@ -15,13 +16,9 @@ import { unwrap, type Outcome } from "../../http/errors";
 import type { IdempotencyKey, StoredResponse } from "../../http/idempotency";
 import { callerAccount, type accountObject } from "../../account-object/stub";
 import type { RefundReason } from "../../domain/refunds";
-import { queueAiraloRefund } from "../../jobs/airalo-refunds";
 import { alert } from "../../lib/log";
-import { airaloRefundsOn, supplierEnv } from "../../providers/live/suppliers/config";
-import { globalFetch } from "../../providers/live/suppliers/http";
-import { parseSku } from "../../providers/live/suppliers/sku";
-import { airaloClient } from "../../providers/live/suppliers/supplier";
 import { providersFor } from "../../providers";
+import type { SupplierEsim } from "../../providers/types";
 import { CreateRefundBody, RefundSchema } from "./schemas";
 
 type AccountStub = ReturnType<typeof accountObject>;
@@ -58,11 +55,11 @@ export async function createRefund(
   const { stub, ref } = callerAccount(env, caller);
   const input = { orderId: body.order_id, reason: body.reason, metadata: body.metadata ?? {} };
   if (ref.mode !== "live") return cancelUnusedAtOnce(env, stub, ref, idem, unwrap(await stub.createRefund(ref, idem, input)));
-  // live: an Airalo eSIM's status is read fresh first, for the operator (null when it cannot be read)
-  const esim = await airaloEsimOf(stub, ref, body.order_id);
-  const esimStatus = esim ? await readEsimStatus(env, esim.iccid) : null;
+  // live: the eSIM's status is read fresh from its supplier first, for the operator (null when it cannot be read)
+  const esim = await esimToRefund(stub, ref, body.order_id);
+  const esimStatus = esim ? await readEsimStatus(env, esim) : null;
   const stored = await cancelUnusedAtOnce(env, stub, ref, idem, unwrap(await stub.createRefund(ref, idem, esim ? { ...input, esimStatus } : input)));
-  if (esim && stored.status === 200 && airaloRefundsOn(supplierEnv(env))) await queueForAiralo(env, ref, esim.iccid, stored);
+  if (esim && stored.status === 200) await requestOfSupplier(env, ref, esim, stored);
   return stored;
 }
 
@@ -96,8 +93,8 @@ async function cancelUnusedAtOnce(
 /** How long the eSIM status read may hold up a refund request: past it, the refund goes on without it. */
 const ESIM_STATUS_DEADLINE_MS = 5_000;
 
-/** The ICCID of a live, fulfilled, not yet refunded eSIM order bought from Airalo; null for any other order. */
-async function airaloEsimOf(stub: AccountStub, ref: { accountId: string; mode: Mode }, orderId: string): Promise<{ iccid: string } | null> {
+/** The eSIM of a live, fulfilled, not yet refunded eSIM order, as its supplier is asked about it (the route that served it); null for any other order. */
+async function esimToRefund(stub: AccountStub, ref: { accountId: string; mode: Mode }, orderId: string): Promise<SupplierEsim | null> {
   // the order's view, as far as this reads it (the RPC type of its deliverable is too open to narrow)
   const out = (await stub.order(ref, orderId)) as unknown as Outcome<{
     status: string; offer_id: string; refund: unknown; deliverable: { type?: unknown; iccid?: unknown } | null;
@@ -108,12 +105,12 @@ async function airaloEsimOf(stub: AccountStub, ref: { accountId: string; mode: M
   if (order.status !== "fulfilled" || order.refund !== null || typeof iccid !== "string") return null;
   // the route that served the order, not the offer's cheapest: an offer may have several suppliers
   const supply = unwrap(await stub.orderSupply(ref, [orderId]))[0];
-  return supply && parseSku(supply.sku)?.supplier === "airalo" ? { iccid } : null;
+  return supply ? { orderId, iccid, sku: supply.sku, supplierRef: supply.supplier_ref } : null;
 }
 
-async function readEsimStatus(env: Env, iccid: string): Promise<string | null> {
+async function readEsimStatus(env: Env, esim: SupplierEsim): Promise<string | null> {
   try {
-    return (await airaloClient(env, globalFetch, Date.now() + ESIM_STATUS_DEADLINE_MS)?.esimStatus(iccid)) ?? null;
+    return (await providersFor(env, "live").supplier.esimStatusNote?.(esim, Date.now() + ESIM_STATUS_DEADLINE_MS)) ?? null;
   } catch (e) {
     console.error("eSIM status read before a refund failed; the refund goes on without it", e);
     return null;
@@ -121,16 +118,17 @@ async function readEsimStatus(env: Env, iccid: string): Promise<string | null> {
 }
 
 /**
- * Queues the refund's request to Airalo once the object committed it pending (a replayed answer
- * queues it again, which keeps the first row). A lost write leaves the refund pending in the
- * operators' queue without a request: the partner's retry with the same key, or an operator, covers it.
+ * Hands the refund to the eSIM's supplier once the object committed it pending, where that
+ * supplier takes refund requests (a replayed answer hands it again, which keeps the first). A lost
+ * write leaves the refund pending in the operators' queue without a request: the partner's retry
+ * with the same key, or an operator, covers it.
  */
-async function queueForAiralo(env: Env, ref: { accountId: string; mode: Mode }, iccid: string, stored: StoredResponse): Promise<void> {
+async function requestOfSupplier(env: Env, ref: { accountId: string; mode: Mode }, esim: SupplierEsim, stored: StoredResponse): Promise<void> {
   const refund = JSON.parse(stored.body) as CreateRefundResponse;
   if (refund.status !== "pending" || refund.origin !== "partner") return;
   try {
-    await queueAiraloRefund(env, { refundId: refund.id, accountId: ref.accountId, mode: ref.mode, iccid, reason: refund.reason as RefundReason });
+    await providersFor(env, ref.mode).supplier.requestRefund?.({ refundId: refund.id, accountId: ref.accountId, mode: ref.mode, esim, reason: refund.reason as RefundReason });
   } catch (e) {
-    alert({ msg: "airalo refund request not queued", refund_id: refund.id, account_id: ref.accountId, mode: ref.mode, error: e instanceof Error ? e.message : String(e) });
+    alert({ msg: "supplier refund request not queued", refund_id: refund.id, account_id: ref.accountId, mode: ref.mode, error: e instanceof Error ? e.message : String(e) });
   }
 }

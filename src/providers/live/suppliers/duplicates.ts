@@ -6,7 +6,10 @@
 // (the last 24 hours), written after the object's step, each keyed by (order, attempt), so a
 // second write of one changes only what became of it. A duplicate at Airalo is settled by a refund
 // request queued here (`supplier_refund_requests`, purpose "duplicate": no partner refund is
-// behind it, so no account object is told of Airalo's answer).
+// behind it, so no account object is told of Airalo's answer); a partner's refund of an Airalo
+// eSIM, committed pending, is queued the same way (purpose "refund": jobs/airalo-refunds.ts sends
+// both and tells the refund's account object what Airalo answered).
+import type { RefundReason } from "../../../domain/refunds";
 import type { Mode } from "../../../http/context";
 import { AIRALO } from "./airalo";
 
@@ -54,12 +57,19 @@ export async function recordDuplicate(env: Env, d: DuplicateRow): Promise<void> 
   ).bind(d.order_id, d.attempt, d.account_id, d.mode, d.sku, d.cost, d.supplier_reference, d.iccid, d.found_at, d.outcome, d.outcome_at, d.detail).run();
 }
 
-/** Queues Airalo's refund request for a duplicate (writing it twice keeps the first). */
-export async function queueDuplicateRefund(env: Env, d: { orderId: string; attempt: number; accountId: string; mode: Mode; iccid: string }, now = Date.now()): Promise<void> {
+/** Queues an Airalo refund request: a partner's refund (by its id) or a duplicate's (writing either twice keeps the first). */
+export async function queueAiraloRefundRequest(
+  env: Env, r: { refundId: string; accountId: string; mode: Mode; iccid: string; reason: RefundReason | "duplicate"; purpose: "refund" | "duplicate" }, now = Date.now(),
+): Promise<void> {
   await env.DB.prepare(
     `INSERT OR IGNORE INTO supplier_refund_requests (refund_id, account_id, mode, supplier, iccid, reason, state, attempts, next_attempt_at, created_at, purpose)
-     VALUES (?, ?, ?, ?, ?, 'duplicate', 'queued', 0, ?, ?, 'duplicate')`,
-  ).bind(duplicateRefundId(d.orderId, d.attempt), d.accountId, d.mode, AIRALO, d.iccid, now, now).run();
+     VALUES (?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?)`,
+  ).bind(r.refundId, r.accountId, r.mode, AIRALO, r.iccid, r.reason, now, now, r.purpose).run();
+}
+
+/** Queues Airalo's refund request for a duplicate. */
+export function queueDuplicateRefund(env: Env, d: { orderId: string; attempt: number; accountId: string; mode: Mode; iccid: string }, now = Date.now()): Promise<void> {
+  return queueAiraloRefundRequest(env, { ...d, refundId: duplicateRefundId(d.orderId, d.attempt), reason: "duplicate", purpose: "duplicate" }, now);
 }
 
 /** The failovers and duplicates since `since`, newest first (at most `limit` of each). */

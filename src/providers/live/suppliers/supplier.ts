@@ -11,20 +11,39 @@
 // After the sale, each eSIM's supplier says what it offers (esimCapabilities, by the SKU): Airalo
 // reports the service state through its usage status (read through the 15-minute usage cache, so
 // a state read and a usage read share one call) and offers no control and no instant cancel.
+// eSIM Access reports both states (esim/query by the eSIM's esimTranNo), suspends, resumes and
+// revokes, cancels a never-installed profile at once (its price back to our balance), and tops an
+// eSIM up by its esimTranNo until it expires (not after: research esim-lifecycle §1.4).
 import { supplierOf } from "../../../domain/routing";
 import { ApiError } from "../../../http/errors";
 import { AiraloClient, airaloServiceState, outcomeOfOrder, outcomeOfTopup } from "./airalo";
 import { circuitViews, takeProbe } from "./circuit";
-import { airaloConfig, esimAccessConfig, reloadlyConfig, supplierEnv, SUPPLIERS } from "./config";
-import { queueDuplicateRefund } from "./duplicates";
+import { airaloConfig, airaloRefundsOn, esimAccessConfig, reloadlyConfig, supplierEnv, SUPPLIERS } from "./config";
+import { queueAiraloRefundRequest, queueDuplicateRefund } from "./duplicates";
 import { EsimAccessClient } from "./esimaccess";
+import { esimAccessReading, esimAccessStatusNote } from "./esimaccess-protocol";
 import { type FetchFn, globalFetch } from "./http";
 import { ReloadlyClient, canTake, outcomeOf } from "./reloadly";
-import { airaloSku, parseSku, topupOrderSku } from "./sku";
-import { NO_ESIM_CAPABILITIES, type DuplicateSettlement, type EsimCapabilities, type Supplier, type SupplierOrder, type SupplierOutcome } from "../../types";
+import { airaloSku, esimAccessSku, parseSku, topupOrderSku } from "./sku";
+import type { EsimControl } from "../../../domain/esim-state";
+import { getOffer } from "../../../offers/catalog";
+import {
+  NO_ESIM_CAPABILITIES, type DuplicateSettlement, type EsimCapabilities, type Supplier, type SupplierControlAnswer, type SupplierEsim, type SupplierOrder, type SupplierOutcome,
+} from "../../types";
 import { esimUsage } from "../../usage";
 
 const AIRALO_ESIMS: EsimCapabilities = { controls: [], topups: true, topupsOnceExpired: true, reportsState: true, cancelsUnusedAtOnce: false };
+const ESIMACCESS_ESIMS: EsimCapabilities = { controls: ["suspend", "resume", "revoke"], topups: true, topupsOnceExpired: false, reportsState: true, cancelsUnusedAtOnce: true };
+
+/** The eSIM Access status a control leaves the eSIM in, as our service state (how a control's repeat is recognised as done). */
+const CONTROLLED: Record<EsimControl, (s: string | null) => boolean> = {
+  suspend: (s) => s === "suspended",
+  resume: (s) => s === "ready" || s === "active" || s === "depleted",
+  revoke: (s) => s === "revoked",
+};
+
+/** eSIM Access's "not allowed in this order status". */
+const NOT_IN_THIS_STATUS = "200002";
 
 export function airaloClient(env: Env, fetchFn: FetchFn = globalFetch, deadline?: number): AiraloClient | null {
   const cfg = airaloConfig(supplierEnv(env));
@@ -74,9 +93,19 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
     if (sku?.supplier === "esimaccess") {
       const client = esimAccessClient(env, fetchFn, order.callsUntil);
       if (!client) throw new SupplierOff("esimaccess is not configured");
+      // our reference at eSIM Access: the order and the route attempt, so each attempt is its own purchase
+      const transactionId = `${order.orderId}-${order.attempt ?? 1}`;
+      if (order.topupIccid) {
+        // a top-up names its eSIM by the esimTranNo it was sold under (ICCIDs are reused there)
+        if (!order.topupRef) return { status: "failed", reason: "supplier: the eSIM's id at the supplier is not known", transactionId: null };
+        const deliverable = await topupDeliverable(order.offerId, order.topupIccid);
+        return metered(client, (c) => c.topup({
+          esimTranNo: order.topupRef!, packageCode: sku.packageCode, transactionId, price: order.supplierPrice ?? null, deliverable,
+          lookupOnly: order.lookupOnly, firstSend: order.firstSend,
+        }));
+      }
       return metered(client, (c) => c.purchase({
-        // our reference at eSIM Access: the order and the route attempt, so each attempt is its own purchase
-        transactionId: `${order.orderId}-${order.attempt ?? 1}`,
+        transactionId,
         packageCode: sku.packageCode,
         price: order.supplierPrice ?? null,
         orderNo: order.upstreamId ?? null,
@@ -134,9 +163,13 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
         if (!client) return [];
         return (await metered(client, (c) => c.topups(esim.iccid))).map(airaloSku);
       }
-      // eSIM Access top-ups (esim/topup by the eSIM's esimTranNo; the client has it) are offered
-      // once their purchase is wired into fulfilment; until then an eSIM Access eSIM takes none
-      if (issuer === "esimaccess") return [];
+      if (issuer === "esimaccess") {
+        // package/list takes the eSIM's ICCID (not its esimTranNo): a reused ICCID's newest holder
+        // is ours, since eSIM Access hands one on only after its profile was cancelled (refunded here)
+        const client = esimAccessClient(env, fetchFn);
+        if (!client) return [];
+        return (await metered(client, (c) => c.topupPackages(esim.iccid))).map(esimAccessSku);
+      }
       // a supplier that is off, or one whose eSIMs take no top-up, offers none
       return [];
     },
@@ -169,22 +202,87 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
     },
 
     esimCapabilities(sku) {
-      return parseSku(sku)?.supplier === "airalo" ? AIRALO_ESIMS : NO_ESIM_CAPABILITIES;
+      const issuer = parseSku(sku)?.supplier;
+      return issuer === "airalo" ? AIRALO_ESIMS : issuer === "esimaccess" ? ESIMACCESS_ESIMS : NO_ESIM_CAPABILITIES;
     },
 
     async readEsimState(esim) {
-      if (parseSku(esim.sku)?.supplier !== "airalo") throw new Error(`no supplier reports the state of an eSIM sold as ${esim.sku}`);
+      const issuer = parseSku(esim.sku)?.supplier;
+      if (issuer === "esimaccess") {
+        const checkedAt = Date.now();
+        const profile = await esimAccessCall(esim, (c, esimTranNo) => c.profile(esimTranNo));
+        if (!profile) throw new Error(`eSIM Access does not know the eSIM of order ${esim.orderId}`);
+        return { ...esimAccessReading(profile), checkedAt };
+      }
+      if (issuer !== "airalo") throw new Error(`no supplier reports the state of an eSIM sold as ${esim.sku}`);
       const usage = await esimUsage(env, supplier, "live", esim.iccid);
       return { profileState: "unknown", serviceState: airaloServiceState(usage.status), checkedAt: Date.parse(usage.checked_at) };
     },
 
-    async controlEsim(_esim, control) {
-      return { status: "refused", reason: `the supplier does not offer to ${control} an eSIM` };
+    async controlEsim(esim, control) {
+      if (parseSku(esim.sku)?.supplier !== "esimaccess") return { status: "refused", reason: `the supplier does not offer to ${control} an eSIM` };
+      return esimAccessCall(esim, async (c, esimTranNo): Promise<SupplierControlAnswer> => {
+        const answer = control === "suspend" ? await c.suspend(esimTranNo) : control === "resume" ? await c.unsuspend(esimTranNo) : await c.revoke(esimTranNo);
+        if (answer.ok) return { status: "done" };
+        if (answer.code === NOT_IN_THIS_STATUS) {
+          // a repeat of a control whose first answer was lost finds it done: the eSIM is read back
+          const now = esimAccessReading(await c.profile(esimTranNo));
+          if (CONTROLLED[control](now.serviceState)) return { status: "done" };
+          return { status: "refused", reason: now.serviceState ? `the eSIM is ${now.serviceState} there` : "the eSIM's state there does not allow it" };
+        }
+        console.warn(JSON.stringify({ msg: "supplier refused an eSIM control", control, order_id: esim.orderId, code: answer.code, detail: answer.message }));
+        return { status: "refused", reason: "the request was refused without a reason we can pass on" };
+      });
     },
 
-    async cancelUnusedEsim() {
-      return { status: "refused", reason: "the supplier cancels no eSIM at once" };
+    async cancelUnusedEsim(esim) {
+      if (parseSku(esim.sku)?.supplier !== "esimaccess") return { status: "refused", reason: "the supplier cancels no eSIM at once" };
+      return esimAccessCall(esim, async (c, esimTranNo): Promise<SupplierControlAnswer> => {
+        const answer = await c.cancel(esimTranNo);
+        if (answer.ok) return { status: "done" };
+        // a repeat whose first answer was lost finds it cancelled already
+        if (answer.code === NOT_IN_THIS_STATUS && esimAccessReading(await c.profile(esimTranNo)).serviceState === "cancelled") return { status: "done" };
+        return { status: "refused", reason: `cancel refused: code ${answer.code} ${answer.message}`.trim() };
+      });
+    },
+
+    async esimStatusNote(esim, deadline) {
+      const issuer = parseSku(esim.sku)?.supplier;
+      if (issuer === "esimaccess") {
+        if (!esim.supplierRef) return null;
+        const client = esimAccessClient(env, fetchFn, deadline);
+        return client ? esimAccessStatusNote(await metered(client, (c) => c.profile(esim.supplierRef!))) : null;
+      }
+      if (issuer !== "airalo") return null;
+      const client = airaloClient(env, fetchFn, deadline);
+      return client ? metered(client, (c) => c.esimStatus(esim.iccid)) : null;
+    },
+
+    async requestRefund(r) {
+      // eSIM Access takes no refund request: an unused eSIM is cancelled at once, any other is the operator's to settle
+      if (parseSku(r.esim.sku)?.supplier !== "airalo" || !airaloRefundsOn(supplierEnv(env))) return false;
+      await queueAiraloRefundRequest(env, { refundId: r.refundId, accountId: r.accountId, mode: r.mode, iccid: r.esim.iccid, reason: r.reason, purpose: "refund" });
+      return true;
     },
   };
+
+  /** One operation on an eSIM Access eSIM by its esimTranNo, metered; throws when it is not configured or the eSIM's id is not known. */
+  async function esimAccessCall<T>(esim: SupplierEsim, work: (c: EsimAccessClient, esimTranNo: string) => Promise<T>): Promise<T> {
+    const client = esimAccessClient(env, fetchFn);
+    if (!client) throw new SupplierOff("esimaccess is not configured");
+    if (!esim.supplierRef) throw new Error(`the esimTranNo of the eSIM of order ${esim.orderId} is not known`);
+    return metered(client, (c) => work(c, esim.supplierRef!));
+  }
+
+  /** What a top-up of an eSIM delivers, from its offer (the synced TOPUP package's data and validity). */
+  async function topupDeliverable(offerId: string, iccid: string): Promise<Record<string, unknown>> {
+    const offer = await getOffer(env, offerId, "live");
+    return {
+      type: "esim_topup", iccid,
+      data: { amount: offer.dataUnlimited ? 0 : offer.dataAmount, unit: offer.dataUnit, unlimited: offer.dataUnlimited },
+      validity_days: offer.validityDays,
+    };
+  }
+
   return supplier;
 }
