@@ -129,7 +129,9 @@ describe("eSIM Access adapter", () => {
     const { esimaccess } = await setUp();
     const t = txn();
     const out = await client().purchase({ transactionId: t, packageCode: "CKH491", price: 42_500, since: Date.now(), firstSend: true });
-    expect(out).toMatchObject({ status: "fulfilled", transactionId: expect.stringMatching(/^B\d+$/), supplierRef: expect.any(String) });
+    expect(out).toMatchObject({ status: "fulfilled", transactionId: expect.stringMatching(/^B\d+$/), supplierRef: expect.stringMatching(/^\d+$/), esim: { profileState: "released", serviceState: "ready" } });
+    // the partner reads the esimTranNo, never the orderNo
+    if (out.status === "fulfilled") expect(out.partnerRef).toBe(out.supplierRef);
     const profile = [...esimaccess.profiles.values()].find((p) => p.transactionId === t)!;
     expect(out.status === "fulfilled" && out.deliverable).toEqual({
       type: "esim_profile", iccid: profile.iccid, lpa: profile.ac, activation_code: profile.ac.split("$")[2], smdp_address: "rsp-eu.redteamobile.com", confirmation_code: null,
@@ -145,7 +147,7 @@ describe("eSIM Access adapter", () => {
     const t = txn();
     // little time left in the run: no allocation polls
     const first = await client(Date.now() + 3_000).purchase({ transactionId: t, packageCode: "CKH491", price: 42_500, since: Date.now(), firstSend: true });
-    expect(first).toEqual({ status: "pending", transactionId: expect.stringMatching(/^B/) });
+    expect(first).toEqual({ status: "pending", transactionId: expect.stringMatching(/^B/), partnerRef: null });
     esimaccess.clockOffsetMs = 61_000;
     const later = await client().purchase({ transactionId: t, packageCode: "CKH491", price: 42_500, since: Date.now(), orderNo: first.transactionId });
     expect(later.status).toBe("fulfilled");
@@ -199,7 +201,7 @@ describe("eSIM Access adapter", () => {
       // the attempt asked again sends the same transactionId: eSIM Access answers the original
       // order ("same"), or refuses the repeat ("error": ambiguous, so looked up: still not listed)
       const again = await client(Date.now() + 3_000).purchase({ transactionId: t, packageCode: "CKH491", price: 42_500, since: Date.now() });
-      expect(again).toEqual(reading === "same" ? { status: "pending", transactionId: esimaccess.orders.get(t)!.orderNo } : { status: "pending", transactionId: null, absent: true });
+      expect(again).toEqual(reading === "same" ? { status: "pending", transactionId: esimaccess.orders.get(t)!.orderNo, partnerRef: null } : { status: "pending", transactionId: null, absent: true });
       expect(esimaccess.orders.size).toBe(1);
       expect(esimaccess.orderPosts).toBe(2);
       restore?.();
