@@ -233,7 +233,7 @@ export class FakeEsimAccess {
 
   /** A change carried out: the test's hook runs before its answer leaves (what happens meanwhile, a notification recorded, races the caller). */
   private async changed(path: string, body: any, res: Response): Promise<Response> {
-    if (this.onChange && (await res.clone().json()).success) await this.onChange(path, this.target(body)!);
+    if (this.onChange && ((await res.clone().json()) as { success?: boolean }).success) await this.onChange(path, this.target(body)!);
     return res;
   }
 

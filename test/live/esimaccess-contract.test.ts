@@ -248,6 +248,10 @@ describe("eSIM Access adapter", () => {
     expect(await client().revoke(b.supplierRef!)).toMatchObject({ ok: true });
     expect(esimaccess.profiles.get(b.supplierRef!)!.esimStatus).toBe("REVOKED");
     expect(await client().topupPackages(b.deliverable.iccid as string)).toEqual([]);
+    // an eSIM past its validity (or revoked) takes none: a definite no, nothing added
+    expect(await client().topup({ esimTranNo: b.supplierRef!, packageCode: "TOPUP_CKH491", transactionId: txn(), deliverable, firstSend: true }))
+      .toEqual({ status: "failed", reason: "supplier: the eSIM takes no top-up now", transactionId: null });
+    expect(esimaccess.profiles.get(b.supplierRef!)!.totalVolume).toBe(2 * 1_073_741_824);
   });
 
   it("feeds the supplier's circuit: five failed calls within two minutes open it (one alert), a success closes it (one alert)", async () => {

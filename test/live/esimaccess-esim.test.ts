@@ -89,7 +89,7 @@ describe("a live eSIM Access eSIM", () => {
     f.esimaccess.profiles.get(esimTranNo)!.esimStatus = "USED_EXPIRED";
     const refused = await control(f, id, "suspend");
     expectError(refused, 409, "esim_action_unavailable");
-    expect((refused.body as { error: { message: string } }).error.message).toBe("The eSIM's supplier refused to suspend it: the eSIM is expired there. Nothing changed.");
+    expect((refused.body as unknown as { error: { message: string } }).error.message).toBe("The eSIM's supplier refused to suspend it: the eSIM is expired there. Nothing changed.");
     f.esimaccess.profiles.get(esimTranNo)!.esimStatus = "GOT_RESOURCE";
     f.esimaccess.fiveXX = 10;
     expectError(await control(f, id, "suspend"), 503, "supplier_unavailable");
