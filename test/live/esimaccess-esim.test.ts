@@ -119,6 +119,21 @@ describe("a live eSIM Access eSIM", () => {
     expect(read).toMatchObject({ profile_state: "installed", service_state: "active", installed_at: expect.any(String) });
     expect(await sinceEsimEvents(f)).toEqual(["esim.updated"]);
   });
+
+  it("is re-read by the sweep once 6 hours old, by its esimTranNo; a second run asks nothing", async () => {
+    const f = await setUp();
+    const { id, esimTranNo } = await eaEsim(f);
+    f.esimaccess.smdpEvent(esimTranNo, "ENABLED");
+    await liveSql(f.acct.id, "UPDATE esim_plans SET state_checked_at = ? WHERE order_id = ? RETURNING 1", Date.now() - 7 * 3_600_000, id);
+    const queries = () => requestsTo(f, "esim/query").filter((r) => r.body.esimTranNo === esimTranNo).length;
+    const asked = queries();
+    const sweep = () => accountStub(f.acct.id, "live").sweep(Date.now());
+    expect((await sweep()).esimStatesRead).toBe(1);
+    expect(queries()).toBe(asked + 1);
+    expect((await sweep()).esimStatesRead).toBe(0);
+    expect(queries()).toBe(asked + 1);
+    expect(await esimOf(f, id)).toMatchObject({ profile_state: "enabled", service_state: "active" });
+  });
 });
 
 describe("eSIM Access's notifications of an eSIM", () => {
