@@ -240,9 +240,11 @@ describe("an eSIM Access eSIM's refund and top-ups", () => {
 
     const installed = await eaEsim(f);
     expect(await act(f.esimaccess.smdpEvent(installed.esimTranNo, "INSTALLATION"))).toEqual({ orders: [{ order_id: installed.id, result: "recorded" }] });
-    const waits = await call<{ status: string }>("/v1/refunds", { key: f.acct.live, body: { order_id: installed.id, reason: "trip_cancelled" }, idem: key("refund") });
+    const waits = await call<{ id: string; status: string }>("/v1/refunds", { key: f.acct.live, body: { order_id: installed.id, reason: "trip_cancelled" }, idem: key("refund") });
     expect(waits.status, waits.text).toBe(200);
     expect(waits.body.status).toBe("pending");
+    // the operator deciding it reads eSIM Access's own status, read as the refund opened
+    expect(await liveSql(f.acct.id, "SELECT esim_status FROM refunds WHERE id = ?", waits.body.id)).toEqual([{ esim_status: "IN_USE / INSTALLATION" }]);
     expect(f.esimaccess.profiles.get(installed.esimTranNo)!.esimStatus).toBe("IN_USE");
     expect(requestsTo(f, "esim/cancel")).toHaveLength(1);
   });
