@@ -296,7 +296,7 @@ export type paths = {
         };
         /**
          * Live suppliers: configuration, last catalog sync, offers published and held back, our prepaid balance; beside them the live deposit keys in use (`multiple` after a key change)
-         * @description Roles: admin, compliance, finance, support (permission `read`).
+         * @description Roles: admin, finance, support (permission `supply.read`).
          */
         get: operations["getAdminSuppliers"];
         put?: never;
@@ -336,7 +336,7 @@ export type paths = {
         };
         /**
          * The margins live prices are made with
-         * @description Roles: admin, compliance, finance, support (permission `read`).
+         * @description Roles: admin, finance, support (permission `supply.read`).
          */
         get: operations["getAdminPricing"];
         /**
@@ -4345,6 +4345,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description forbidden_for_role */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "forbidden_for_role",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limited */
             429: {
                 headers: {
@@ -4531,6 +4551,26 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "invalid_api_key",
+                     *         "message": "A sentence saying what went wrong and what to change.",
+                     *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden_for_role */
+            403: {
+                headers: {
+                    /** @description this request's id (req_…), repeated as request_id in an error; quote it when asking about a request */
+                    "Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "forbidden_for_role",
                      *         "message": "A sentence saying what went wrong and what to change.",
                      *         "request_id": "req_01JH8W5M2TQX7R3V9N4B6C8D0H"
                      *       }
