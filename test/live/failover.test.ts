@@ -132,6 +132,15 @@ describe("failover, never twice", () => {
     // a second follow-up (a redelivered message) changes nothing
     expect(await handOver(f.acct.id, id)).toEqual(["skipped"]);
     expect(f.esimaccess.requests.filter((r) => r.path === "esim/cancel")).toHaveLength(1);
+    // a run that died after eSIM Access cancelled it, before recording so, settles it again: the
+    // repeat's refusal ("not in this status") reads the profile back and finds it cancelled, so
+    // the duplicate is cancelled, not listed for an operator to chase a refund already made
+    const again = await providersFor(env, "live").supplier.settleDuplicate!({
+      orderId: id, accountId: f.acct.id, mode: "live", sku: EA, attempt: 1, iccid: null, supplierRef: dupe.esimTranNo, upstreamId: dupe.orderNo, orderRefunded: false,
+    });
+    expect(again).toEqual({ outcome: "cancelled" });
+    expect(f.esimaccess.requests.filter((r) => r.path === "esim/cancel")).toHaveLength(2);
+    expect(f.esimaccess.balance).toBe(eaBalance + 44_000);
   });
 
   it("a run of 5xx answers: the order waits at that route (never a second purchase meanwhile); five failures open the circuit, so new orders skip it; the first moves on once the supplier answers that it has nothing", async () => {
@@ -311,15 +320,19 @@ describe("what the partner sees", () => {
     const direct = await purchase(f);
     for (const id of [failedOver, direct]) expect((await orderOf(f.acct.live, id)).status).toBe("fulfilled");
     const start = new Date(Date.now() - 3_600_000).toISOString();
-    const texts = [
-      (await call<RetrieveOrderResponse>(`/v1/orders/${failedOver}`, { key: f.acct.live })).text,
-      (await call<RetrieveOrderResponse>(`/v1/orders/${direct}`, { key: f.acct.live })).text,
-      (await call<ListOrdersResponse>("/v1/orders?limit=100", { key: f.acct.live })).text,
-      (await call(`/v1/offers/${OFFER}`, { key: f.acct.live })).text,
-      (await call("/v1/events?limit=100", { key: f.acct.live })).text,
-      (await call("/v1/request_logs?limit=100", { key: f.acct.live })).text,
-      (await report(f.acct.live, "orders.itemized", start, new Date().toISOString())).text,
+    const answers = [
+      await call<RetrieveOrderResponse>(`/v1/orders/${failedOver}`, { key: f.acct.live }),
+      await call<RetrieveOrderResponse>(`/v1/orders/${direct}`, { key: f.acct.live }),
+      await call<ListOrdersResponse>("/v1/orders?limit=100", { key: f.acct.live }),
+      await call(`/v1/offers/${OFFER}`, { key: f.acct.live }),
+      await call("/v1/events?limit=100", { key: f.acct.live }),
+      await call("/v1/request_logs?limit=100", { key: f.acct.live }),
+      // report() itself asks for 200 on the run and its file
+      { status: 200, text: (await report(f.acct.live, "orders.itemized", start, new Date().toISOString())).text },
     ];
+    // each read what it was asked for: an error body would name nothing and pass the look below
+    for (const a of answers) expect(a.status, a.text.slice(0, 300)).toBeLessThan(300);
+    const texts = answers.map((a) => a.text);
     const order = (await call<RetrieveOrderResponse>(`/v1/orders/${direct}`, { key: f.acct.live })).body;
     const page = await call(new URL((order.deliverable as { install_url: string }).install_url).pathname, {});
     expect(page.status).toBe(200);

@@ -64,6 +64,18 @@ export function reloadlyClient(env: Env, fetchFn: FetchFn = globalFetch, deadlin
 class SupplierOff extends Error {}
 
 /** Runs `work` with a client and writes its calls to the supplier's circuit and counts afterwards, whatever happened. */
+/**
+ * eSIM Access's cancel of one eSIM: null once it is cancelled, else why not. A repeat whose first
+ * answer was lost (or whose run died before recording it) is refused there as "not in this
+ * status" and finds the profile cancelled already: done, not refused.
+ */
+async function cancelAtEsimAccess(c: EsimAccessClient, esimTranNo: string): Promise<string | null> {
+  const answer = await c.cancel(esimTranNo);
+  if (answer.ok) return null;
+  if (answer.code === NOT_IN_THIS_STATUS && esimAccessReading(await c.profile(esimTranNo)).serviceState === "cancelled") return null;
+  return `cancel refused: code ${answer.code} ${answer.message}`.trim();
+}
+
 async function metered<C extends { flush(): Promise<void> }, T>(client: C, work: (c: C) => Promise<T>): Promise<T> {
   try {
     return await work(client);
@@ -187,9 +199,9 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
       if (sku?.supplier === "esimaccess") {
         const client = esimAccessClient(env, fetchFn);
         if (!client || !dup.supplierRef) return { outcome: "listed", detail: client ? "no esimTranNo to cancel by" : "eSIM Access is not configured" };
-        const answer = await metered(client, (c) => c.cancel(dup.supplierRef!));
+        const refused = await metered(client, (c) => cancelAtEsimAccess(c, dup.supplierRef!));
         // refused (installed or used already): only the operator can settle it now
-        return answer.ok ? { outcome: "cancelled" } : { outcome: "listed", detail: `cancel refused: code ${answer.code} ${answer.message}`.trim() };
+        return refused === null ? { outcome: "cancelled" } : { outcome: "listed", detail: refused };
       }
       if (sku?.supplier === "airalo") {
         // a late success after the partner's refund is listed as one already (late-successes.ts)
@@ -238,11 +250,8 @@ export function liveSupplier(env: Env, fetchFn: FetchFn = globalFetch): Supplier
     async cancelUnusedEsim(esim) {
       if (parseSku(esim.sku)?.supplier !== "esimaccess") return { status: "refused", reason: "the supplier cancels no eSIM at once" };
       return esimAccessCall(esim, async (c, esimTranNo): Promise<SupplierControlAnswer> => {
-        const answer = await c.cancel(esimTranNo);
-        if (answer.ok) return { status: "done" };
-        // a repeat whose first answer was lost finds it cancelled already
-        if (answer.code === NOT_IN_THIS_STATUS && esimAccessReading(await c.profile(esimTranNo)).serviceState === "cancelled") return { status: "done" };
-        return { status: "refused", reason: `cancel refused: code ${answer.code} ${answer.message}`.trim() };
+        const refused = await cancelAtEsimAccess(c, esimTranNo);
+        return refused === null ? { status: "done" } : { status: "refused", reason: refused };
       });
     },
 
