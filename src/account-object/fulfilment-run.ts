@@ -8,6 +8,7 @@
 // Failovers and duplicates are written to D1 for the operators after the step that made them
 // (best effort: the order's own attempts are the record).
 import type { Mode } from "../http/context";
+import { supplierOf } from "../domain/routing";
 import { alert } from "../lib/log";
 import { recordDuplicate, recordFailover } from "../providers/live/suppliers/duplicates";
 import { MIN_CALL_MS, timeLeft } from "../providers/live/suppliers/http";
@@ -79,7 +80,7 @@ export async function driveOrder(d: RunDeps, orderId: string, owner: string, lea
       // the cheapest routes are behind circuits open a minute: this order may be their one probe
       circuits = new Map(circuits ?? (await readCircuits(d.supplier)));
       for (const sku of next.skus) {
-        const supplier = sku.split(":")[0]!;
+        const supplier = supplierOf(sku);
         if (circuits.get(supplier) !== "probe") continue;
         const took = d.supplier.takeProbe ? await d.supplier.takeProbe(sku).catch(() => false) : false;
         circuits.set(supplier, took ? "closed" : "open");
@@ -126,7 +127,7 @@ export async function followUpAttempts(d: RunDeps, claim: OrderRow & { supplier_
       if (claim.status === "failed") {
         // a success after the partner's refund: listed for the operator as before (late-successes.ts)
         await recordLateSuccess(d.env, {
-          orderId: claim.id, accountId: d.account.accountId, mode: d.account.mode, supplier: a.sku.split(":")[0]!, supplierReference: outcome.transactionId,
+          orderId: claim.id, accountId: d.account.accountId, mode: d.account.mode, supplier: supplierOf(a.sku), supplierReference: outcome.transactionId,
           price: claim.price, refundedAt: claim.resolved_at ?? Date.now(), foundAt: Date.now(), deliverable: outcome.deliverable,
         });
         alert({ msg: "late supplier success after a refund", order_id: claim.id, account_id: d.account.accountId, mode: d.account.mode, supplier_reference: outcome.transactionId });
@@ -134,7 +135,7 @@ export async function followUpAttempts(d: RunDeps, claim: OrderRow & { supplier_
       const found = outcome;
       dup = d.step((tx) => noteDuplicate(tx, claim.id, a.n, found));
       if (!dup) continue;
-      alert({ msg: "duplicate supplier purchase", order_id: claim.id, account_id: d.account.accountId, mode: d.account.mode, attempt: a.n, supplier: a.sku.split(":")[0] });
+      alert({ msg: "duplicate supplier purchase", order_id: claim.id, account_id: d.account.accountId, mode: d.account.mode, attempt: a.n, supplier: supplierOf(a.sku) });
     }
     await settleFound(d, claim, dup);
   }
